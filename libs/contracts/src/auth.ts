@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Messages } from './messages';
+import { type Role } from './caller';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const usernameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{3,30}$/, {
+    error: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  });
+
+/** POST /api/create-user-login. role, active_flag and audit fields are set by the server. */
+export const createUserLoginSchema = z.object({
+  email: required(Messages.accountEmailRequired).pipe(
+    z.email({ error: Messages.invalidEmail }).max(254),
+  ),
+  username: required(Messages.accountUsernameRequired).pipe(usernameSchema),
+  password: z
+    .string({ error: Messages.accountPasswordRequired })
+    .min(1, { error: Messages.accountPasswordRequired })
+    .min(8, { error: Messages.passwordTooShort })
+    .max(128),
+  role: z.string().optional(),
+  active_flag: z.string().optional(),
+  create_user: z.string().optional(),
+  create_process: z.string().optional(),
+});
+export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
+
+export interface CreateUserLoginResult {
+  status: 'OK';
+  message: string;
+  user_id: number;
+}
+
+/** POST /api/user/login */
+export const loginSchema = z.object({
+  username: required(Messages.loginRequired).max(254),
+  password: z.string({ error: Messages.loginRequired }).min(1, { error: Messages.loginRequired }).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export interface LoginResult {
+  status: 'OK';
+  message: string;
+  token: string;
+  user_id: number;
+  role: Role;
+}
+
+/** POST /api/authen: the body carries nothing; the bearer token is the question. */
+export const authenSchema = z.object({ name: z.string().optional() });
+
+export interface AuthenResult {
+  status: 'OK';
+  decoded: { username: string; user_id: number; role: Role };
+}
+
+/** GET /api/get-user-by-username/{username} */
+export const userByUsernameSchema = z.object({ username: usernameSchema });
+
+export interface UserByUsernameResult {
+  status: 'OK';
+  user: { user_id: number; username: string }[];
+}
+
+/** auth.session.check: asked by the gateway for each verified token. */
+export const sessionCheckSchema = z.object({
+  userId: z.number().int().positive(),
+  issuedAt: z.number().int().nonnegative(),
+});
+export type SessionCheckInput = z.infer<typeof sessionCheckSchema>;
+export interface SessionCheckResult {
+  valid: boolean;
+}
+
+/** auth.keys.get: the public keys that verify session tokens. */
+export interface PublicKeySet {
+  keys: (Record<string, unknown> & { kid: string })[];
+}
+
+/** Claims carried in a session token besides `sub` (the user id as a string). */
+export interface SessionClaims {
+  username: string;
+  role: Role;
+}
+
+export const tokenAlgorithm = 'EdDSA';
+export const tokenIssuer = 'svc-auth';

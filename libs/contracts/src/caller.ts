@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const Role = { Member: 'U', Admin: 'A' } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+/** The verified identity the gateway passes to services; never taken from a request body. */
+export const callerSchema = z.object({
+  userId: z.number().int().positive(),
+  username: z.string(),
+  role: z.enum([Role.Member, Role.Admin]),
+});
+export type Caller = z.infer<typeof callerSchema>;
+
+export const languages = ['en', 'th', 'no'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export function toLanguage(value: string | undefined): Language {
+  return languages.find((lang) => lang === value) ?? defaultLanguage;
+}
+
+/** The message every request subject receives over NATS. */
+export interface ServiceRequest<Body = unknown> {
+  caller: Caller | null;
+  lang: Language;
+  body: Body;
+}

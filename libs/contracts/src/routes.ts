@@ -1,0 +1,71 @@
+import { type z } from 'zod';
+import { Subjects } from './subjects';
+import { authenSchema, createUserLoginSchema, loginSchema, userByUsernameSchema } from './auth';
+import { menuSchema } from './site';
+
+/** Who may call a route: anyone with the application key, a member's token, or an admin's. */
+export type Access = 'public' | 'member' | 'admin';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  /** Fastify-style path; `:name` segments are validated with the body. */
+  path: string;
+  subject: string;
+  access: Access;
+  /** Validates the JSON body (POST) or the path parameters (GET). */
+  input: z.ZodType;
+  summary: string;
+  /** A body field naming the caller's own user id: it must equal the token's user (else 403). */
+  ownerField?: 'user_id';
+  /** Requests per client address per minute. */
+  ratePerMinute?: number;
+  /** Seconds a browser may cache a successful answer. */
+  maxAgeSeconds?: number;
+}
+
+/** The public HTTP API of SPEC.md §7, each path mapped to the NATS subject that answers it. */
+export const routes: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/api/create-user-login',
+    subject: Subjects.auth.userCreate,
+    access: 'public',
+    input: createUserLoginSchema,
+    summary: 'Create a member account (role U, active)',
+    ratePerMinute: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/user/login',
+    subject: Subjects.auth.login,
+    access: 'public',
+    input: loginSchema,
+    summary: 'Log in with username and password; answers a session token',
+    ratePerMinute: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/authen',
+    subject: Subjects.auth.sessionGet,
+    access: 'member',
+    input: authenSchema,
+    summary: 'Check the bearer token and answer who it belongs to',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-user-by-username/:username',
+    subject: Subjects.auth.userByUsername,
+    access: 'member',
+    input: userByUsernameSchema,
+    summary: "Look up a member's user id by username",
+  },
+  {
+    method: 'GET',
+    path: '/api/menu',
+    subject: Subjects.profile.menuGet,
+    access: 'public',
+    input: menuSchema,
+    summary: 'The header menu',
+    maxAgeSeconds: 300,
+  },
+];

@@ -1,0 +1,35 @@
+/**
+ * Every NATS subject, `<service>.<noun>.<verb>`. Nobody writes a subject as a bare string
+ * elsewhere: services and the gateway import it from here.
+ */
+export const Subjects = {
+  auth: {
+    health: 'auth.health.get',
+    userCreate: 'auth.user.create',
+    userByUsername: 'auth.user.by-username',
+    login: 'auth.login',
+    sessionGet: 'auth.session.get',
+    sessionCheck: 'auth.session.check',
+    keysGet: 'auth.keys.get',
+  },
+  profile: {
+    health: 'profile.health.get',
+    menuGet: 'profile.menu.get',
+  },
+  interest: {
+    health: 'interest.health.get',
+  },
+  billing: {
+    health: 'billing.health.get',
+  },
+} as const;
+
+export const serviceNames = ['auth', 'profile', 'interest', 'billing'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const healthSubjects: Record<ServiceName, string> = {
+  auth: Subjects.auth.health,
+  profile: Subjects.profile.health,
+  interest: Subjects.interest.health,
+  billing: Subjects.billing.health,
+};
