@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { Messages } from './messages';
 import { type Role } from './caller';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
 
-export const usernameSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._-]{3,30}$/, {
-    error: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
-  });
+export const usernameSchema = z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, {
+  error: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+});
 
 /** POST /api/create-user-login. role, active_flag and audit fields are set by the server. */
 export const createUserLoginSchema = z.object({
@@ -37,7 +36,10 @@ export interface CreateUserLoginResult {
 /** POST /api/user/login */
 export const loginSchema = z.object({
   username: required(Messages.loginRequired).max(254),
-  password: z.string({ error: Messages.loginRequired }).min(1, { error: Messages.loginRequired }).max(128),
+  password: z
+    .string({ error: Messages.loginRequired })
+    .min(1, { error: Messages.loginRequired })
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -86,5 +88,5 @@ export interface SessionClaims {
   role: Role;
 }
 
-export const tokenAlgorithm = 'EdDSA';
+export const tokenAlgorithm = 'Ed25519';
 export const tokenIssuer = 'svc-auth';

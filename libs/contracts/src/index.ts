@@ -7,4 +7,5 @@ export * from './messages';
 export * from './routes';
 export * from './site';
 export * from './subjects';
+export * from './validation';
 export * from './version';

@@ -14,6 +14,7 @@ export const Messages = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
   userNotFound: 'User not found',
+  accountDeactivated: 'This account has been deactivated',
   missingApiKey: 'Invalid or missing application key',
   missingToken: 'Please log in to continue',
   invalidToken: 'Your session has expired. Please log in again.',

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/**
+ * The one config loader: reads the environment through a zod schema whose defaults work on a
+ * developer's machine, and fails at start with every problem listed.
+ */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** Settings every NATS service shares. */
+export const serviceEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).default('info'),
+  NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+  /** A Postgres server URL; each service adds its own database name. */
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** How long a stopping service keeps answering requests already in flight. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+};
+
+/** Settings for services that keep files in object storage. */
+export const storageEnv = {
+  S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('minioadmin'),
+  S3_SECRET_KEY: z.string().min(1).default('minioadmin'),
+  S3_REGION: z.string().default('us-east-1'),
+};
+
+export const serviceConfigSchema = z.object(serviceEnv);
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+export type StorageConfig = z.infer<z.ZodObject<typeof storageEnv>>;

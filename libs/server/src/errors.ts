@@ -1,0 +1,38 @@
+import { Catch, type RpcExceptionFilter, Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { ErrorCode, isServiceError, Messages, type ServiceError } from '@dating/contracts';
+import { throwError, type Observable } from 'rxjs';
+
+/** Throw from a handler or a service: reaches the caller as `{ code, message }`. */
+export class ServiceException extends RpcException {
+  constructor(code: ErrorCode, message: string) {
+    super({ code, message } satisfies ServiceError);
+  }
+}
+
+export const badRequest = (message: string) => new ServiceException(ErrorCode.BadRequest, message);
+export const unauthenticated = (message: string) =>
+  new ServiceException(ErrorCode.Unauthenticated, message);
+export const forbidden = (message: string = Messages.forbidden) =>
+  new ServiceException(ErrorCode.Forbidden, message);
+export const notFound = (message: string = Messages.notFound) =>
+  new ServiceException(ErrorCode.NotFound, message);
+export const conflict = (message: string) => new ServiceException(ErrorCode.Conflict, message);
+
+/**
+ * Everything a handler throws leaves the service as a ServiceError: known ones as they are,
+ * anything unexpected as INTERNAL with a generic message (the details stay in the log).
+ */
+@Catch()
+export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
+  private readonly logger = new Logger('ServiceErrorFilter');
+
+  catch(exception: unknown): Observable<ServiceError> {
+    if (exception instanceof RpcException) {
+      const error = exception.getError();
+      if (isServiceError(error)) return throwError(() => error);
+    }
+    this.logger.error(exception instanceof Error ? exception : String(exception));
+    return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
+  }
+}

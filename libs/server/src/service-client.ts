@@ -1,0 +1,100 @@
+import {
+  Inject,
+  Injectable,
+  Module,
+  Global,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import {
+  ErrorCode,
+  isServiceError,
+  Messages,
+  type Caller,
+  type Language,
+  type ServiceRequest,
+} from '@dating/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ServiceException } from './errors';
+
+export interface ServiceClientOptions {
+  natsUrl: string;
+  timeoutMs: number;
+}
+
+const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
+
+/**
+ * The one way to ask another service over NATS: every request has a timeout, and an
+ * unanswered or unreachable service is UNAVAILABLE, never a hang.
+ */
+@Injectable()
+export class ServiceClient implements OnApplicationShutdown {
+  private readonly proxy: ClientProxy;
+
+  constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
+    this.proxy = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: { servers: [options.natsUrl], maxReconnectAttempts: -1 },
+    });
+  }
+
+  /** Sends `body` on behalf of `caller` and waits for the answer. */
+  request<Result>(
+    subject: string,
+    body: unknown,
+    context: { caller?: Caller | null; lang?: Language } = {},
+  ): Promise<Result> {
+    const message: ServiceRequest = {
+      caller: context.caller ?? null,
+      lang: context.lang ?? 'en',
+      body,
+    };
+    return this.send<Result>(subject, message);
+  }
+
+  /** Sends a raw payload (health and key subjects take no request envelope). */
+  async send<Result>(
+    subject: string,
+    payload: unknown,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<Result> {
+    try {
+      return await firstValueFrom(
+        this.proxy.send<Result>(subject, payload).pipe(timeout(timeoutMs)),
+      );
+    } catch (error) {
+      if (isServiceError(error)) throw new ServiceException(error.code, error.message);
+      if (error instanceof TimeoutError) {
+        throw new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
+      }
+      throw new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
+    }
+  }
+
+  async isConnected(): Promise<boolean> {
+    try {
+      await this.proxy.connect();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.proxy.close();
+  }
+}
+
+@Global()
+@Module({})
+export class ServiceClientModule {
+  static forRoot(options: ServiceClientOptions): DynamicModule {
+    return {
+      module: ServiceClientModule,
+      providers: [{ provide: SERVICE_CLIENT_OPTIONS, useValue: options }, ServiceClient],
+      exports: [ServiceClient],
+    };
+  }
+}

@@ -1,0 +1,10 @@
+import { type z } from 'zod';
+import { firstIssueMessage } from '@dating/contracts';
+import { badRequest } from './errors';
+
+/** Validates input at the edge of a handler; bad input is a 400, never a 500. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return result.data;
+}

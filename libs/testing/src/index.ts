@@ -1,0 +1,5 @@
+export * from './database';
+export * from './infrastructure';
+export * from './local-s3';
+export * from './nats-server';
+export * from './net';

@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  createUserLoginSchema,
+  Subjects,
+  userByUsernameSchema,
+  type ServiceRequest,
+} from '@dating/contracts';
+import { parseInput } from '@dating/server';
+import { AccountsService } from './accounts.service';
+
+@Controller()
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @MessagePattern(Subjects.auth.userCreate)
+  create(@Payload() request: ServiceRequest) {
+    return this.accounts.createUserLogin(
+      parseInput(createUserLoginSchema, request.body),
+      request.caller,
+    );
+  }
+
+  @MessagePattern(Subjects.auth.userByUsername)
+  byUsername(@Payload() request: ServiceRequest) {
+    return this.accounts.userByUsername(parseInput(userByUsernameSchema, request.body).username);
+  }
+}

@@ -1,0 +1,1 @@
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv } from '@dating/server';
+
+export const configSchema = z.object({
+  ...serviceEnv,
+  DATABASE_NAME: z.string().default('auth'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
+});
+export type AuthConfig = z.infer<typeof configSchema>;
+
+export const adminSeedSchema = z.object({
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,30}$/)
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@localhost'),
+});
+
+export const loadAuthConfig = (env?: Record<string, string | undefined>) =>
+  loadConfig(configSchema, env);

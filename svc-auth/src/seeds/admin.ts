@@ -1,0 +1,47 @@
+import { type z } from 'zod';
+import { Role } from '@dating/contracts';
+import { createLogger } from '@dating/server';
+import { type DataSource } from 'typeorm';
+import { hashPassword, verifyPassword } from '../accounts/password';
+import { UserLoginRepository } from '../accounts/user-login.repository';
+import { type adminSeedSchema } from '../config';
+
+export type AdminSeed = z.infer<typeof adminSeedSchema>;
+
+/**
+ * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
+ * set, so an operator changes it by changing the environment.
+ */
+export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promise<void> {
+  const logger = createLogger('svc-auth');
+  const users = new UserLoginRepository(dataSource);
+  const existing = await users.findByUsername(seed.ADMIN_USERNAME);
+  if (!seed.ADMIN_PASSWORD) {
+    if (existing) return;
+    throw new Error('ADMIN_PASSWORD must be set to create the admin account');
+  }
+  if (!existing) {
+    const result = await users.insert({
+      email: seed.ADMIN_EMAIL,
+      username: seed.ADMIN_USERNAME,
+      passwordHash: await hashPassword(seed.ADMIN_PASSWORD),
+      role: Role.Admin,
+      activeFlag: 'Y',
+      createUser: 'seed',
+      createProcess: 'seed-admin',
+    });
+    if ('duplicate' in result)
+      throw new Error(`The admin's ${result.duplicate} belongs to another account`);
+    logger.info({ username: seed.ADMIN_USERNAME }, 'admin account created');
+    return;
+  }
+  if (!(await verifyPassword(existing.passwordHash, seed.ADMIN_PASSWORD))) {
+    await users.setPassword(
+      existing.userId,
+      await hashPassword(seed.ADMIN_PASSWORD),
+      'seed',
+      'seed-admin',
+    );
+    logger.info({ username: seed.ADMIN_USERNAME }, 'admin password changed from ADMIN_PASSWORD');
+  }
+}

@@ -1,0 +1,17 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** svc-auth's Ed25519 key pairs; the newest signs, all verify (rotation without logouts). */
+@Entity({ name: 'signing_key' })
+export class SigningKey {
+  @PrimaryColumn({ type: 'text' })
+  kid!: string;
+
+  @Column({ name: 'private_jwk', type: 'jsonb' })
+  privateJwk!: Record<string, unknown>;
+
+  @Column({ name: 'public_jwk', type: 'jsonb' })
+  publicJwk!: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

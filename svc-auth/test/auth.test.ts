@@ -1,0 +1,267 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import pg from 'pg';
+import {
+  ErrorCode,
+  Messages,
+  Subjects,
+  tokenIssuer,
+  type CreateUserLoginResult,
+  type LoginResult,
+  type PublicKeySet,
+  type ServiceHealth,
+  type SessionCheckResult,
+  type UserByUsernameResult,
+} from '@dating/contracts';
+import {
+  databaseUrl,
+  migrate,
+  ServiceClient,
+  ServiceException,
+  startService,
+} from '@dating/server';
+import {
+  createTestDatabase,
+  serviceEnvironment,
+  startTestInfrastructure,
+  type TestDatabase,
+  type TestInfrastructure,
+} from '@dating/testing';
+import { AppModule, entities } from '../src/app.module';
+import { loadAuthConfig } from '../src/config';
+import { migrations } from '../src/migrations';
+import { seedAdmin } from '../src/seeds/admin';
+
+let infra: TestInfrastructure;
+let database: TestDatabase;
+let app: INestMicroservice;
+let client: ServiceClient;
+
+const account = {
+  email: 'Malee@example.com',
+  username: 'malee',
+  password: 'correct horse battery',
+};
+
+async function failure(work: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ServiceException)
+      return error.getError() as { code: string; message: string };
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeAll(async () => {
+  infra = await startTestInfrastructure();
+  database = await createTestDatabase(infra.databaseUrl, 'auth');
+  const config = loadAuthConfig(serviceEnvironment(infra, { DATABASE_NAME: database.name }));
+  await migrate({
+    serverUrl: config.DATABASE_URL,
+    database: config.DATABASE_NAME,
+    entities,
+    migrations,
+    seed: (dataSource) =>
+      seedAdmin(dataSource, {
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'admin-password',
+        ADMIN_EMAIL: 'admin@localhost',
+      }),
+  });
+  app = await startService({ name: 'svc-auth', module: AppModule.register(config), config });
+  client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
+});
+
+afterAll(async () => {
+  await client?.onApplicationShutdown();
+  await app?.close();
+  await database?.drop();
+  await infra?.stop();
+});
+
+describe('create-user-login and user/login over NATS', () => {
+  let created: CreateUserLoginResult;
+
+  it('creates a member account and logs in with it', async () => {
+    created = await client.request<CreateUserLoginResult>(Subjects.auth.userCreate, {
+      ...account,
+      role: 'A',
+      create_user: 'someone else',
+    });
+    expect(created).toEqual({
+      status: 'OK',
+      message: Messages.accountCreated,
+      user_id: expect.any(Number),
+    });
+
+    const login = await client.request<LoginResult>(Subjects.auth.login, {
+      username: 'MALEE',
+      password: account.password,
+    });
+    expect(login).toMatchObject({ status: 'OK', user_id: created.user_id, role: 'U' });
+
+    const { keys } = await client.send<PublicKeySet>(Subjects.auth.keysGet, {});
+    const { payload } = await jwtVerify(login.token, createLocalJWKSet({ keys }), {
+      issuer: tokenIssuer,
+    });
+    expect(payload).toMatchObject({ sub: String(created.user_id), username: 'malee', role: 'U' });
+  });
+
+  it('stores the password as argon2id with at least m=19456 KiB and t=2, never in clear', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl(infra.databaseUrl, database.name) });
+    await db.connect();
+    const { rows } = await db.query<{
+      password_hash: string;
+      role: string;
+      active_flag: string;
+      create_user: string;
+    }>('SELECT password_hash, role, active_flag, create_user FROM user_login WHERE username = $1', [
+      account.username,
+    ]);
+    await db.end();
+    const params = /^\$argon2id\$v=19\$m=(\d+),p=\d+,t=(\d+)\$/.exec(rows[0]?.password_hash ?? '');
+    expect(Number(params?.[1])).toBeGreaterThanOrEqual(19456);
+    expect(Number(params?.[2])).toBeGreaterThanOrEqual(2);
+    expect(rows[0]?.password_hash).not.toContain(account.password);
+    expect(rows[0]).toMatchObject({ role: 'U', active_flag: 'Y', create_user: 'malee' });
+  });
+
+  it('refuses a duplicate username or email, whatever the case, with a clear message', async () => {
+    expect(
+      await failure(
+        client.request(Subjects.auth.userCreate, {
+          ...account,
+          email: 'other@example.com',
+          username: 'Malee',
+        }),
+      ),
+    ).toEqual({
+      code: ErrorCode.Conflict,
+      message: Messages.usernameTaken,
+    });
+    expect(
+      await failure(
+        client.request(Subjects.auth.userCreate, {
+          ...account,
+          username: 'malee2',
+          email: 'MALEE@example.com',
+        }),
+      ),
+    ).toEqual({
+      code: ErrorCode.Conflict,
+      message: Messages.emailTaken,
+    });
+  });
+
+  it('checks the account form in SPEC.md order', async () => {
+    const attempt = (body: object) => failure(client.request(Subjects.auth.userCreate, body));
+    expect((await attempt({})).message).toBe('Please fill in Email');
+    expect((await attempt({ email: 'a@b.co' })).message).toBe('Please fill in Username');
+    expect((await attempt({ email: 'a@b.co', username: 'abc' })).message).toBe(
+      'Please fill in Password',
+    );
+    expect((await attempt({ email: 'not-an-email', username: 'abc', password: 'x' })).code).toBe(
+      ErrorCode.BadRequest,
+    );
+  });
+
+  it('answers a wrong password and an unknown user alike', async () => {
+    const wrong = await failure(
+      client.request(Subjects.auth.login, { username: 'malee', password: 'wrong password' }),
+    );
+    const unknown = await failure(
+      client.request(Subjects.auth.login, { username: 'nobody', password: 'wrong password' }),
+    );
+    expect(wrong).toEqual({
+      code: ErrorCode.Unauthenticated,
+      message: Messages.invalidCredentials,
+    });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("asks for both fields with SPEC.md's message", async () => {
+    expect(
+      await failure(client.request(Subjects.auth.login, { username: '', password: 'x' })),
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.loginRequired,
+    });
+    expect(
+      (await failure(client.request(Subjects.auth.login, { username: 'malee' }))).message,
+    ).toBe(Messages.loginRequired);
+  });
+
+  it('finds a user by username', async () => {
+    const found = await client.request<UserByUsernameResult>(Subjects.auth.userByUsername, {
+      username: 'malee',
+    });
+    expect(found).toEqual({
+      status: 'OK',
+      user: [{ user_id: created.user_id, username: 'malee' }],
+    });
+    expect(
+      (await failure(client.request(Subjects.auth.userByUsername, { username: 'nobody' }))).code,
+    ).toBe(ErrorCode.NotFound);
+  });
+
+  it('answers authen from the verified caller', async () => {
+    const caller = { userId: created.user_id, username: 'malee', role: 'U' as const };
+    expect(await client.request(Subjects.auth.sessionGet, { name: 'x' }, { caller })).toEqual({
+      status: 'OK',
+      decoded: { username: 'malee', user_id: created.user_id, role: 'U' },
+    });
+    expect((await failure(client.request(Subjects.auth.sessionGet, {}))).code).toBe(
+      ErrorCode.Unauthenticated,
+    );
+  });
+
+  it('invalidates sessions issued before a credential change and for deactivated users', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const check = (issuedAt: number) =>
+      client.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
+        userId: created.user_id,
+        issuedAt,
+      });
+    expect(await check(now)).toEqual({ valid: true });
+
+    const db = new pg.Client({ connectionString: databaseUrl(infra.databaseUrl, database.name) });
+    await db.connect();
+    await db.query(
+      "UPDATE user_login SET tokens_valid_after = now() + interval '1 minute' WHERE user_id = $1",
+      [created.user_id],
+    );
+    expect(await check(now)).toEqual({ valid: false });
+    await db.query(
+      "UPDATE user_login SET tokens_valid_after = NULL, active_flag = 'N' WHERE user_id = $1",
+      [created.user_id],
+    );
+    expect(await check(now)).toEqual({ valid: false });
+    expect(
+      await failure(
+        client.request(Subjects.auth.login, { username: 'malee', password: account.password }),
+      ),
+    ).toEqual({
+      code: ErrorCode.Forbidden,
+      message: Messages.accountDeactivated,
+    });
+    await db.end();
+  });
+
+  it('seeds the admin, who logs in with role A', async () => {
+    const login = await client.request<LoginResult>(Subjects.auth.login, {
+      username: 'admin',
+      password: 'admin-password',
+    });
+    expect(login.role).toBe('A');
+  });
+
+  it('reports its health with its database', async () => {
+    expect(await client.send<ServiceHealth>(Subjects.auth.health, {})).toEqual({
+      service: 'auth',
+      status: 'up',
+      database: 'up',
+    });
+  });
+});
