@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv } from '@dating/server';
+import { serviceEnv } from '@dating/server';
 
 export const configSchema = z.object({
   ...serviceEnv,
@@ -16,6 +16,3 @@ export const adminSeedSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@localhost'),
 });
-
-export const loadAuthConfig = (env?: Record<string, string | undefined>) =>
-  loadConfig(configSchema, env);

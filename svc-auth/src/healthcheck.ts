@@ -1,6 +1,4 @@
-import { Subjects } from '@dating/contracts';
-import { probeHealth } from '@dating/server';
-import { loadAuthConfig } from './config';
+import { runHealthcheck } from '@dating/server';
+import { authService } from './service';
 
-const healthy = await probeHealth(loadAuthConfig().NATS_URL, Subjects.auth.health);
-process.exit(healthy ? 0 : 1);
+runHealthcheck(authService);

@@ -1,12 +1,4 @@
-import { runMain, startService } from '@dating/server';
-import { AppModule } from './app.module';
-import { loadAuthConfig } from './config';
+import { runService } from '@dating/server';
+import { authService } from './service';
 
-runMain('svc-auth', async () => {
-  const config = loadAuthConfig();
-  await startService({
-    name: 'svc-auth',
-    module: AppModule.register(config),
-    config,
-  });
-});
+runService(authService);

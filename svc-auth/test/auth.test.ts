@@ -1,4 +1,3 @@
-import { type INestMicroservice } from '@nestjs/common';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import pg from 'pg';
 import {
@@ -13,28 +12,12 @@ import {
   type SessionCheckResult,
   type UserByUsernameResult,
 } from '@dating/contracts';
-import {
-  databaseUrl,
-  migrate,
-  ServiceClient,
-  ServiceException,
-  startService,
-} from '@dating/server';
-import {
-  createTestDatabase,
-  serviceEnvironment,
-  startTestInfrastructure,
-  type TestDatabase,
-  type TestInfrastructure,
-} from '@dating/testing';
-import { AppModule, entities } from '../src/app.module';
-import { loadAuthConfig } from '../src/config';
-import { migrations } from '../src/migrations';
-import { seedAdmin } from '../src/seeds/admin';
+import { databaseUrl, type ServiceClient } from '@dating/server';
+import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { type AuthConfig } from '../src/config';
+import { authService } from '../src/service';
 
-let infra: TestInfrastructure;
-let database: TestDatabase;
-let app: INestMicroservice;
+let auth: ServiceUnderTest<AuthConfig>;
 let client: ServiceClient;
 
 const account = {
@@ -42,44 +25,26 @@ const account = {
   username: 'malee',
   password: 'correct horse battery',
 };
+const failure = serviceFailure;
 
-async function failure(work: Promise<unknown>): Promise<{ code: string; message: string }> {
+async function query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  const db = new pg.Client({
+    connectionString: databaseUrl(auth.infra.databaseUrl, auth.database.name),
+  });
+  await db.connect();
   try {
-    await work;
-  } catch (error) {
-    if (error instanceof ServiceException)
-      return error.getError() as { code: string; message: string };
-    throw error;
+    return (await db.query<Row>(sql, params)).rows;
+  } finally {
+    await db.end();
   }
-  throw new Error('expected the request to fail');
 }
 
 beforeAll(async () => {
-  infra = await startTestInfrastructure();
-  database = await createTestDatabase(infra.databaseUrl, 'auth');
-  const config = loadAuthConfig(serviceEnvironment(infra, { DATABASE_NAME: database.name }));
-  await migrate({
-    serverUrl: config.DATABASE_URL,
-    database: config.DATABASE_NAME,
-    entities,
-    migrations,
-    seed: (dataSource) =>
-      seedAdmin(dataSource, {
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'admin-password',
-        ADMIN_EMAIL: 'admin@localhost',
-      }),
-  });
-  app = await startService({ name: 'svc-auth', module: AppModule.register(config), config });
-  client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
+  auth = await startServiceUnderTest(authService, { env: { ADMIN_PASSWORD: 'admin-password' } });
+  client = auth.client;
 });
 
-afterAll(async () => {
-  await client?.onApplicationShutdown();
-  await app?.close();
-  await database?.drop();
-  await infra?.stop();
-});
+afterAll(() => auth?.stop());
 
 describe('create-user-login and user/login over NATS', () => {
   let created: CreateUserLoginResult;
@@ -110,9 +75,7 @@ describe('create-user-login and user/login over NATS', () => {
   });
 
   it('stores the password as argon2id with at least m=19456 KiB and t=2, never in clear', async () => {
-    const db = new pg.Client({ connectionString: databaseUrl(infra.databaseUrl, database.name) });
-    await db.connect();
-    const { rows } = await db.query<{
+    const rows = await query<{
       password_hash: string;
       role: string;
       active_flag: string;
@@ -120,7 +83,6 @@ describe('create-user-login and user/login over NATS', () => {
     }>('SELECT password_hash, role, active_flag, create_user FROM user_login WHERE username = $1', [
       account.username,
     ]);
-    await db.end();
     const params = /^\$argon2id\$v=19\$m=(\d+),p=\d+,t=(\d+)\$/.exec(rows[0]?.password_hash ?? '');
     expect(Number(params?.[1])).toBeGreaterThanOrEqual(19456);
     expect(Number(params?.[2])).toBeGreaterThanOrEqual(2);
@@ -226,14 +188,12 @@ describe('create-user-login and user/login over NATS', () => {
       });
     expect(await check(now)).toEqual({ valid: true });
 
-    const db = new pg.Client({ connectionString: databaseUrl(infra.databaseUrl, database.name) });
-    await db.connect();
-    await db.query(
+    await query(
       "UPDATE user_login SET tokens_valid_after = now() + interval '1 minute' WHERE user_id = $1",
       [created.user_id],
     );
     expect(await check(now)).toEqual({ valid: false });
-    await db.query(
+    await query(
       "UPDATE user_login SET tokens_valid_after = NULL, active_flag = 'N' WHERE user_id = $1",
       [created.user_id],
     );
@@ -246,7 +206,6 @@ describe('create-user-login and user/login over NATS', () => {
       code: ErrorCode.Forbidden,
       message: Messages.accountDeactivated,
     });
-    await db.end();
   });
 
   it('seeds the admin, who logs in with role A', async () => {

@@ -10,3 +10,4 @@ export * from './request';
 export * from './service-client';
 export * from './storage';
 export * from './validation';
+export * from './service-definition';

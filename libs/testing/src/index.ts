@@ -3,3 +3,4 @@ export * from './infrastructure';
 export * from './local-s3';
 export * from './nats-server';
 export * from './net';
+export * from './service-under-test';

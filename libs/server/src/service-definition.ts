@@ -1,0 +1,68 @@
+import { type DynamicModule } from '@nestjs/common';
+import { type z } from 'zod';
+import { type DataSource } from 'typeorm';
+import { loadConfig, type ServiceConfig } from './config';
+import { migrate, type DatabaseOptions } from './database';
+import { probeHealth } from './healthcheck';
+import { createLogger } from './logger';
+import { runMain, startService } from './microservice';
+
+type BaseConfig = ServiceConfig & { DATABASE_NAME: string };
+
+/** What makes a service: its config, its Nest module, its tables and its health subject. */
+export interface ServiceDefinition<Config extends BaseConfig> {
+  /** e.g. 'svc-auth'; also the NATS queue group. */
+  name: string;
+  healthSubject: string;
+  configSchema: z.ZodType<Config>;
+  module(config: Config): DynamicModule;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+  /** Idempotent seeds run after the migrations. */
+  seed?(dataSource: DataSource, env: Record<string, string | undefined>): Promise<void>;
+}
+
+/** `dist/main.js`: the NATS microservice. */
+export function runService<Config extends BaseConfig>(service: ServiceDefinition<Config>): void {
+  runMain(service.name, async () => {
+    const config = loadConfig(service.configSchema);
+    await startService({ name: service.name, module: service.module(config), config });
+  });
+}
+
+/** `dist/migrate.js`: creates the database, applies migrations, runs the seeds. */
+export function runMigrations<Config extends BaseConfig>(service: ServiceDefinition<Config>): void {
+  runMain(service.name, async () => {
+    const config = loadConfig(service.configSchema);
+    const applied = await migrateService(service, config, process.env);
+    createLogger(service.name, config.LOG_LEVEL).info({ applied }, 'database is up to date');
+  });
+}
+
+export function migrateService<Config extends BaseConfig>(
+  service: ServiceDefinition<Config>,
+  config: Config,
+  env: Record<string, string | undefined>,
+): Promise<string[]> {
+  const seed = service.seed;
+  return migrate({
+    serverUrl: config.DATABASE_URL,
+    database: config.DATABASE_NAME,
+    entities: service.entities,
+    migrations: service.migrations,
+    seed: seed && ((dataSource) => seed(dataSource, env)),
+  });
+}
+
+/** `dist/healthcheck.js`: exit 0 when the service and its database answer. */
+export function runHealthcheck<Config extends BaseConfig>(
+  service: ServiceDefinition<Config>,
+): void {
+  runMain(service.name, async () => {
+    const healthy = await probeHealth(
+      loadConfig(service.configSchema).NATS_URL,
+      service.healthSubject,
+    );
+    process.exit(healthy ? 0 : 1);
+  });
+}

@@ -1,0 +1,71 @@
+import { type INestMicroservice } from '@nestjs/common';
+import {
+  loadConfig,
+  migrateService,
+  ServiceClient,
+  ServiceException,
+  startService,
+  type ServiceConfig,
+  type ServiceDefinition,
+} from '@dating/server';
+import { type ServiceError } from '@dating/contracts';
+import { createTestDatabase, type TestDatabase } from './database';
+import {
+  serviceEnvironment,
+  startTestInfrastructure,
+  type TestInfrastructure,
+} from './infrastructure';
+
+export interface ServiceUnderTest<Config> {
+  infra: TestInfrastructure;
+  database: TestDatabase;
+  config: Config;
+  client: ServiceClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * A service as it runs in production (migrated database, real NATS), on its own database, with
+ * a client to ask it. Pass `infra` to run several services on one NATS.
+ */
+export async function startServiceUnderTest<
+  Config extends ServiceConfig & { DATABASE_NAME: string },
+>(
+  service: ServiceDefinition<Config>,
+  options: { env?: Record<string, string>; infra?: TestInfrastructure } = {},
+): Promise<ServiceUnderTest<Config>> {
+  const infra = options.infra ?? (await startTestInfrastructure());
+  const database = await createTestDatabase(infra.databaseUrl, service.name);
+  const env = serviceEnvironment(infra, { DATABASE_NAME: database.name, ...options.env });
+  const config = loadConfig(service.configSchema, env);
+  await migrateService(service, config, env);
+  const app: INestMicroservice = await startService({
+    name: service.name,
+    module: service.module(config),
+    config,
+  });
+  const client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
+  return {
+    infra,
+    database,
+    config,
+    client,
+    async stop() {
+      await client.onApplicationShutdown();
+      await app.close();
+      await database.drop();
+      if (!options.infra) await infra.stop();
+    },
+  };
+}
+
+/** The ServiceError a request failed with; fails the test if it succeeded. */
+export async function serviceFailure(work: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ServiceException) return error.getError() as ServiceError;
+    throw error;
+  }
+  throw new Error('Expected the request to fail, but it succeeded');
+}

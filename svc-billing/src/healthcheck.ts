@@ -1,0 +1,4 @@
+import { runHealthcheck } from '@dating/server';
+import { billingService } from './service';
+
+runHealthcheck(billingService);

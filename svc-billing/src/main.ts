@@ -1,0 +1,4 @@
+import { runService } from '@dating/server';
+import { billingService } from './service';
+
+runService(billingService);

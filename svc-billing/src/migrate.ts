@@ -1,0 +1,4 @@
+import { runMigrations } from '@dating/server';
+import { billingService } from './service';
+
+runMigrations(billingService);

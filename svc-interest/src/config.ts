@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { serviceEnv } from '@dating/server';
+
+export const configSchema = z.object({
+  ...serviceEnv,
+  DATABASE_NAME: z.string().default('interest'),
+});
+export type InterestConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,4 @@
+import { runHealthcheck } from '@dating/server';
+import { interestService } from './service';
+
+runHealthcheck(interestService);

@@ -1,0 +1,4 @@
+import { runService } from '@dating/server';
+import { interestService } from './service';
+
+runService(interestService);

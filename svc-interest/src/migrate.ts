@@ -1,0 +1,4 @@
+import { runMigrations } from '@dating/server';
+import { interestService } from './service';
+
+runMigrations(interestService);

@@ -1,0 +1,4 @@
+import { runHealthcheck } from '@dating/server';
+import { profileService } from './service';
+
+runHealthcheck(profileService);

@@ -1,0 +1,4 @@
+import { runService } from '@dating/server';
+import { profileService } from './service';
+
+runService(profileService);

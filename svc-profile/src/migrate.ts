@@ -1,0 +1,4 @@
+import { runMigrations } from '@dating/server';
+import { profileService } from './service';
+
+runMigrations(profileService);
