@@ -24,9 +24,16 @@ const swc = {
 export function jestConfig(options = {}) {
   return {
     testEnvironment: options.environment ?? 'node',
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/launcher/src/**/*.test.ts', '<rootDir>/launcher/test/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts?(x)',
+      '<rootDir>/test/**/*.test.ts?(x)',
+      '<rootDir>/launcher/src/**/*.test.ts',
+      '<rootDir>/launcher/test/**/*.test.ts',
+    ],
     transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!.*/node_modules/)(?!(@nestjs|@nats-io|jose|content-disposition|file-type|strtok3|token-types|uint8array-extras|@tokenizer)/)',
+    ],
     moduleNameMapper: {
       '^@dating/(contracts|server|testing|ui|portal)$': path.join(root, 'libs/$1/src/index.ts'),
       '\\.css$': path.join(root, 'libs/testing/src/style-stub.cjs'),

@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ObjectStorage, ServiceClientModule } from '@dating/server';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { ApiKeyGuard } from './edge/api-key.guard';
+import { Authenticator } from './edge/authenticator';
+import { EdgeController } from './edge/edge.controller';
+import { EdgeExceptionFilter } from './edge/edge-exception.filter';
+import { EdgeService } from './edge/edge.service';
+import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceClientModule.forRoot({
+          natsUrl: config.NATS_URL,
+          timeoutMs: config.REQUEST_TIMEOUT_MS,
+        }),
+      ],
+      controllers: [HealthController, EdgeController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        { provide: APP_GUARD, useClass: ApiKeyGuard },
+        { provide: APP_FILTER, useClass: EdgeExceptionFilter },
+        Authenticator,
+        EdgeService,
+        HealthService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv, storageEnv } from '@dating/server';
+
+const developmentKey = 'local-dev-key';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: serviceEnv.NODE_ENV,
+    LOG_LEVEL: serviceEnv.LOG_LEVEL,
+    NATS_URL: serviceEnv.NATS_URL,
+    REQUEST_TIMEOUT_MS: serviceEnv.REQUEST_TIMEOUT_MS,
+    ...storageEnv,
+    GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    GATEWAY_HOST: z.string().default('0.0.0.0'),
+    APP_KEY: z.string().min(8).default(developmentKey),
+    /** Largest JSON body accepted, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1048576),
+    /** Which proxies may set X-Forwarded-For (the web server in front): proxy-addr syntax. */
+    TRUST_PROXY: z.string().default('loopback'),
+    /** How long a verified session stays verified before svc-auth is asked again. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.APP_KEY !== developmentKey, {
+    message: 'APP_KEY must be set to a secret value in production',
+    path: ['APP_KEY'],
+  });
+export type GatewayConfig = z.infer<typeof configSchema>;
+
+export const loadGatewayConfig = (env?: Record<string, string | undefined>) =>
+  loadConfig(configSchema, env);
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

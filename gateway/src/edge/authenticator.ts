@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  callerSchema,
+  ErrorCode,
+  Messages,
+  Subjects,
+  tokenAlgorithm,
+  tokenIssuer,
+  type Caller,
+  type PublicKeySet,
+  type SessionCheckResult,
+} from '@dating/contracts';
+import { ServiceClient, ServiceException } from '@dating/server';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ExpiringCache } from './session-cache';
+
+type KeyResolver = ReturnType<typeof createLocalJWKSet>;
+
+const keyRefreshIntervalMs = 30000;
+
+const invalidToken = () => new ServiceException(ErrorCode.Unauthenticated, Messages.invalidToken);
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+function callerOf(payload: JWTPayload): Caller {
+  const parsed = callerSchema.safeParse({
+    userId: Number(payload.sub),
+    username: payload.username,
+    role: payload.role,
+  });
+  if (!parsed.success) throw invalidToken();
+  return parsed.data;
+}
+
+/**
+ * Turns a bearer token into the verified caller: the signature with svc-auth's public keys
+ * (fetched over NATS), then svc-auth's word that the account is active and was not reset since.
+ */
+@Injectable()
+export class Authenticator {
+  private keys?: Promise<KeyResolver>;
+  private keysFetchedAt = 0;
+  private readonly sessions: ExpiringCache<boolean>;
+
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.sessions = new ExpiringCache<boolean>(config.SESSION_CACHE_MS);
+  }
+
+  async authenticate(token: string): Promise<Caller> {
+    const payload = await this.verify(token);
+    const caller = callerOf(payload);
+    if (!(await this.sessionValid(caller.userId, payload.iat ?? 0))) throw invalidToken();
+    return caller;
+  }
+
+  private async verify(token: string): Promise<JWTPayload> {
+    const options = { issuer: tokenIssuer, algorithms: [tokenAlgorithm] };
+    try {
+      return (await jwtVerify(token, await this.keyResolver(), options)).payload;
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey && this.refreshKeys()) {
+        return this.verify(token);
+      }
+      if (error instanceof ServiceException) throw error;
+      throw invalidToken();
+    }
+  }
+
+  private keyResolver(): Promise<KeyResolver> {
+    this.keys ??= this.services
+      .send<PublicKeySet>(Subjects.auth.keysGet, {})
+      .then((set) => {
+        this.keysFetchedAt = Date.now();
+        return createLocalJWKSet(set);
+      })
+      .catch((error: unknown) => {
+        this.keys = undefined;
+        throw error;
+      });
+    return this.keys;
+  }
+
+  /** A token signed by a key we have not seen: svc-auth may have a new one (once per 30 s). */
+  private refreshKeys(): boolean {
+    if (Date.now() - this.keysFetchedAt < keyRefreshIntervalMs) return false;
+    this.keys = undefined;
+    this.keysFetchedAt = Date.now();
+    return true;
+  }
+
+  private async sessionValid(userId: number, issuedAt: number): Promise<boolean> {
+    const key = `${userId}:${issuedAt}`;
+    const cached = this.sessions.get(key);
+    if (cached !== undefined) return cached;
+    const { valid } = await this.services.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
+      userId,
+      issuedAt,
+    });
+    this.sessions.set(key, valid);
+    return valid;
+  }
+}

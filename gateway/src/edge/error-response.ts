@@ -1,0 +1,46 @@
+import { HttpException } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import {
+  ErrorCode,
+  failed,
+  httpStatusOf,
+  isServiceError,
+  Messages,
+  type FailedEnvelope,
+} from '@dating/contracts';
+
+export interface ErrorResponse {
+  status: number;
+  body: FailedEnvelope;
+}
+
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request could not be read',
+  404: Messages.notFound,
+  405: Messages.notFound,
+  413: Messages.payloadTooLarge,
+  415: 'Unsupported content type',
+  429: Messages.tooManyRequests,
+};
+
+/**
+ * The one mapping from anything thrown to an honest status and the `{status:'FAILED',
+ * message}` envelope. Unknown failures are 500 with a generic message; details go to the log.
+ */
+export function errorResponse(error: unknown): ErrorResponse {
+  if (error instanceof RpcException) {
+    const serviceError = error.getError();
+    if (isServiceError(serviceError)) {
+      return { status: httpStatusOf(serviceError.code), body: failed(serviceError.message) };
+    }
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { status, body: failed(clientErrorMessages[status] ?? error.message) };
+  }
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: failed(clientErrorMessages[statusCode] ?? 'Bad request') };
+  }
+  return { status: httpStatusOf(ErrorCode.Internal), body: failed(Messages.internal) };
+}

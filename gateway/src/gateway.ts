@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { routes } from '@dating/contracts';
+import { createLogger, NestJsonLogger, ObjectStorage } from '@dating/server';
+import { AppModule } from './app.module';
+import { type GatewayConfig } from './config';
+import { openApiDocument } from './docs/openapi';
+
+/** Builds the gateway application (listening is up to the caller). */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config),
+    adapter,
+    {
+      logger: new NestJsonLogger(logger),
+    },
+  );
+  await app.register(helmet);
+  SwaggerModule.setup('api/docs', app, openApiDocument(routes) as unknown as OpenAPIObject);
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  await app.get(ObjectStorage).ensureBuckets();
+  return app;
+}

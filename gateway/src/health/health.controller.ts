@@ -1,0 +1,25 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { type FastifyReply } from 'fastify';
+import { portalVersion } from '@dating/contracts';
+import { WithoutApiKey } from '../edge/api-key.guard';
+import { HealthService } from './health.service';
+
+@Controller()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @WithoutApiKey()
+  version() {
+    return { message: portalVersion };
+  }
+
+  @Get('api/health')
+  async report(@Res() reply: FastifyReply): Promise<void> {
+    const report = await this.health.report();
+    await reply
+      .status(report.status === 'up' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report);
+  }
+}

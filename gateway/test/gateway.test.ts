@@ -1,0 +1,368 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import {
+  Messages,
+  Subjects,
+  portalVersion,
+  tokenAlgorithm,
+  tokenIssuer,
+  type PortalHealth,
+} from '@dating/contracts';
+import { databaseUrl } from '@dating/server';
+import {
+  serviceEnvironment,
+  startServiceUnderTest,
+  startTestInfrastructure,
+  type ServiceUnderTest,
+  type TestInfrastructure,
+} from '@dating/testing';
+import { authService } from '../../svc-auth/src/service';
+import { type AuthConfig } from '../../svc-auth/src/config';
+import { profileService } from '../../svc-profile/src/service';
+import { type ProfileConfig } from '../../svc-profile/src/config';
+import { interestService } from '../../svc-interest/src/service';
+import { billingService } from '../../svc-billing/src/service';
+import { loadGatewayConfig } from '../src/config';
+import { createGateway } from '../src/gateway';
+
+const apiKey = 'gateway-test-key';
+const timeoutMs = 1000;
+
+let infra: TestInfrastructure;
+let auth: ServiceUnderTest<AuthConfig>;
+let profile: ServiceUnderTest<ProfileConfig>;
+let others: ServiceUnderTest<unknown>[];
+let gateway: NestFastifyApplication;
+let base: string;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: {
+    body?: unknown;
+    raw?: string;
+    key?: string | null;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== null) headers['x-api-key'] = options.key ?? apiKey;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined = options.raw;
+  if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${base}${path}`, { method, headers, body: payload });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}
+
+async function authQuery(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const db = new pg.Client({
+    connectionString: databaseUrl(infra.databaseUrl, auth.database.name),
+  });
+  await db.connect();
+  try {
+    return (await db.query(sql, params)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+async function register(username: string): Promise<{ token: string; userId: number }> {
+  const password = 'a long enough password';
+  await call('POST', '/api/create-user-login', {
+    body: { email: `${username}@example.com`, username, password },
+  });
+  const login = await call('POST', '/api/user/login', {
+    body: { username, password },
+    headers: { 'x-forwarded-for': `10.0.0.${username.length}` },
+  });
+  return { token: String(login.body.token), userId: Number(login.body.user_id) };
+}
+
+beforeAll(async () => {
+  infra = await startTestInfrastructure();
+  auth = await startServiceUnderTest(authService, {
+    infra,
+    env: { ADMIN_PASSWORD: 'admin-password' },
+  });
+  profile = await startServiceUnderTest(profileService, { infra });
+  others = await Promise.all([
+    startServiceUnderTest(interestService, { infra }),
+    startServiceUnderTest(billingService, { infra }),
+  ]);
+  const config = loadGatewayConfig(
+    serviceEnvironment(infra, {
+      APP_KEY: apiKey,
+      GATEWAY_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      REQUEST_TIMEOUT_MS: String(timeoutMs),
+      SESSION_CACHE_MS: '0',
+      BODY_LIMIT_BYTES: '4096',
+      TRUST_PROXY: 'loopback',
+    }),
+  );
+  gateway = await createGateway(config);
+  await gateway.listen(0, '127.0.0.1');
+  base = await gateway.getUrl();
+}, 60000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([auth, profile, ...(others ?? [])].map((service) => service?.stop()));
+  await infra?.stop();
+});
+
+describe('the edge', () => {
+  it('answers its version at /', async () => {
+    expect((await call('GET', '/', { key: null })).body).toEqual({ message: portalVersion });
+  });
+
+  it('refuses /api calls without the application key, or with a wrong one', async () => {
+    for (const key of [null, 'wrong-key', '']) {
+      const answer = await call('GET', '/api/menu', { key });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ status: 'FAILED', message: Messages.missingApiKey });
+    }
+  });
+
+  it('routes a public call to its service and lets browsers cache it per language', async () => {
+    const answer = await call('GET', '/api/menu', {
+      headers: { 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as unknown as { menu_name: string }[])[0]?.menu_name).toBe('หน้าแรก');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it('sends security headers', async () => {
+    const answer = await call('GET', '/api/menu');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('strict-transport-security')).toBeTruthy();
+    expect(answer.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('registers, logs in and answers authen for the bearer', async () => {
+    const { token, userId } = await register('somchai');
+    expect(token).toMatch(/^ey/);
+    const authen = await call('POST', '/api/authen', { body: {}, token });
+    expect(authen.status).toBe(200);
+    expect(authen.body).toEqual({
+      status: 'OK',
+      decoded: { username: 'somchai', user_id: userId, role: 'U' },
+    });
+    const lookup = await call('GET', '/api/get-user-by-username/somchai', { token });
+    expect(lookup.body).toEqual({ status: 'OK', user: [{ user_id: userId, username: 'somchai' }] });
+  });
+
+  it('answers a duplicate registration with 409 and a clear message', async () => {
+    await register('nok');
+    const again = await call('POST', '/api/create-user-login', {
+      body: { email: 'another@example.com', username: 'nok', password: 'a long enough password' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ status: 'FAILED', message: Messages.usernameTaken });
+  });
+
+  it('refuses member calls without a token, with a bad token, an expired one or a foreign one', async () => {
+    expect(await call('POST', '/api/authen', { body: {} })).toMatchObject({
+      status: 401,
+      body: { status: 'FAILED', message: Messages.missingToken },
+    });
+    expect((await call('POST', '/api/authen', { body: {}, token: 'not-a-token' })).status).toBe(
+      401,
+    );
+
+    const [key] = await authQuery(
+      'SELECT kid, private_jwk FROM signing_key ORDER BY created_at DESC LIMIT 1',
+    );
+    const privateKey = await importJWK(key?.private_jwk as JWK, tokenAlgorithm);
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = await new SignJWT({ username: 'somchai', role: 'U' })
+      .setProtectedHeader({ alg: tokenAlgorithm, kid: String(key?.kid) })
+      .setSubject('1')
+      .setIssuer(tokenIssuer)
+      .setIssuedAt(past)
+      .setExpirationTime(past + 60)
+      .sign(privateKey);
+    expect(await call('POST', '/api/authen', { body: {}, token: expired })).toMatchObject({
+      status: 401,
+      body: { status: 'FAILED', message: Messages.invalidToken },
+    });
+
+    const stranger = await generateKeyPair(tokenAlgorithm);
+    const forged = await new SignJWT({ username: 'admin', role: 'A' })
+      .setProtectedHeader({ alg: tokenAlgorithm, kid: String(key?.kid) })
+      .setSubject('1')
+      .setIssuer(tokenIssuer)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(stranger.privateKey);
+    expect((await call('POST', '/api/authen', { body: {}, token: forged })).status).toBe(401);
+  });
+
+  it('rejects the token of a deactivated member at once', async () => {
+    const { token, userId } = await register('deactivated');
+    expect((await call('POST', '/api/authen', { body: {}, token })).status).toBe(200);
+    await authQuery("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [userId]);
+    expect((await call('POST', '/api/authen', { body: {}, token })).status).toBe(401);
+  });
+
+  it('answers a malformed body with 400 and a message that names the problem', async () => {
+    const wrongType = await call('POST', '/api/user/login', {
+      body: { username: 5, password: 'x' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({ status: 'FAILED', message: Messages.loginRequired });
+
+    const notJson = await call('POST', '/api/user/login', { raw: '{"username": "a", ' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.status).toBe('FAILED');
+
+    const array = await call('POST', '/api/user/login', { body: ['admin', 'x'] });
+    expect(array).toMatchObject({
+      status: 400,
+      body: { message: 'The request body must be a JSON object' },
+    });
+
+    const badEmail = await call('POST', '/api/create-user-login', {
+      body: { email: 'nobody', username: 'someone', password: 'a long enough password' },
+    });
+    expect(badEmail).toMatchObject({ status: 400, body: { message: Messages.invalidEmail } });
+  });
+
+  it('answers 404 for an unknown path and 413 for a body over the limit', async () => {
+    expect(await call('POST', '/api/no-such-call', { body: {} })).toMatchObject({
+      status: 404,
+      body: { status: 'FAILED', message: Messages.notFound },
+    });
+    const big = await call('POST', '/api/user/login', {
+      body: { username: 'x'.repeat(8000), password: 'x' },
+    });
+    expect(big).toMatchObject({
+      status: 413,
+      body: { status: 'FAILED', message: Messages.payloadTooLarge },
+    });
+  });
+
+  it('never answers 500 to garbage', async () => {
+    const garbage: { raw?: string; body?: unknown; contentType?: string }[] = [
+      { raw: 'null' },
+      { raw: '"text"' },
+      { raw: '12' },
+      { raw: '\u0000\u0001\u0002' },
+      { raw: '{"__proto__": {"admin": true}}' },
+      { raw: 'plain words', contentType: 'text/plain' },
+      { raw: '<xml/>', contentType: 'application/xml' },
+      { raw: 'a=b', contentType: 'application/x-www-form-urlencoded' },
+      { body: { username: ['a'], password: { $ne: 1 } } },
+      { body: { username: 'a'.repeat(300), password: 'b' } },
+    ];
+    const paths = [
+      '/api/user/login',
+      '/api/create-user-login',
+      '/api/authen',
+      '/api/menu',
+      '/api/get-user-by-username/%E0%A4%A',
+    ];
+    for (const path of paths) {
+      for (const input of garbage) {
+        const method =
+          path.includes('get-user-by-username') || path === '/api/menu' ? 'GET' : 'POST';
+        const answer = await call(method, path, {
+          raw: method === 'POST' ? input.raw : undefined,
+          body: method === 'POST' ? input.body : undefined,
+          headers: input.contentType
+            ? { 'content-type': input.contentType, 'x-forwarded-for': '10.9.9.9' }
+            : { 'x-forwarded-for': '10.9.9.9' },
+        });
+        expect({ path, input, status: answer.status < 500 }).toEqual({ path, input, status: true });
+        expect(answer.body.status ?? 'OK').toMatch(/^(OK|FAILED)$/);
+      }
+    }
+  });
+
+  it('limits login attempts per client address with 429', async () => {
+    const attempt = () =>
+      call('POST', '/api/user/login', {
+        body: { username: 'somchai', password: 'wrong password' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: 'FAILED', message: Messages.tooManyRequests });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('publishes the OpenAPI document of the route table', async () => {
+    const document = await call('GET', '/api/docs-json', { key: null });
+    expect(document.status).toBe(200);
+    const paths = document.body.paths as Record<string, unknown>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/login',
+        '/api/create-user-login',
+        '/api/get-user-by-username/{username}',
+      ]),
+    );
+  });
+
+  it('reports every service, NATS and storage at /api/health', async () => {
+    const answer = await call('GET', '/api/health');
+    const health = answer.body as unknown as PortalHealth;
+    expect(answer.status).toBe(200);
+    expect(health).toMatchObject({
+      status: 'up',
+      nats: 'up',
+      storage: 'up',
+      version: portalVersion,
+    });
+    expect(Object.keys(health.services).sort()).toEqual(['auth', 'billing', 'interest', 'profile']);
+  });
+
+  it('answers 503 within the timeout when a service is stopped, and health says so', async () => {
+    await profile.stop();
+    const started = Date.now();
+    const answer = await call('GET', '/api/menu');
+    const elapsed = Date.now() - started;
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 'FAILED', message: 'Service unavailable' });
+    expect(elapsed).toBeLessThan(timeoutMs + 2000);
+
+    const health = await call('GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect((health.body as unknown as PortalHealth).services.profile?.status).toBe('down');
+  });
+
+  it('answers 503 after the timeout when a service takes the request and never answers', async () => {
+    const connection = await connect({ servers: infra.natsUrl });
+    connection.subscribe(Subjects.profile.menuGet, {
+      queue: 'svc-profile',
+      callback: () => undefined,
+    });
+    await connection.flush();
+    const started = Date.now();
+    const answer = await call('GET', '/api/menu');
+    const elapsed = Date.now() - started;
+    await connection.close();
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { status: 'FAILED', message: 'Service unavailable' },
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 50);
+    expect(elapsed).toBeLessThan(timeoutMs + 2000);
+  });
+});

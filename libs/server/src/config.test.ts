@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ConfigError, loadConfig, serviceConfigSchema } from './config';
+
+describe('loadConfig', () => {
+  it('fills defaults that work on a developer machine', () => {
+    expect(loadConfig(serviceConfigSchema, {})).toMatchObject({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432',
+      REQUEST_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const schema = z.object({ PORT: z.coerce.number().int(), NATS_URL: z.string().url() });
+    try {
+      loadConfig(schema, { PORT: 'eighty', NATS_URL: 'nowhere' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+      expect((error as ConfigError).message).toContain('PORT');
+    }
+  });
+});

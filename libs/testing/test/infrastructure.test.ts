@@ -1,0 +1,64 @@
+import { connect } from '@nats-io/transport-node';
+import pg from 'pg';
+import { Buckets, ObjectStorage } from '@dating/server';
+import { createTestDatabase } from '../src/database';
+import { startTestInfrastructure, type TestInfrastructure } from '../src/infrastructure';
+
+let infra: TestInfrastructure;
+
+beforeAll(async () => {
+  infra = await startTestInfrastructure();
+});
+
+afterAll(() => infra?.stop());
+
+describe('the test infrastructure', () => {
+  it('gives each test file its own Postgres database and drops it afterwards', async () => {
+    const database = await createTestDatabase(infra.databaseUrl, 'harness');
+    const url = new URL(infra.databaseUrl);
+    url.pathname = `/${database.name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    expect((await client.query('SELECT current_database() AS name')).rows[0]).toEqual({
+      name: database.name,
+    });
+    await client.end();
+    await database.drop();
+    const admin = new pg.Client({
+      connectionString: infra.databaseUrl.replace(/\/?$/, '/postgres'),
+    });
+    await admin.connect();
+    const left = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database.name]);
+    await admin.end();
+    expect(left.rowCount).toBe(0);
+  });
+
+  it('gives a working NATS with request and reply', async () => {
+    const connection = await connect({ servers: infra.natsUrl });
+    connection.subscribe('harness.echo', {
+      callback: (_error, message) => {
+        message.respond(message.data);
+      },
+    });
+    const reply = await connection.request('harness.echo', 'ping', { timeout: 2000 });
+    expect(reply.string()).toBe('ping');
+    await connection.close();
+  });
+
+  it('gives S3-compatible object storage', async () => {
+    const storage = new ObjectStorage({
+      S3_ENDPOINT: infra.s3.endpoint,
+      S3_ACCESS_KEY: infra.s3.accessKey,
+      S3_SECRET_KEY: infra.s3.secretKey,
+      S3_REGION: 'us-east-1',
+    });
+    await storage.ensureBuckets();
+    await storage.put(Buckets.photos, 'harness/hello.txt', Buffer.from('hello'), 'text/plain');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(Buckets.photos, 'harness/hello.txt'))
+      chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('hello');
+    await storage.remove(Buckets.photos, 'harness/hello.txt');
+    expect(await storage.isReachable()).toBe(true);
+  });
+});
