@@ -1,0 +1,9 @@
+import { jestConfig } from '../jest.base.js';
+
+export default {
+  ...jestConfig(),
+  globalSetup: '<rootDir>/src/global-setup.ts',
+  globalTeardown: '<rootDir>/src/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,13 @@
+import { startPortal, type RunningPortal } from './portal-process';
+
+declare global {
+  var e2ePortal: RunningPortal | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const portal = await startPortal();
+  globalThis.e2ePortal = portal;
+  process.env.PORTAL_URL = portal.url;
+  process.env.E2E_APP_KEY = portal.appKey;
+  process.env.E2E_ADMIN_PASSWORD = portal.adminPassword;
+}

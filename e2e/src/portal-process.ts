@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, natsServerOnPath, startNatsServer, type RunningServer } from '@dating/testing';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const launcher = path.join(repoRoot, 'infra', 'launcher', 'dist', 'main.js');
+
+export interface RunningPortal {
+  url: string;
+  appKey: string;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(
+  url: string,
+  appKey: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The launcher exited with ${child.exitCode} before the portal was up`);
+    try {
+      const answer = await fetch(new URL('/api/health', url), { headers: { 'x-api-key': appKey } });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The portal was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The composed portal exactly as `npm start` runs it, on free ports, with its own data folder,
+ * its own databases and (where the binary exists) its own nats-server, so it never meets a
+ * portal a developer is running.
+ */
+export async function startPortal(): Promise<RunningPortal> {
+  if (!existsSync(launcher)) throw new Error('The portal is not built: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
+  const nats: RunningServer | null = natsServerOnPath()
+    ? await startNatsServer({ storeDir: path.join(dataDir, 'nats') })
+    : null;
+  const port = await freePort();
+  const appKey = 'e2e-application-key';
+  const adminPassword = 'e2e-admin-password';
+  const output: string[] = [];
+  const child = spawn(process.execPath, [launcher], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GATEWAY_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_PREFIX: `e2e_${path.basename(dataDir).replace(/\W/g, '_')}_`,
+      APP_KEY: appKey,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      ...(nats && { NATS_URL: nats.url }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await nats?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, appKey, child, 180000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
+  }
+  return { url, appKey, adminPassword, stop };
+}

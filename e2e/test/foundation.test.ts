@@ -1,0 +1,106 @@
+import { type Browser, type Page } from 'playwright-core';
+import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(() => browser?.close());
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Username').fill(adminLogin.username);
+  await page.getByLabel('Password').fill(adminLogin.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+}
+
+describe('the composed portal', () => {
+  it('renders the home page with the header menu from the server', async () => {
+    const page = await newPage();
+    await page.goto(portalUrl('/'));
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'About Us' }).waitFor();
+    await expect(nav.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(1);
+    await expect(nav.getByRole('link', { name: 'Search' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /login/i }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByText(/Version 1\.0\.15/).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'home');
+    await page.close();
+  });
+
+  it('logs the seeded admin in, shows the profile dropdown, and logs out again', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    for (const item of [
+      'My Profile',
+      'My Interest',
+      'Interest me',
+      'Matching',
+      'My Package',
+      'Log Out',
+    ]) {
+      await expect(page.getByRole('menuitem', { name: item }).isVisible()).resolves.toBe(true);
+    }
+    await expect(
+      page.getByRole('navigation').first().getByRole('link', { name: 'Search' }).count(),
+    ).resolves.toBe(1);
+    await screenshot(page, 'logged-in-menu');
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: /login/i }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Profile menu' }).count()).resolves.toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await newPage();
+    await page.goto(portalUrl('/no/such/page'));
+    await page.getByText('Oops! Page Not Be Found').waitFor();
+    await page.close();
+  });
+
+  it('sends a visitor on a token-protected route to /', async () => {
+    const page = await newPage();
+    await page.goto(portalUrl('/my-profile'));
+    await page.waitForURL(portalUrl('/'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it("shows a remote's page lazily once logged in", async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.goto(portalUrl('/my-interest'));
+    await page.getByRole('heading', { name: 'My Interest' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps the portal working when a remote is gone, with a Retry on its routes', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.route('**/remotes/matching/**', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await page.goto(portalUrl('/matching'));
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await screenshot(page, 'remote-down');
+    await page.goto(portalUrl('/'));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'About Us' }).waitFor();
+    await page.goto(portalUrl('/my-profile'));
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+});
