@@ -1,0 +1,64 @@
+import './portal.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NoticeProvider } from './notice';
+import { PortalProvider } from './PortalProvider';
+
+export interface DevHostPage {
+  path: string;
+  /** Key of the page's title in the remote's namespace. */
+  titleKey: string;
+  element: ReactNode;
+}
+
+export interface DevHostProps {
+  /** The package, e.g. 'mfe-matching'. */
+  name: string;
+  /** The remote's i18n namespace. */
+  namespace: string;
+  pages: DevHostPage[];
+}
+
+function DevHostBar({ name, namespace, pages }: DevHostProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <header className="portal-devhost">
+      <strong className="portal-devhost__name">{name}</strong>
+      <nav className="portal-devhost__nav">
+        {pages.map((page) => (
+          <NavLink key={page.path} to={page.path}>
+            {t(page.titleKey)}
+          </NavLink>
+        ))}
+      </nav>
+      <LanguageSwitch />
+    </header>
+  );
+}
+
+/**
+ * The minimal host a remote runs in alone (`npm start -w mfe-…`): the shared providers, a
+ * router and a bar linking its pages. Not used by the portal itself.
+ */
+export function DevHost(props: DevHostProps) {
+  const first = props.pages[0]?.path ?? '/';
+  return (
+    <PortalProvider>
+      <BrowserRouter>
+        <DevHostBar {...props} />
+        <main className="portal-page">
+          <NoticeProvider>
+            <Routes>
+              {props.pages.map((page) => (
+                <Route key={page.path} path={page.path} element={page.element} />
+              ))}
+              <Route path="*" element={<Navigate to={first} replace />} />
+            </Routes>
+          </NoticeProvider>
+        </main>
+      </BrowserRouter>
+    </PortalProvider>
+  );
+}

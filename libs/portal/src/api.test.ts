@@ -1,0 +1,168 @@
+import { ApiError, api, createApiClient, type ApiClientOptions } from './api';
+import { setRuntimeConfig } from './config';
+import { setLanguage } from './i18n';
+import { getSession, login } from './session';
+import { fakeResponse } from './testing';
+
+type FetchMock = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+
+function mockFetch(answer: () => Promise<Response>): FetchMock {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(answer);
+}
+
+function client(fetchMock: FetchMock, overrides: Partial<ApiClientOptions> = {}) {
+  return createApiClient({
+    apiKey: () => 'key-123',
+    token: () => null,
+    language: () => 'en',
+    translate: (text) => text,
+    onUnauthorized: jest.fn(),
+    fetch: fetchMock,
+    ...overrides,
+  });
+}
+
+function headersOf(fetchMock: FetchMock, call = 0): Record<string, string> {
+  return fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+}
+
+describe('API client', () => {
+  it('sends the application key on every call, and no bearer without a token', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, []));
+    await client(fetchMock).get('/api/menu');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/menu');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(headersOf(fetchMock)['x-api-key']).toBe('key-123');
+    expect(headersOf(fetchMock).authorization).toBeUndefined();
+  });
+
+  it('adds the bearer token and the language when there are', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', message: '' }));
+    await client(fetchMock, { token: () => 'tok', language: () => 'th' }).post('/api/authen', {
+      name: 'x',
+    });
+    const headers = headersOf(fetchMock);
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['x-api-key']).toBe('key-123');
+    expect(headers['accept-language']).toBe('th');
+    expect(headers['content-type']).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"x"}');
+  });
+
+  it('returns the body of an OK answer', async () => {
+    const body = { status: 'OK', message: 'Login successful', token: 't', user_id: 4, role: 'U' };
+    const fetchMock = mockFetch(async () => fakeResponse(200, body));
+    await expect(client(fetchMock).post('/api/user/login', {})).resolves.toEqual(body);
+  });
+
+  it('maps a FAILED answer to an ApiError with the translated server message', async () => {
+    const fetchMock = mockFetch(async () =>
+      fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
+    );
+    const call = client(fetchMock, { translate: (text) => `[th] ${text}` }).post('/api/user/login');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
+      message: '[th] Invalid username or password',
+      serverMessage: 'Invalid username or password',
+      status: 200,
+    });
+  });
+
+  it('maps an HTTP error to an ApiError with its status', async () => {
+    const fetchMock = mockFetch(async () =>
+      fakeResponse(429, {
+        status: 'FAILED',
+        message: 'Too many attempts. Please wait a minute and try again.',
+      }),
+    );
+    await expect(client(fetchMock).get('/api/menu')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+  });
+
+  it('gives a readable message when the server answers without JSON or is unreachable', async () => {
+    const htmlError = mockFetch(async () => fakeResponse(502, '<html>Bad gateway</html>'));
+    await expect(client(htmlError).get('/api/menu')).rejects.toMatchObject({
+      status: 502,
+      message: 'Service unavailable',
+    });
+    const offline = mockFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client(offline).get('/api/menu')).rejects.toMatchObject({
+      status: 0,
+      message: 'Service unavailable',
+    });
+  });
+
+  it('reports a 401 on a call with the member token, not on a visitor call', async () => {
+    const onUnauthorized = jest.fn();
+    const fetchMock = mockFetch(async () =>
+      fakeResponse(401, {
+        status: 'FAILED',
+        message: 'Your session has expired. Please log in again.',
+      }),
+    );
+    await expect(client(fetchMock, { onUnauthorized }).post('/api/user/login')).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(
+      client(fetchMock, { onUnauthorized, token: () => 'old' }).post('/api/authen'),
+    ).rejects.toThrow('Your session has expired. Please log in again.');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('uploads a file as multipart form data in field image', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', fileId: 'f1' }));
+    const file = new Blob(['png'], { type: 'image/png' });
+    await client(fetchMock).upload('/api/upload', file);
+    const body = fetchMock.mock.calls[0]?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('image')).toBeTruthy();
+    expect(headersOf(fetchMock)['content-type']).toBeUndefined();
+  });
+});
+
+describe('the portal api instance', () => {
+  const fetchMock = mockFetch(async () => fakeResponse(500, ''));
+
+  beforeEach(() => {
+    localStorage.clear();
+    setLanguage('en');
+    setRuntimeConfig({
+      apiKey: 'local-dev-key',
+      version: '1.0.15',
+      remotes: { profile: '/p', matching: '/m', subscription: '/s' },
+    });
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('uses the key from /config.json and the stored token', async () => {
+    login('stored-token', 9, 'U');
+    fetchMock.mockResolvedValue(fakeResponse(200, { status: 'OK', decoded: {} }));
+    await api.post('/api/authen');
+    expect(headersOf(fetchMock)['x-api-key']).toBe('local-dev-key');
+    expect(headersOf(fetchMock).authorization).toBe('Bearer stored-token');
+  });
+
+  it('clears the session when a member call is answered 401', async () => {
+    login('stored-token', 9, 'U');
+    fetchMock.mockResolvedValue(
+      fakeResponse(401, { status: 'FAILED', message: 'Please log in to continue' }),
+    );
+    await expect(api.post('/api/authen')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession().loggedIn).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('translates server messages into the chosen language', async () => {
+    setLanguage('no');
+    fetchMock.mockResolvedValue(
+      fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
+    );
+    await expect(api.post('/api/user/login')).rejects.toThrow('Ugyldig brukernavn eller passord');
+    expect(headersOf(fetchMock)['accept-language']).toBe('no');
+  });
+});

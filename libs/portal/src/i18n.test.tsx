@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { Messages } from '@dating/contracts';
+import {
+  addTranslations,
+  currentLanguage,
+  i18n,
+  setLanguage,
+  translateServerMessage,
+  translationGaps,
+} from './i18n';
+import { common } from './i18n/common';
+import { serverMessages } from './i18n/serverMessages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PortalProvider } from './PortalProvider';
+
+function Greeting() {
+  const { t } = useTranslation('demo');
+  return <p>{t('hello')}</p>;
+}
+
+describe('i18n', () => {
+  beforeAll(() => {
+    addTranslations('demo', {
+      en: { hello: 'Hello' },
+      th: { hello: 'สวัสดี' },
+      no: { hello: 'Hei' },
+    });
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => setLanguage('en'));
+  });
+
+  it('defaults to English', () => {
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('card.noResults')).toBe('No results found');
+  });
+
+  it('switches language, re-renders and remembers the choice', () => {
+    render(
+      <PortalProvider>
+        <LanguageSwitch />
+        <Greeting />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Norsk' }));
+    expect(screen.getByText('Hei')).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('no');
+    expect(document.documentElement.lang).toBe('no');
+    expect(screen.getByRole('button', { name: 'Norsk' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ไทย' }));
+    expect(screen.getByText('สวัสดี')).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('th');
+  });
+
+  it('starts in the remembered language', () => {
+    localStorage.setItem('lang', 'th');
+    jest.isolateModules(() => {
+      // A fresh copy of the module reads localStorage as the page would on load.
+      const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+      expect(fresh.currentLanguage()).toBe('th');
+      expect(fresh.i18n.t('card.noCaption')).toBe('ไม่มีคำบรรยาย');
+    });
+  });
+
+  it('ignores an unknown remembered language', () => {
+    localStorage.setItem('lang', 'de');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+      expect(fresh.currentLanguage()).toBe('en');
+    });
+  });
+
+  it('counts down in words', () => {
+    expect(i18n.t('notice.closing', { count: 5 })).toBe('Closing in 5 seconds');
+    act(() => setLanguage('no'));
+    expect(i18n.t('notice.closing', { count: 5 })).toBe('Lukkes om 5 sekunder');
+    act(() => setLanguage('th'));
+    expect(i18n.t('notice.closing', { count: 5 })).toBe('จะปิดใน 5 วินาที');
+  });
+
+  it('translates server messages by their English text, else keeps them', () => {
+    expect(translateServerMessage('Invalid username or password')).toBe(
+      'Invalid username or password',
+    );
+    act(() => setLanguage('th'));
+    expect(translateServerMessage('Invalid username or password')).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    expect(translateServerMessage('Password and Confirm Password do not match.')).toBe(
+      'รหัสผ่านและยืนยันรหัสผ่านไม่ตรงกัน',
+    );
+    expect(translateServerMessage('Some new server text: 42.')).toBe('Some new server text: 42.');
+  });
+
+  it('has th and no for every common text and every contract message', () => {
+    expect(translationGaps(common)).toEqual([]);
+    for (const message of Object.values(Messages)) {
+      expect([message, serverMessages.th[message]]).not.toEqual([message, undefined]);
+      expect([message, serverMessages.no[message]]).not.toEqual([message, undefined]);
+    }
+    expect(Object.keys(serverMessages.th).sort()).toEqual(Object.keys(serverMessages.no).sort());
+  });
+
+  it('finds gaps in a translation', () => {
+    expect(
+      translationGaps({
+        en: { a: 'A', b: { c: 'C' }, n_one: 'one', n_other: 'many' },
+        th: { a: 'ก', n_other: 'หลาย' },
+        no: { a: '', b: { c: 'C' }, n_one: 'en', n_other: 'mange', extra: 'x' },
+      }),
+    ).toEqual(['th: missing b.c', 'no: empty a', 'no: not in en extra']);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Translations } from './translations';
+
+/** Texts of the portal's shared pieces (notices, buttons, cards), namespace `common`. */
+export const common: Translations = {
+  en: {
+    notice: {
+      error: 'Error: {{message}}',
+      success: 'Successfully: {{message}}',
+      closing_one: 'Closing in {{count}} second',
+      closing_other: 'Closing in {{count}} seconds',
+      dismiss: 'Close message',
+    },
+    action: {
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      close: 'Close',
+      retry: 'Retry',
+    },
+    status: {
+      loading: 'Loading…',
+    },
+    card: {
+      noCaption: 'No caption',
+      age: '{{age}} years',
+      noResults: 'No results found',
+    },
+    language: {
+      label: 'Language',
+    },
+  },
+  th: {
+    notice: {
+      error: 'ข้อผิดพลาด: {{message}}',
+      success: 'สำเร็จ: {{message}}',
+      closing_other: 'จะปิดใน {{count}} วินาที',
+      dismiss: 'ปิดข้อความ',
+    },
+    action: {
+      confirm: 'ยืนยัน',
+      cancel: 'ยกเลิก',
+      close: 'ปิด',
+      retry: 'ลองอีกครั้ง',
+    },
+    status: {
+      loading: 'กำลังโหลด…',
+    },
+    card: {
+      noCaption: 'ไม่มีคำบรรยาย',
+      age: '{{age}} ปี',
+      noResults: 'ไม่พบผลลัพธ์',
+    },
+    language: {
+      label: 'ภาษา',
+    },
+  },
+  no: {
+    notice: {
+      error: 'Feil: {{message}}',
+      success: 'Vellykket: {{message}}',
+      closing_one: 'Lukkes om {{count}} sekund',
+      closing_other: 'Lukkes om {{count}} sekunder',
+      dismiss: 'Lukk meldingen',
+    },
+    action: {
+      confirm: 'Bekreft',
+      cancel: 'Avbryt',
+      close: 'Lukk',
+      retry: 'Prøv igjen',
+    },
+    status: {
+      loading: 'Laster …',
+    },
+    card: {
+      noCaption: 'Ingen bildetekst',
+      age: '{{age}} år',
+      noResults: 'Ingen treff',
+    },
+    language: {
+      label: 'Språk',
+    },
+  },
+};

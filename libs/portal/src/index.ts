@@ -1,0 +1,49 @@
+export {
+  ApiError,
+  api,
+  createApiClient,
+  errorMessage,
+  type ApiClient,
+  type ApiClientOptions,
+} from './api';
+export { browser } from './browser';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  remoteNames,
+  setRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './config';
+export { DevHost, type DevHostPage, type DevHostProps } from './DevHost';
+export {
+  addTranslations,
+  currentLanguage,
+  defaultLanguage,
+  i18n,
+  languageNames,
+  languages,
+  setLanguage,
+  toLanguage,
+  translateServerMessage,
+  translationGaps,
+  useLanguage,
+  type TranslationTree,
+  type Translations,
+} from './i18n';
+export { LanguageSwitch } from './LanguageSwitch';
+export { NoticeProvider, useNotice, type NoticeApi } from './notice';
+export { PortalProvider } from './PortalProvider';
+export {
+  clearSession,
+  getSectionIndex,
+  getSession,
+  login,
+  logout,
+  setSectionIndex,
+  storageKeys,
+  subscribeSession,
+  useSession,
+  type Session,
+} from './session';

@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice, NoticeStack, type NoticeKind } from '@dating/ui';
+
+export interface NoticeApi {
+  /** Shows 'Successfully: {message}'. */
+  success(message: string): void;
+  /** Shows 'Error: {message}'. */
+  error(message: string): void;
+}
+
+interface NoticeEntry {
+  id: number;
+  kind: NoticeKind;
+  message: string;
+}
+
+const NoticeContext = createContext<NoticeApi | null>(null);
+const maxNotices = 3;
+let nextId = 1;
+
+function NoticeItem({ entry, onClose }: { entry: NoticeEntry; onClose: (id: number) => void }) {
+  const { t } = useTranslation('common');
+  const close = useCallback(() => onClose(entry.id), [onClose, entry.id]);
+  return (
+    <Notice
+      kind={entry.kind}
+      closingText={(count) => t('notice.closing', { count })}
+      dismissLabel={t('notice.dismiss')}
+      onClose={close}
+    >
+      {t(entry.kind === 'error' ? 'notice.error' : 'notice.success', { message: entry.message })}
+    </Notice>
+  );
+}
+
+/** Holds the page's notices and shows them above its children. */
+export function NoticeProvider({ children }: { children: ReactNode }) {
+  const [entries, setEntries] = useState<NoticeEntry[]>([]);
+
+  const notices = useMemo<NoticeApi>(() => {
+    const push = (kind: NoticeKind, message: string) => {
+      const id = nextId++;
+      setEntries((list) => [{ id, kind, message }, ...list].slice(0, maxNotices));
+    };
+    return {
+      success: (message) => push('success', message),
+      error: (message) => push('error', message),
+    };
+  }, []);
+
+  const remove = useCallback(
+    (id: number) => setEntries((list) => list.filter((entry) => entry.id !== id)),
+    [],
+  );
+
+  return (
+    <NoticeContext value={notices}>
+      {entries.length > 0 && (
+        <NoticeStack>
+          {entries.map((entry) => (
+            <NoticeItem key={entry.id} entry={entry} onClose={remove} />
+          ))}
+        </NoticeStack>
+      )}
+      {children}
+    </NoticeContext>
+  );
+}
+
+/** `success(message)` and `error(message)` of the nearest NoticeProvider. */
+export function useNotice(): NoticeApi {
+  const notices = useContext(NoticeContext);
+  if (!notices) throw new Error('useNotice() needs a <NoticeProvider> above it');
+  return notices;
+}

@@ -1,0 +1,31 @@
+import './styles.css';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from './classNames';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  /** The first missing item of a form: its label turns red and bold (SPEC.md §5). */
+  invalid?: boolean;
+}
+
+/** A label and its input. */
+export function Field({ label, invalid = false, id, className, ...input }: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={cx('ui-field', className)}>
+      <label
+        htmlFor={inputId}
+        className={cx('ui-field__label', invalid && 'ui-field__label--invalid')}
+      >
+        {label}
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        className="ui-field__input"
+        aria-invalid={invalid || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Style sheets are imported for their side effect; webpack's style-loader injects them. */
+declare module '*.css';

@@ -1,0 +1,74 @@
+import './translations';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PortalProvider } from '@dating/portal';
+import { Layout } from './layout/Layout';
+import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
+import { RemotePage } from './remotes/RemotePage';
+import { remoteRoutes, type RemoteRoute } from './remotes/remoteRoutes';
+import { RequireQuery, RequireToken, VisitorOnly } from './routing/guards';
+
+// The shell's own pages load on demand, keeping the first load small.
+const HomePage = lazy(() => import('./pages/HomePage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
+const UpdatePage = lazy(() => import('./pages/UpdatePage'));
+const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
+const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+function remoteElement(route: RemoteRoute) {
+  let element = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
+  if (route.requiredQuery) {
+    element = (
+      <RequireQuery name={route.requiredQuery.name} otherwise={route.requiredQuery.otherwise}>
+        {element}
+      </RequireQuery>
+    );
+  }
+  return route.access === 'member' ? <RequireToken>{element}</RequireToken> : element;
+}
+
+/** SPEC.md §2's route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="about-us" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="contact-us" element={<ContactPage />} />
+        <Route path="update" element={<UpdatePage />} />
+        <Route path="update-form" element={<UpdateFormPage />} />
+        <Route path="re-password" element={<RePasswordPage />} />
+        <Route
+          path="login"
+          element={
+            <VisitorOnly>
+              <LoginPage />
+            </VisitorOnly>
+          }
+        />
+        {remoteRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={remoteElement(route)} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App({ loadRemote }: { loadRemote: RemoteLoader }) {
+  return (
+    <PortalProvider>
+      <RemoteLoaderContext value={loadRemote}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RemoteLoaderContext>
+    </PortalProvider>
+  );
+}

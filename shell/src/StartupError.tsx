@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PortalProvider } from '@dating/portal';
+import { Button } from '@dating/ui';
+
+function StartupErrorMessage() {
+  const { t } = useTranslation('shell');
+  return (
+    <main className="portal-page shell-remote-down" role="alert">
+      <h1>{t('startup.title')}</h1>
+      <p>{t('startup.text')}</p>
+      <Button onClick={() => window.location.reload()}>{t('common:action.retry')}</Button>
+    </main>
+  );
+}
+
+/** Shown when /config.json cannot be read, so nothing else can start. */
+export function StartupError() {
+  return (
+    <PortalProvider>
+      <StartupErrorMessage />
+    </PortalProvider>
+  );
+}

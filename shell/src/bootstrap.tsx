@@ -1,0 +1,29 @@
+import './styles/shell.css';
+import './translations';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@dating/portal';
+import { App } from './App';
+import { loadRemotePage, setupFederation } from './remotes/federation';
+import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
+import { StartupError } from './StartupError';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    setupFederation(config, remoteUnavailableModule);
+    root.render(
+      <StrictMode>
+        <App loadRemote={loadRemotePage} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('The portal could not start', error);
+    root.render(<StartupError />);
+  }
+}
+
+void start();

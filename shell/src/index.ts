@@ -1,0 +1,2 @@
+// An async boundary, so shared modules are negotiated before anything runs (else RUNTIME-005).
+import('./bootstrap');

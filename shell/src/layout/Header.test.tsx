@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MenuItem } from '@dating/contracts';
+import { browser, login, setLanguage } from '@dating/portal';
+import { fakeApi, renderApp, resetBrowser } from '../testing';
+
+const menu: MenuItem[] = [
+  { menu_id: 1, menu_name: 'Home', menu_path: '/', member_only: false },
+  { menu_id: 2, menu_name: 'Search', menu_path: '/search', member_only: true },
+  { menu_id: 3, menu_name: 'About Us', menu_path: '/about', member_only: false },
+];
+
+const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('header', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('still renders when the menu cannot be loaded', async () => {
+    const calls = fakeApi({
+      'GET /api/menu': () => [503, { status: 'FAILED', message: 'Service unavailable' }],
+    });
+    renderApp('/');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/menu')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Thai Norwegian Dating' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(navigation()).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows the server menu without member-only items to a visitor', async () => {
+    fakeApi({ 'GET /api/menu': () => [200, menu] });
+    renderApp('/');
+    await within(navigation()).findByRole('link', { name: 'About Us' });
+    const names = within(navigation())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'About Us']);
+  });
+
+  it('shows member-only items and the profile menu to a member', async () => {
+    fakeApi({ 'GET /api/menu': () => [200, menu] });
+    login('token', 5, 'U');
+    renderApp('/');
+    const search = await within(navigation()).findByRole('link', { name: 'Search' });
+    expect(search.getAttribute('href')).toBe('/search');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'Profile menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'My Interest',
+      'Interest me',
+      'Matching',
+      'My Package',
+      'Log Out',
+    ]);
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+      '/my-profile',
+      '/my-interest',
+      '/interest-me',
+      '/matching',
+      '/my-package',
+    ]);
+  });
+
+  it('logs out: clears token and user_id, then reloads', async () => {
+    fakeApi();
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    login('token', 5, 'U');
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches language, and asks for the menu in it', async () => {
+    const calls = fakeApi();
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'ไทย' }));
+    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+    expect(localStorage.getItem('lang')).toBe('th');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/menu' && call.headers['accept-language'] === 'th'),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('footer', () => {
+  beforeEach(() => {
+    resetBrowser();
+    fakeApi();
+    act(() => setLanguage('en'));
+  });
+
+  it('has the three links and the version from config.json, linking to /update', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Site information' });
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Terms & Conditions',
+      'Privacy Policy',
+      'Dating Securely',
+      'Version 1.0.15',
+    ]);
+    expect(links[3]?.getAttribute('href')).toBe('/update');
+  });
+});

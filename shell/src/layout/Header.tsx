@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { LanguageSwitch, useSession } from '@dating/portal';
+import { buttonClassName, cx } from '@dating/ui';
+import { ProfileMenu } from './ProfileMenu';
+import { useMenu } from './useMenu';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { loggedIn } = useSession();
+  const menu = useMenu().filter((item) => loggedIn || !item.member_only);
+  const [navOpen, setNavOpen] = useState(false);
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__inner">
+        <Link to="/" className="shell-brand">
+          {t('brand')}
+        </Link>
+        <button
+          type="button"
+          className="shell-header__toggle"
+          aria-label={t('header.toggleMenu')}
+          aria-expanded={navOpen}
+          aria-controls="shell-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <nav
+          id="shell-nav"
+          className={cx('shell-nav', navOpen && 'is-open')}
+          aria-label={t('header.mainNavigation')}
+          onClick={() => setNavOpen(false)}
+        >
+          <ul>
+            {menu.map((item) => (
+              <li key={item.menu_id}>
+                <NavLink to={item.menu_path} end>
+                  {item.menu_name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-header__actions">
+          <LanguageSwitch />
+          {loggedIn ? (
+            <ProfileMenu />
+          ) : (
+            <Link to="/login" className={buttonClassName('primary')}>
+              {t('header.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { logout } from '@dating/portal';
+
+/** The logged-in member's pages (SPEC.md §2, header). */
+export const profileLinks = [
+  { to: '/my-profile', labelKey: 'header.myProfile' },
+  { to: '/my-interest', labelKey: 'header.myInterest' },
+  { to: '/interest-me', labelKey: 'header.interestMe' },
+  { to: '/matching', labelKey: 'header.matching' },
+  { to: '/my-package', labelKey: 'header.myPackage' },
+] as const;
+
+/** The profile dropdown: the member's pages and Log Out. */
+export function ProfileMenu() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="shell-profile" ref={ref}>
+      <button
+        type="button"
+        className="shell-profile__button"
+        aria-label={t('header.profileMenu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+          />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          className="shell-profile__menu"
+          role="menu"
+          aria-label={t('header.profileMenu')}
+        >
+          {profileLinks.map((link) => (
+            <li key={link.to} role="none">
+              <Link role="menuitem" to={link.to} onClick={() => setOpen(false)}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={logout}>
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { LoginInput, LoginResult } from '@dating/contracts';
+import { api, clearSession, errorMessage, login, useNotice } from '@dating/portal';
+import { Button, Field } from '@dating/ui';
+import { checkLogin, type LoginField } from './rules';
+
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation('shell');
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<LoginField[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkLogin(username, password);
+    setInvalid(problem?.fields ?? []);
+    if (problem) {
+      notice.error(t(problem.messageKey));
+      return;
+    }
+    setBusy(true);
+    try {
+      const body: LoginInput = { username: username.trim(), password };
+      const result = await api.post<LoginResult>('/api/user/login', body);
+      login(result.token, result.user_id, result.role);
+      navigate('/', { replace: true });
+    } catch (error) {
+      clearSession();
+      notice.error(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="shell-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <Field
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        invalid={invalid.includes('username')}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <Field
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        invalid={invalid.includes('password')}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" block loading={busy}>
+        {t('login.submit')}
+      </Button>
+      <Button variant="ghost" block onClick={onForgotPassword}>
+        {t('login.forgot')}
+      </Button>
+    </form>
+  );
+}

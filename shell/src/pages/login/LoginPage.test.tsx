@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, renderApp, resetBrowser } from '../../testing';
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function openLogin() {
+  renderApp('/login');
+  return screen.findByRole('heading', { name: 'Login' });
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('login page', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  it("says 'Please fill in Username or Password' when either is empty, and marks it", async () => {
+    const calls = fakeApi();
+    await openLogin();
+    fill('Username', 'malee');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Error: Please fill in Username or Password',
+    );
+    expect(screen.getByText('Password').className).toContain('ui-field__label--invalid');
+    expect(screen.getByText('Username').className).not.toContain('ui-field__label--invalid');
+    expect(calls.some((call) => call.path === '/api/user/login')).toBe(false);
+  });
+
+  it('logs in: stores token, user_id and role, and goes to /', async () => {
+    const calls = fakeApi({
+      'POST /api/user/login': () => [
+        200,
+        { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 12, role: 'U' },
+      ],
+    });
+    await openLogin();
+    fill('Username', ' malee ');
+    fill('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({
+      username: 'malee',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(localStorage.getItem('user_id')).toBe('12');
+    expect(localStorage.getItem('role')).toBe('U');
+    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeTruthy();
+  });
+
+  it("shows the server's message and clears token and user_id when login fails", async () => {
+    localStorage.setItem('user_id', '99');
+    fakeApi({
+      'POST /api/user/login': () => [
+        401,
+        { status: 'FAILED', message: 'Invalid username or password' },
+      ],
+    });
+    await openLogin();
+    fill('Username', 'malee');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Invalid username or password',
+    );
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(location()).toBe('/login');
+  });
+
+  it('shows the server message in the chosen language', async () => {
+    act(() => setLanguage('th'));
+    fakeApi({
+      'POST /api/user/login': () => [
+        401,
+        { status: 'FAILED', message: 'Invalid username or password' },
+      ],
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' });
+    fill('ชื่อผู้ใช้', 'malee');
+    fill('รหัสผ่าน', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'ข้อผิดพลาด: ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    );
+  });
+});
+
+describe('forgot password', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  async function openForgot() {
+    await openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    return screen.findByRole('heading', { name: 'Forgot password' });
+  }
+
+  it("says 'Please fill in your Email' when empty", async () => {
+    fakeApi();
+    await openForgot();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Please fill in your Email');
+    expect(screen.getByText('Email').className).toContain('ui-field__label--invalid');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks to confirm, sends the request, and returns to login mode', async () => {
+    const calls = fakeApi({
+      'POST /api/update-change-password': () => [
+        200,
+        { status: 'OK', message: 'Request received' },
+      ],
+    });
+    await openForgot();
+    fill('Email', 'malee@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to submit the request to reset your password?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Successfully: Your request to reset the password has been successfully submitted to the administrator.',
+    );
+    expect(calls.find((call) => call.path === '/api/update-change-password')?.body).toEqual({
+      email: 'malee@example.com',
+    });
+  });
+
+  it('does nothing on Cancel', async () => {
+    const calls = fakeApi();
+    await openForgot();
+    fill('Email', 'malee@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/update-change-password')).toBe(false);
+  });
+
+  it('shows the error the API gives and stays in forgot-password mode', async () => {
+    fakeApi({
+      'POST /api/update-change-password': () => [404, { status: 'FAILED', message: 'Not found' }],
+    });
+    await openForgot();
+    fill('Email', 'malee@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Not found');
+    expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  });
+});

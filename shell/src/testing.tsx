@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { PortalProvider, setRuntimeConfig, type RuntimeConfig } from '@dating/portal';
+import { AppRoutes } from './App';
+import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
+
+export const testConfig: RuntimeConfig = {
+  apiKey: 'test-key',
+  version: '1.0.15',
+  remotes: {
+    profile: '/remotes/profile/mf-manifest.json',
+    matching: '/remotes/matching/mf-manifest.json',
+    subscription: '/remotes/subscription/mf-manifest.json',
+  },
+};
+
+/** A fetch Response for tests (jsdom has none). */
+export function fakeResponse(status: number, body: unknown): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const response: Pick<Response, 'ok' | 'status' | 'text' | 'json'> = {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
+  return response as Response;
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = (call: FakeCall) => [status: number, body: unknown];
+
+/** A working menu and session check, unless a test says otherwise. */
+const defaultAnswers: Record<string, Answer> = {
+  'GET /api/menu': () => [200, []],
+  'POST /api/authen': () => [
+    200,
+    { status: 'OK', decoded: { username: 'malee', user_id: 1, role: 'U' } },
+  ],
+};
+
+/**
+ * Replaces fetch with a fake API: `'POST /api/user/login'` → [status, body]. Unknown paths
+ * answer 503, as when the gateway is down. Returns the calls made.
+ */
+export function fakeApi(overrides: Record<string, Answer> = {}): FakeCall[] {
+  const answers = { ...defaultAnswers, ...overrides };
+  const calls: FakeCall[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const call: FakeCall = {
+      method: init?.method ?? 'GET',
+      path: String(input),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body,
+    };
+    calls.push(call);
+    const answer = answers[`${call.method} ${call.path}`];
+    const [status, response] = answer
+      ? answer(call)
+      : [503, { status: 'FAILED', message: 'Service unavailable' }];
+    return fakeResponse(status, response);
+  });
+  return calls;
+}
+
+/** A remote page for tests: a heading with the page's name. */
+export function fakeRemotePage(title: string): { default: ComponentType } {
+  return { default: () => <h1>{title}</h1> };
+}
+
+/** Loads every remote page as a heading naming remote and module. */
+export const workingRemotes: RemoteLoader = async (remote, expose) =>
+  fakeRemotePage(`${remote} ${expose}`);
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The shell's routes at `path`, as the app renders them, with a fake remote loader. */
+export function renderApp(path: string, loadRemote: RemoteLoader = workingRemotes) {
+  setRuntimeConfig(testConfig);
+  return render(
+    <PortalProvider>
+      <RemoteLoaderContext value={loadRemote}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteLoaderContext>
+    </PortalProvider>,
+  );
+}
+
+/** Browser features jsdom lacks, and a clean slate, before each test. */
+export function resetBrowser(): void {
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn();
+}

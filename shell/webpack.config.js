@@ -1,0 +1,3 @@
+import { federatedConfig } from '../webpack.shared.mjs';
+
+export default federatedConfig({ dir: import.meta.dirname, title: 'Thai Norwegian Dating' });

@@ -1,0 +1,197 @@
+// The one webpack set-up of the frontend: the shell (module federation host) and every remote
+// (mfe-profile, mfe-matching, mfe-subscription) call `federatedConfig` from their
+// webpack.config.js with what differs: name, port and the pages a remote exposes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** Where the API runs in development (the gateway). */
+export const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/** Dev-server ports; the shell proxies /remotes/<name>/ to each remote's port. */
+export const ports = { shell: 3100, profile: 3101, matching: 3102, subscription: 3103 };
+
+/** A remote's federation container name; the shell's runtime uses the same convention. */
+export const containerName = (remote) => `mfe_${remote}`;
+
+/**
+ * Shared as singletons so there is one React, one router, one i18next instance, one
+ * @dating/ui and one @dating/portal (session, notices, API client) on the page. React's
+ * sub-paths too (`react/jsx-runtime`, `react-dom/client`), else they are bundled twice.
+ */
+function sharedModules(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const singleton = (name, range = deps[name]) => ({
+    singleton: true,
+    requiredVersion: range ?? false,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router', false),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@dating/ui': singleton('@dating/ui', false),
+    '@dating/portal': singleton('@dating/portal', false),
+  };
+}
+
+/** swc options for the browser: the same as the libraries' build (swc.browser.json). */
+function swcOptions(production) {
+  const { jsc } = readJson(path.join(root, 'swc.browser.json'));
+  return {
+    jsc: {
+      ...jsc,
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+    sourceMaps: true,
+  };
+}
+
+/** Emits every file of `public/` (the shell's config.json) next to the bundle. */
+class CopyPublicFilesPlugin {
+  constructor(directory) {
+    this.directory = directory;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.directory)) return;
+          compilation.contextDependencies.add(this.directory);
+          for (const file of fs.readdirSync(this.directory)) {
+            const source = path.join(this.directory, file);
+            if (!fs.statSync(source).isFile()) continue;
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const html = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#d6336c" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the package directory (import.meta.dirname of its config)
+ * @param {'profile'|'matching'|'subscription'|undefined} [options.remote] a remote's name; none for the shell
+ * @param {Record<string, string>} [options.exposes] a remote's pages, `'./SearchPage': './src/pages/SearchPage.tsx'`
+ * @param {string} options.title       the HTML title
+ */
+export function federatedConfig({ dir, remote, exposes = {}, title }) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const isShell = remote === undefined;
+  const name = isShell ? 'shell' : containerName(remote);
+  const port = isShell ? ports.shell : ports[remote];
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const hashed = production ? '.[contenthash:10]' : '';
+    // The federation runtime asks for the entry's file name (only for its directory) before
+    // content hashes exist; answer without the hash then. Emitted files are always hashed.
+    const entryFilename = production
+      ? (pathData) => (pathData.chunk?.contentHash?.javascript ? `[name]${hashed}.js` : '[name].js')
+      : '[name].js';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: entryFilename,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Workspace libraries are compiled from their TypeScript sources.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          // mf-manifest.json and remoteEntry.js keep their names (serve them without caching);
+          // everything they load is content-hashed.
+          ...(isShell
+            ? { manifest: false }
+            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: sharedModules(pkg),
+          // Remotes are registered at run time; take whatever shared copy is loaded first
+          // instead of fetching every remote's entry at start-up to compare versions.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          templateContent: html(title),
+          chunks: ['main'],
+          // The shell is served at /; a remote's standalone page sits beside its bundle.
+          publicPath: isShell || !production ? '/' : 'auto',
+        }),
+        ...(isShell ? [new CopyPublicFilesPlugin(path.join(dir, 'public'))] : []),
+      ],
+      performance: production
+        ? { hints: 'warning', maxEntrypointSize: 400_000, maxAssetSize: 300_000 }
+        : false,
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote running alone reads the shell's config.json, like it would beside the shell.
+        static: { directory: path.join(root, 'shell', 'public'), watch: true },
+        client: { overlay: { runtimeErrors: false } },
+        proxy: [
+          { context: ['/api'], target: apiTarget, changeOrigin: true },
+          ...(isShell
+            ? Object.entries(ports)
+                .filter(([remoteName]) => remoteName !== 'shell')
+                .map(([remoteName, remotePort]) => ({
+                  context: [`/remotes/${remoteName}/`],
+                  target: `http://localhost:${remotePort}`,
+                  pathRewrite: { [`^/remotes/${remoteName}`]: '' },
+                }))
+            : []),
+        ],
+      },
+    };
+  };
+}
