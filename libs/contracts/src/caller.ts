@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Language } from './language';
 
 export const Role = { Member: 'U', Admin: 'A' } as const;
 export type Role = (typeof Role)[keyof typeof Role];
@@ -10,14 +11,6 @@ export const callerSchema = z.object({
   role: z.enum([Role.Member, Role.Admin]),
 });
 export type Caller = z.infer<typeof callerSchema>;
-
-export const languages = ['en', 'th', 'no'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
-
-export function toLanguage(value: string | undefined): Language {
-  return languages.find((lang) => lang === value) ?? defaultLanguage;
-}
 
 /** The message every request subject receives over NATS. */
 export interface ServiceRequest<Body = unknown> {

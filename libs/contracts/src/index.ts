@@ -3,6 +3,7 @@ export * from './caller';
 export * from './envelope';
 export * from './errors';
 export * from './health';
+export * from './language';
 export * from './messages';
 export * from './routes';
 export * from './site';

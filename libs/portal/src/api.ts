@@ -1,4 +1,4 @@
-import type { Envelope } from '@dating/contracts';
+import { Messages, type Envelope } from '@dating/contracts';
 import { getRuntimeConfig } from './config';
 import { currentLanguage, translateServerMessage } from './i18n';
 import { clearSession, getSession } from './session';
@@ -24,14 +24,14 @@ export class ApiError extends Error {
   }
 }
 
-/** English fallbacks (libs/contracts `Messages` wording) when an error carries no message. */
+/** What to say when an error carries no message of its own. */
 const fallbackMessages = {
-  unreachable: 'Service unavailable',
-  unauthenticated: 'Please log in to continue',
-  notFound: 'Not found',
-  tooLarge: 'The request is too large',
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
-  internal: 'Something went wrong. Please try again.',
+  unreachable: Messages.serviceUnavailable,
+  unauthenticated: Messages.missingToken,
+  notFound: Messages.notFound,
+  tooLarge: Messages.payloadTooLarge,
+  tooMany: Messages.tooManyRequests,
+  internal: Messages.internal,
 };
 
 function fallbackFor(status: number): string {

@@ -1,14 +1,9 @@
-import type { Language } from '@dating/contracts';
+import { languages, type Language } from '@dating/contracts';
 
-export const languages = ['en', 'th', 'no'] as const satisfies readonly Language[];
-export const defaultLanguage: Language = 'en';
+export { defaultLanguage, languages, toLanguage } from '@dating/contracts';
 
 /** Each language's name in that language, for the switch (not translated, by design). */
 export const languageNames: Record<Language, string> = { en: 'English', th: 'ไทย', no: 'Norsk' };
-
-export function toLanguage(value: string | null | undefined): Language {
-  return languages.find((language) => language === value) ?? defaultLanguage;
-}
 
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
