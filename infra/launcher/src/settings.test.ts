@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { readSettings, SettingsError } from './settings';
+
+describe('readSettings', () => {
+  it('has defaults that work on a developer machine', () => {
+    const settings = readSettings({}, '/repo');
+    expect(settings).toMatchObject({
+      dataDir: path.resolve('/repo/.data'),
+      webPort: 8080,
+      gatewayPort: undefined,
+      appKey: 'local-dev-key',
+      databaseUrl: undefined,
+      natsUrl: undefined,
+      s3Endpoint: undefined,
+      s3AccessKey: 'minioadmin',
+      s3SecretKey: 'minioadmin',
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      logLevel: 'info',
+      embeddedOnly: false,
+      startupTimeoutMs: 180_000,
+      stopGraceMs: 10_000,
+    });
+  });
+
+  it('takes what the environment names, and treats blank values as unset', () => {
+    const settings = readSettings(
+      {
+        PORT: '0',
+        GATEWAY_PORT: '3100',
+        APP_KEY: 'key',
+        DATABASE_URL: 'postgres://u:p@db:5432',
+        NATS_URL: ' ',
+        S3_ENDPOINT: 'http://minio:9000',
+        ADMIN_PASSWORD: 'correct horse',
+        DATA_DIR: '/tmp/portal-data',
+        STARTUP_TIMEOUT_SECONDS: '30',
+        LAUNCHER_EMBEDDED: 'true',
+      },
+      '/repo',
+    );
+    expect(settings).toMatchObject({
+      webPort: 0,
+      gatewayPort: 3100,
+      appKey: 'key',
+      databaseUrl: 'postgres://u:p@db:5432',
+      natsUrl: undefined,
+      s3Endpoint: 'http://minio:9000',
+      adminPassword: 'correct horse',
+      dataDir: '/tmp/portal-data',
+      startupTimeoutMs: 30_000,
+      embeddedOnly: true,
+    });
+  });
+
+  it('names every invalid value at once', () => {
+    let error: unknown;
+    try {
+      readSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' }, '/repo');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).problems).toEqual([
+      'PORT must be a whole number from 0 to 65535, not "eighty"',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ]);
+  });
+});

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../ports';
+import { immutable, revalidate } from './cache';
+import { runtimeConfig } from './runtime-config';
+import { startWebServer, type RunningWebServer } from './server';
+
+function write(file: string, body: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+describe('the web server', () => {
+  let root: string;
+  let gateway: http.Server;
+  let seen: Seen[];
+  let web: RunningWebServer;
+  const logs: string[] = [];
+  const config = runtimeConfig('test-key', '1.0.15');
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    write(path.join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
+    write(path.join(root, 'shell/config.json'), '{"apiKey":"build-time-default"}');
+    write(path.join(root, 'shell/assets/main.3f2a9c1b.js'), 'console.log("shell")');
+    write(path.join(root, 'shell/favicon.ico'), 'ico');
+    write(path.join(root, 'profile/mf-manifest.json'), '{"name":"profile"}');
+    write(path.join(root, 'profile/remoteEntry.js'), 'var profile;');
+    write(path.join(root, 'profile/412.9e1f0c2d.js'), 'chunk');
+    write(path.join(root, 'matching/mf-manifest.json'), '{"name":"matching"}');
+
+    seen = [];
+    gateway = http.createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        seen.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body,
+        });
+        response.writeHead(201, { 'content-type': 'application/json', 'x-from': 'gateway' });
+        response.end(JSON.stringify({ status: 'OK', message: 'hello from the gateway' }));
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+
+    web = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      shellDir: path.join(root, 'shell'),
+      remotes: {
+        profile: path.join(root, 'profile'),
+        matching: path.join(root, 'matching'),
+        subscription: path.join(root, 'not-built'),
+      },
+      apiUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      config,
+      log: (line) => logs.push(line),
+    });
+  });
+
+  afterAll(async () => {
+    await web.close();
+    await new Promise((resolve) => gateway.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (urlPath: string, init?: RequestInit) => fetch(`${web.url}${urlPath}`, init);
+
+  it('serves the run-time config.json, not the one in the build', async () => {
+    const response = await get('/config.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe(revalidate);
+    expect(await response.json()).toEqual({
+      apiKey: 'test-key',
+      version: '1.0.15',
+      remotes: {
+        profile: '/remotes/profile/mf-manifest.json',
+        matching: '/remotes/matching/mf-manifest.json',
+        subscription: '/remotes/subscription/mf-manifest.json',
+      },
+    });
+  });
+
+  it('serves the shell at / without caching index.html', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe(revalidate);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it.each(['/login', '/search?age=30', '/admin/members', '/no/such/page'])(
+    'answers the SPA route %s with the shell',
+    async (route) => {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(revalidate);
+      expect(await response.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  it('keeps hashed assets for a year and revalidates the rest', async () => {
+    const hashed = await get('/assets/main.3f2a9c1b.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe(immutable);
+    expect(await hashed.text()).toBe('console.log("shell")');
+    const plain = await get('/favicon.ico');
+    expect(plain.headers.get('cache-control')).toBe(revalidate);
+  });
+
+  it('serves each remote under /remotes/<name>/', async () => {
+    const manifest = await get('/remotes/profile/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe(revalidate);
+    expect(await manifest.json()).toEqual({ name: 'profile' });
+
+    const entry = await get('/remotes/profile/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe(revalidate);
+    const chunk = await get('/remotes/profile/412.9e1f0c2d.js');
+    expect(chunk.headers.get('cache-control')).toBe(immutable);
+    expect(await (await get('/remotes/matching/mf-manifest.json')).json()).toEqual({
+      name: 'matching',
+    });
+  });
+
+  it('answers 404 for a remote file that is missing, or a remote that is not there', async () => {
+    expect((await get('/remotes/profile/nope.js')).status).toBe(404);
+    expect((await get('/remotes/subscription/mf-manifest.json')).status).toBe(404);
+    expect(logs.some((line) => line.includes('remote subscription'))).toBe(true);
+  });
+
+  it('does not serve files outside its folders', async () => {
+    const response = await get('/%2e%2e/profile/mf-manifest.json');
+    expect(await response.text()).not.toContain('"profile"');
+  });
+
+  it('passes /api calls to the gateway with path, query, headers and body', async () => {
+    seen.length = 0;
+    const response = await get('/api/create-user-login?x=1', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'test-key',
+        authorization: 'Bearer t',
+      },
+      body: JSON.stringify({ username: 'somchai' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-from')).toBe('gateway');
+    expect(await response.json()).toEqual({ status: 'OK', message: 'hello from the gateway' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/create-user-login?x=1',
+      body: '{"username":"somchai"}',
+    });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-api-key': 'test-key',
+      authorization: 'Bearer t',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+    });
+  });
+
+  it('passes an upload through as it came', async () => {
+    seen.length = 0;
+    const form = new FormData();
+    form.append(
+      'image',
+      new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    const response = await get('/api/upload', { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('filename="a.jpg"');
+  });
+
+  it('answers 503 in the API envelope when the gateway is not there', async () => {
+    const nowhere = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      shellDir: path.join(root, 'shell'),
+      remotes: {},
+      apiUpstream: `http://127.0.0.1:${await freePort()}`,
+      config,
+    });
+    try {
+      const response = await fetch(`${nowhere.url}/api/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'FAILED', message: 'Service unavailable' });
+    } finally {
+      await nowhere.close();
+    }
+  });
+
+  it('refuses to start without a built shell', async () => {
+    await expect(
+      startWebServer({
+        port: 0,
+        shellDir: path.join(root, 'empty'),
+        remotes: {},
+        apiUpstream: 'http://127.0.0.1:1',
+        config,
+      }),
+    ).rejects.toThrow(/build the shell first/);
+  });
+});

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { Messages } from '@dating/contracts';
+import { cacheControlFor, revalidate } from './cache';
+import { remotePrefix, type RuntimeConfig } from './runtime-config';
+import { isAppRoute, pathOf } from './routes';
+
+/**
+ * The web origin of DESIGN.md §1: the shell at `/`, each remote at `/remotes/<name>/`, the
+ * run-time `/config.json`, `/api/*` passed to the gateway, and the shell's index.html for every
+ * other path that is not a file (the shell routes, and renders its own 404).
+ */
+export interface WebServerOptions {
+  /** The shell's build (index.html, assets). */
+  shellDir: string;
+  /** Remote name → its build folder; a folder that does not exist answers 404 (remote down). */
+  remotes: Record<string, string>;
+  /** The gateway's origin, e.g. http://127.0.0.1:3000 */
+  apiUpstream: string;
+  /** Served as /config.json, in place of any config.json in the shell's build. */
+  config: RuntimeConfig;
+  /** Milliseconds the gateway may take to answer (default 60 s). */
+  proxyTimeoutMs?: number;
+  /** Called with problems worth a line on the console (a gateway that does not answer). */
+  log?: (message: string) => void;
+}
+
+export interface WebServerListenOptions extends WebServerOptions {
+  port: number;
+  /** Default `localhost` (both 127.0.0.1 and ::1). */
+  host?: string;
+}
+
+export interface RunningWebServer {
+  /** e.g. http://localhost:8080 */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
+function forwardedFor(existing: string | string[] | undefined, ip: string): string {
+  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
+  return previous ? `${previous}, ${ip}` : ip;
+}
+
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const shellDir = path.resolve(options.shellDir);
+  if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+    throw new Error(`${path.join(shellDir, 'index.html')} does not exist: build the shell first`);
+  }
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const log = options.log ?? (() => undefined);
+
+  // Registered before the static files, so it wins over a config.json in the shell's build.
+  const config = JSON.stringify(options.config);
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', revalidate).type('application/json; charset=utf-8').send(config),
+  );
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    redirect: false,
+  });
+
+  for (const [name, dir] of Object.entries(options.remotes)) {
+    const root = path.resolve(dir);
+    if (!fs.existsSync(root)) {
+      log(`remote ${name}: ${root} does not exist, so ${remotePrefix(name)} answers 404`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: remotePrefix(name),
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      redirect: false,
+    });
+  }
+
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    undici: {
+      headersTimeout: options.proxyTimeoutMs ?? 60_000,
+      bodyTimeout: options.proxyTimeoutMs ?? 60_000,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.ip),
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+      onError: (reply, { error }) => {
+        log(`gateway at ${options.apiUpstream} failed: ${error.message}`);
+        void reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ status: 'FAILED', message: Messages.serviceUnavailable });
+      },
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppRoute(request.method, pathOf(request.url))) {
+      return reply.sendFile('index.html', shellDir);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
+
+export async function startWebServer(options: WebServerListenOptions): Promise<RunningWebServer> {
+  const app = await buildWebServer(options);
+  const host = options.host ?? 'localhost';
+  await app.listen({ port: options.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    app,
+    close: () => app.close(),
+  };
+}
