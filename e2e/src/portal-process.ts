@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, natsServerOnPath, startNatsServer, type RunningServer } from '@dating/testing';
+import { freePort } from '@dating/testing';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const launcher = path.join(repoRoot, 'infra', 'launcher', 'dist', 'main.js');
@@ -36,16 +36,15 @@ async function waitForHealth(
 }
 
 /**
- * The composed portal exactly as `npm start` runs it, on free ports, with its own data folder,
- * its own databases and (where the binary exists) its own nats-server, so it never meets a
- * portal a developer is running.
+ * The composed portal exactly as `npm start` runs it, on free ports, with its own embedded
+ * Postgres, nats-server and object store in a scratch folder, so it never meets a portal a
+ * developer is running.
  */
 export async function startPortal(): Promise<RunningPortal> {
   if (!existsSync(launcher)) throw new Error('The portal is not built: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
-  const nats: RunningServer | null = natsServerOnPath()
-    ? await startNatsServer({ storeDir: path.join(dataDir, 'nats') })
-    : null;
+  // Embedded Postgres runs as the `postgres` user when we are root: it must reach its folder.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
@@ -57,11 +56,10 @@ export async function startPortal(): Promise<RunningPortal> {
       PORT: String(port),
       GATEWAY_PORT: String(await freePort()),
       DATA_DIR: dataDir,
-      DATABASE_PREFIX: `e2e_${path.basename(dataDir).replace(/\W/g, '_')}_`,
+      LAUNCHER_EMBEDDED: '1',
       APP_KEY: appKey,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
-      ...(nats && { NATS_URL: nats.url }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,7 +70,6 @@ export async function startPortal(): Promise<RunningPortal> {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    await nats?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -14,5 +14,9 @@ export const adminSeedSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{3,30}$/)
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@localhost'),
+  /** Any deliverable address, including a local one such as admin@localhost. */
+  ADMIN_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/)
+    .default('admin@localhost'),
 });

@@ -56,8 +56,7 @@ export function childEnvironment(
 
 /**
  * Only svc-auth's migration seeds the admin, so only it is told the password (the seed sets
- * the admin's password to it at every start). ADMIN_EMAIL passes through only if it was set:
- * svc-auth has its own default.
+ * the admin's password to it at every start).
  */
 export function migrationEnvironment(
   service: BackendService,

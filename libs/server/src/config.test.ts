@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig(serviceConfigSchema, { NATS_URL: '  ', DATABASE_URL: '' }).NATS_URL).toBe(
+      'nats://127.0.0.1:4222',
+    );
+  });
+
   it('lists every problem at once', () => {
     const schema = z.object({ PORT: z.coerce.number().int(), NATS_URL: z.string().url() });
     try {

@@ -8,13 +8,15 @@ export class ConfigError extends Error {
 
 /**
  * The one config loader: reads the environment through a zod schema whose defaults work on a
- * developer's machine, and fails at start with every problem listed.
+ * developer's machine, and fails at start with every problem listed. A blank variable counts as
+ * unset (compose passes `${VAR:-}` as an empty string).
  */
 export function loadConfig<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(env);
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const result = schema.safeParse(given);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
