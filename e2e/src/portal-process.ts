@@ -76,7 +76,9 @@ export async function startPortal(): Promise<RunningPortal> {
     await waitForHealth(url, appKey, child, 180000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`, {
+      cause: error,
+    });
   }
   return { url, appKey, adminPassword, stop };
 }
