@@ -35,6 +35,9 @@ describe('the composed portal', () => {
       true,
     );
     await expect(page.getByText(/Version 1\.0\.15/).isVisible()).resolves.toBe(true);
+    for (const category of ['Man', 'Women', 'Ladyboy', 'Transgender']) {
+      await page.getByRole('link', { name: category, exact: true }).waitFor();
+    }
     await screenshot(page, 'home');
     await page.close();
   });
