@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '@dating/server/config';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -26,83 +28,59 @@ export interface LauncherSettings {
   stopGraceMs: number;
 }
 
-export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-    this.name = 'SettingsError';
-  }
-}
+export { ConfigError as SettingsError };
 
-/** An unset or blank variable counts as not given. */
-export function given(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
+const port = (min: number) => z.coerce.number().int().min(min).max(65535);
+const serverUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    });
+const seconds = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
-function integer(
-  env: Env,
-  name: string,
-  fallback: number | undefined,
-  min: number,
-  max: number,
-  problems: string[],
-): number | undefined {
-  const raw = given(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-    return fallback;
-  }
-  return value;
-}
+export const launcherEnvSchema = z.object({
+  DATA_DIR: z.string().default('.data'),
+  PORT: port(0).default(8080),
+  GATEWAY_PORT: port(1).optional(),
+  APP_KEY: z.string().default('local-dev-key'),
+  DATABASE_URL: serverUrl(['postgres:', 'postgresql:']).optional(),
+  NATS_URL: serverUrl(['nats:', 'tls:']).optional(),
+  S3_ENDPOINT: serverUrl(['http:', 'https:']).optional(),
+  S3_ACCESS_KEY: z.string().default('minioadmin'),
+  S3_SECRET_KEY: z.string().default('minioadmin'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  LOG_LEVEL: z.string().default('info'),
+  LAUNCHER_EMBEDDED: z
+    .enum(['1', 'true', 'yes', '0', 'false', 'no'])
+    .default('0')
+    .transform((value) => ['1', 'true', 'yes'].includes(value)),
+  STARTUP_TIMEOUT_SECONDS: seconds(180, 3600),
+  STOP_GRACE_SECONDS: seconds(10, 300),
+});
 
-function flag(env: Env, name: string, problems: string[]): boolean {
-  const raw = given(env, name)?.toLowerCase();
-  if (raw === undefined || raw === '0' || raw === 'false' || raw === 'no') return false;
-  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
-  problems.push(`${name} must be 1 or 0, not "${raw}"`);
-  return false;
-}
-
-function url(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
-  const raw = given(env, name);
-  if (raw === undefined) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-    }
-  } catch {
-    problems.push(`${name} is not a URL: "${raw}"`);
-  }
-  return raw;
-}
-
+/** The launcher's settings, through the same config loader every service uses. */
 export function readSettings(env: Env, repoRoot: string): LauncherSettings {
-  const problems: string[] = [];
-  const settings: LauncherSettings = {
+  const config = loadConfig(launcherEnvSchema, env);
+  return {
     repoRoot,
-    dataDir: path.resolve(repoRoot, given(env, 'DATA_DIR') ?? '.data'),
-    webPort: integer(env, 'PORT', 8080, 0, 65535, problems) ?? 8080,
-    gatewayPort: integer(env, 'GATEWAY_PORT', undefined, 1, 65535, problems),
-    appKey: given(env, 'APP_KEY') ?? 'local-dev-key',
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
-    natsUrl: url(env, 'NATS_URL', ['nats:', 'tls:'], problems),
-    s3Endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:'], problems),
-    s3AccessKey: given(env, 'S3_ACCESS_KEY') ?? 'minioadmin',
-    s3SecretKey: given(env, 'S3_SECRET_KEY') ?? 'minioadmin',
-    adminUsername: given(env, 'ADMIN_USERNAME') ?? 'admin',
-    adminPassword: given(env, 'ADMIN_PASSWORD'),
-    logLevel: given(env, 'LOG_LEVEL') ?? 'info',
-    embeddedOnly: flag(env, 'LAUNCHER_EMBEDDED', problems),
-    startupTimeoutMs:
-      (integer(env, 'STARTUP_TIMEOUT_SECONDS', 180, 1, 3600, problems) ?? 180) * 1000,
-    stopGraceMs: (integer(env, 'STOP_GRACE_SECONDS', 10, 1, 300, problems) ?? 10) * 1000,
+    dataDir: path.resolve(repoRoot, config.DATA_DIR),
+    webPort: config.PORT,
+    gatewayPort: config.GATEWAY_PORT,
+    appKey: config.APP_KEY,
+    databaseUrl: config.DATABASE_URL,
+    natsUrl: config.NATS_URL,
+    s3Endpoint: config.S3_ENDPOINT,
+    s3AccessKey: config.S3_ACCESS_KEY,
+    s3SecretKey: config.S3_SECRET_KEY,
+    adminUsername: config.ADMIN_USERNAME,
+    adminPassword: config.ADMIN_PASSWORD,
+    logLevel: config.LOG_LEVEL,
+    embeddedOnly: config.LAUNCHER_EMBEDDED,
+    startupTimeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,
+    stopGraceMs: config.STOP_GRACE_SECONDS * 1000,
   };
-  if (settings.adminPassword !== undefined && settings.adminPassword.length < 8) {
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
-  }
-  if (problems.length > 0) throw new SettingsError(problems);
-  return settings;
 }

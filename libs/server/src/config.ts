@@ -19,7 +19,10 @@ export function loadConfig<S extends z.ZodType>(
   const result = schema.safeParse(given);
   if (result.success) return result.data;
   throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(root)';
+      return issue.message.startsWith(`${name}: `) ? issue.message : `${name}: ${issue.message}`;
+    }),
   );
 }
 
