@@ -36,7 +36,7 @@ export function jestConfig(options = {}) {
     ],
     moduleNameMapper: {
       '^@dating/(contracts|server|testing|ui|portal)$': path.join(root, 'libs/$1/src/index.ts'),
-      '^@dating/(contracts|server|testing|ui|portal)/(\\w+)$': path.join(root, 'libs/$1/src/$2.ts'),
+      '^@dating/(contracts|server|testing|ui|portal)/(\\w+)$': path.join(root, 'libs/$1/src/$2'),
       '\\.css$': path.join(root, 'libs/testing/src/style-stub.cjs'),
     },
     testTimeout: 30000,

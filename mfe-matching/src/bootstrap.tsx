@@ -1,6 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DevHost, loadRuntimeConfig, type DevHostPage } from '@dating/portal';
+import { startDevHost, type DevHostPage } from '@dating/portal';
 import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
@@ -15,19 +13,4 @@ const pages: DevHostPage[] = [
   { path: '/matching', titleKey: 'matching.title', element: <MatchingPage /> },
 ];
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    console.error('No /config.json: calls to the API will fail', error);
-  }
-  createRoot(container).render(
-    <StrictMode>
-      <DevHost name="mfe-matching" namespace={matchingNamespace} pages={pages} />
-    </StrictMode>,
-  );
-}
-
-void start();
+void startDevHost({ name: 'mfe-matching', namespace: matchingNamespace, pages });

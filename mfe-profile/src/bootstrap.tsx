@@ -1,6 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DevHost, loadRuntimeConfig, type DevHostPage } from '@dating/portal';
+import { startDevHost, type DevHostPage } from '@dating/portal';
 import RegisterPage from './pages/RegisterPage';
 import ProfilePage from './pages/ProfilePage';
 import MyProfilePage from './pages/MyProfilePage';
@@ -15,19 +13,4 @@ const pages: DevHostPage[] = [
   { path: '/edit-profile', titleKey: 'editProfile.title', element: <EditProfilePage /> },
 ];
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    console.error('No /config.json: calls to the API will fail', error);
-  }
-  createRoot(container).render(
-    <StrictMode>
-      <DevHost name="mfe-profile" namespace={profileNamespace} pages={pages} />
-    </StrictMode>,
-  );
-}
-
-void start();
+void startDevHost({ name: 'mfe-profile', namespace: profileNamespace, pages });

@@ -20,7 +20,7 @@ import {
   type Infrastructure,
 } from './services';
 import type { Env, LauncherSettings } from './settings';
-import { startS3rver } from './storage';
+import { startLocalS3 } from '@dating/testing/local-s3';
 import { runtimeConfig } from './web/runtime-config';
 import { startWebServer } from './web/server';
 
@@ -330,12 +330,12 @@ export class Portal {
     if (choice.source === 'local')
       return { url: choice.url, description: `the MinIO on 127.0.0.1:9000` };
     const directory = path.join(this.settings.dataDir, 's3');
-    const started = await startS3rver({
+    const started = await startLocalS3({
       directory,
       accessKey: this.settings.s3AccessKey,
       secretKey: this.settings.s3SecretKey,
     });
-    await this.track({ name: 's3rver', stop: () => started.close() });
+    await this.track({ name: 's3rver', stop: () => started.stop() });
     return {
       url: started.url,
       description: `s3rver, data in ${this.relative(directory)}, ${started.url}`,

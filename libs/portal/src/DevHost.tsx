@@ -1,10 +1,12 @@
 import './portal.css';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticeProvider } from './notice';
 import { PortalProvider } from './PortalProvider';
+import { loadRuntimeConfig } from './config';
 
 export interface DevHostPage {
   path: string;
@@ -60,5 +62,21 @@ export function DevHost(props: DevHostProps) {
         </main>
       </BrowserRouter>
     </PortalProvider>
+  );
+}
+
+/** A remote's `bootstrap.tsx` when it runs alone: config, then its pages under the DevHost. */
+export async function startDevHost(props: DevHostProps): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    console.error('No /config.json: calls to the API will fail', error);
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <DevHost {...props} />
+    </StrictMode>,
   );
 }

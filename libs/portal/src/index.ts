@@ -16,7 +16,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config';
-export { DevHost, type DevHostPage, type DevHostProps } from './DevHost';
+export { DevHost, startDevHost, type DevHostPage, type DevHostProps } from './DevHost';
 export {
   addTranslations,
   currentLanguage,

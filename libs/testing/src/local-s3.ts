@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import awsAccounts from 's3rver/lib/models/account.js';
-import { freePort } from './net';
 import { type RunningServer } from './nats-server';
 
 export interface S3Credentials {
@@ -9,20 +8,29 @@ export interface S3Credentials {
   secretKey: string;
 }
 
-/** An S3-compatible server from the npm registry (s3rver), for machines without MinIO. */
+export interface LocalS3 extends RunningServer {
+  port: number;
+}
+
+/**
+ * An S3-compatible store in this process (s3rver, from the npm registry) for machines without
+ * MinIO: objects under `directory`, path-style, accepting the configured keys (s3rver itself
+ * knows only S3RVER/S3RVER). Used by the test harness and by `npm start`.
+ */
 export async function startLocalS3(
   options: { directory: string; port?: number } & S3Credentials,
-): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
   awsAccounts.DUMMY_ACCOUNT.createKeyPair(options.accessKey, options.secretKey);
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: options.port ?? 0,
     directory: options.directory,
     silent: true,
     vhostBuckets: false,
   });
-  await server.run();
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  const address = await server.run();
+  const port = (address as { port?: unknown } | null)?.port;
+  if (typeof port !== 'number') throw new Error('s3rver did not report its port');
+  return { url: `http://127.0.0.1:${port}`, port, stop: () => server.close() };
 }

@@ -1,53 +1,16 @@
-import type { ComponentType } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { PortalProvider, setLanguage, translationGaps } from '@dating/portal';
+import { describeRemotePages } from '@dating/portal/remotePagesSuite';
 import exposes from '../../exposes.json';
 import { subscriptionTranslations } from '../translations';
 import MyPackagePage from './MyPackagePage';
 
-const pages: Record<string, ComponentType> = {
-  './MyPackagePage': MyPackagePage,
-};
-
-/** SPEC.md's titles. */
-const englishTitles: Record<string, string> = {
-  './MyPackagePage': 'Your Subscription',
-};
-
-const thaiTitles: Record<string, string> = {
-  './MyPackagePage': 'การสมัครสมาชิกของคุณ',
-};
-
-function renderPage(Page: ComponentType) {
-  return render(
-    <PortalProvider>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </PortalProvider>,
-  );
-}
-
-describe('mfe-subscription', () => {
-  afterEach(() => act(() => setLanguage('en')));
-
-  it('exposes exactly its pages, each from its own file', () => {
-    expect(Object.keys(exposes).sort()).toEqual(Object.keys(pages).sort());
-    for (const [expose, file] of Object.entries(exposes)) {
-      expect(file).toBe(`./src/pages/${expose.slice(2)}.tsx`);
-    }
-  });
-
-  it.each(Object.keys(pages))('%s shows its title, translated', (expose) => {
-    const Page = pages[expose] as ComponentType;
-    renderPage(Page);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(englishTitles[expose]);
-    act(() => setLanguage('th'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(thaiTitles[expose]);
-  });
-
-  it('has every text in th and no', () => {
-    expect(translationGaps(subscriptionTranslations)).toEqual([]);
-  });
+describeRemotePages({
+  name: 'mfe-subscription',
+  exposes,
+  pages: {
+    './MyPackagePage': {
+      component: MyPackagePage,
+      title: { en: 'Your Subscription', th: 'การสมัครสมาชิกของคุณ' },
+    },
+  },
+  translations: subscriptionTranslations,
 });
