@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PortalProvider, setRuntimeConfig, type RuntimeConfig } from '@dating/portal';
 import { AppRoutes } from './App';
+import { fakeResponse } from '@dating/portal/testing';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 
 export const testConfig: RuntimeConfig = {
@@ -14,18 +15,6 @@ export const testConfig: RuntimeConfig = {
     subscription: '/remotes/subscription/mf-manifest.json',
   },
 };
-
-/** A fetch Response for tests (jsdom has none). */
-export function fakeResponse(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response: Pick<Response, 'ok' | 'status' | 'text' | 'json'> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  };
-  return response as Response;
-}
 
 export interface FakeCall {
   method: string;

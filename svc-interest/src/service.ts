@@ -1,14 +1,14 @@
 import { Subjects } from '@dating/contracts';
 import { type ServiceDefinition } from '@dating/server';
-import { AppModule, entities } from './app.module';
 import { configSchema, type InterestConfig } from './config';
 import { migrations } from './migrations';
 
+/** Its tables and subjects arrive with their feature; its database and health exist now. */
 export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
   healthSubject: Subjects.interest.health,
   configSchema,
-  module: (config) => AppModule.register(config),
-  entities,
+  parts: () => ({}),
+  entities: [],
   migrations,
 };

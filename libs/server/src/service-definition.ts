@@ -1,8 +1,10 @@
-import { type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { type z } from 'zod';
 import { type DataSource } from 'typeorm';
 import { loadConfig, type ServiceConfig } from './config';
 import { migrate, type DatabaseOptions } from './database';
+import { DatabaseModule } from './database.module';
+import { healthController } from './health';
 import { probeHealth } from './healthcheck';
 import { createLogger } from './logger';
 import { runMain, startService } from './microservice';
@@ -15,18 +17,52 @@ export interface ServiceDefinition<Config extends BaseConfig> {
   name: string;
   healthSubject: string;
   configSchema: z.ZodType<Config>;
-  module(config: Config): DynamicModule;
+  /** The service's own modules, controllers and providers; the database and health are added. */
+  parts(config: Config): ServiceParts;
   entities: DatabaseOptions['entities'];
   migrations: DatabaseOptions['migrations'];
   /** Idempotent seeds run after the migrations. */
   seed?(dataSource: DataSource, env: Record<string, string | undefined>): Promise<void>;
 }
 
+export interface ServiceParts {
+  imports?: DynamicModule[];
+  controllers?: Type[];
+  providers?: Provider[];
+}
+
+@Module({})
+class ServiceModule {}
+
+/** The root Nest module of a service: its parts, its database and its health subject. */
+export function serviceModule<Config extends BaseConfig>(
+  service: ServiceDefinition<Config>,
+  config: Config,
+): DynamicModule {
+  const parts = service.parts(config);
+  return {
+    module: ServiceModule,
+    imports: [
+      DatabaseModule.forRoot({
+        serverUrl: config.DATABASE_URL,
+        database: config.DATABASE_NAME,
+        entities: service.entities,
+      }),
+      ...(parts.imports ?? []),
+    ],
+    controllers: [
+      ...(parts.controllers ?? []),
+      healthController(service.name.replace(/^svc-/, ''), service.healthSubject),
+    ],
+    providers: parts.providers ?? [],
+  };
+}
+
 /** `dist/main.js`: the NATS microservice. */
 export function runService<Config extends BaseConfig>(service: ServiceDefinition<Config>): void {
   runMain(service.name, async () => {
     const config = loadConfig(service.configSchema);
-    await startService({ name: service.name, module: service.module(config), config });
+    await startService({ name: service.name, module: serviceModule(service, config), config });
   });
 }
 

@@ -4,6 +4,7 @@ import {
   migrateService,
   ServiceClient,
   ServiceException,
+  serviceModule,
   startService,
   type ServiceConfig,
   type ServiceDefinition,
@@ -41,7 +42,7 @@ export async function startServiceUnderTest<
   await migrateService(service, config, env);
   const app: INestMicroservice = await startService({
     name: service.name,
-    module: service.module(config),
+    module: serviceModule(service, config),
     config,
   });
   const client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
