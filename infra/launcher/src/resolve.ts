@@ -15,7 +15,7 @@ export async function choose(
   return { source: 'embedded' };
 }
 
-/** A URL fit to print: any password in it is masked. */
+/** A URL fit to print, with its password masked. */
 export function redactUrl(value: string): string {
   try {
     const parsed = new URL(value);

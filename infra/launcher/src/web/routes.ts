@@ -1,4 +1,4 @@
-/** Paths the browser app owns: any GET that is not the API, a remote's file or a real file. */
+/** Paths the browser app owns: every GET that is not the API, a remote's file or a real file. */
 export function isAppRoute(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (urlPath === '/api' || urlPath.startsWith('/api/')) return false;
