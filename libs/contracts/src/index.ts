@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './language';
 export * from './messages';
+export * from './profile';
 export * from './routes';
 export * from './site';
 export * from './subjects';

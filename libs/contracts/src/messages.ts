@@ -1,4 +1,6 @@
 /** SPEC.md's English messages, word for word. The browser translates them by key. */
+import { profileMessages } from './profile/messages';
+
 export const Messages = {
   loginRequired: 'Please fill in Username or Password',
   invalidCredentials: 'Invalid username or password',
@@ -25,4 +27,5 @@ export const Messages = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request is too large',
   internal: 'Something went wrong. Please try again.',
+  ...profileMessages,
 } as const;

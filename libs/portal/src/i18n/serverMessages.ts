@@ -1,72 +1,17 @@
 import type { Translations } from './translations';
+import { accountTexts } from './server/account';
+import { profileTexts } from './server/profile';
+import { recoveryTexts } from './server/recovery';
+import type { ServerTexts } from './server/texts';
+
+const domains: ServerTexts[] = [accountTexts, profileTexts, recoveryTexts];
 
 /**
- * Texts that come from the server (libs/contracts `Messages` and SPEC.md's server messages),
- * keyed by their English wording. A text missing here is shown as the server sent it.
+ * Texts that come from the server (libs/contracts `Messages`), keyed by their English wording,
+ * one file per domain under `server/`. A text missing here is shown as the server sent it.
  */
 export const serverMessages: Translations = {
   en: {},
-  th: {
-    'Please fill in Username or Password': 'กรุณากรอกชื่อผู้ใช้หรือรหัสผ่าน',
-    'Invalid username or password': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
-    'Login successful': 'เข้าสู่ระบบสำเร็จ',
-    'Your account has been created': 'สร้างบัญชีของคุณเรียบร้อยแล้ว',
-    'This username is already taken': 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว',
-    'This email is already registered': 'อีเมลนี้ลงทะเบียนไว้แล้ว',
-    'Please fill in Email': 'กรุณากรอกอีเมล',
-    'Please fill in Username': 'กรุณากรอกชื่อผู้ใช้',
-    'Please fill in Password': 'กรุณากรอกรหัสผ่าน',
-    'Please fill in Confirm Password': 'กรุณากรอกยืนยันรหัสผ่าน',
-    'Password and Confirm Password do not match.': 'รหัสผ่านและยืนยันรหัสผ่านไม่ตรงกัน',
-    'Please enter a valid email address': 'กรุณากรอกอีเมลให้ถูกต้อง',
-    'Password must be at least 8 characters': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
-    'Username must be 3 to 30 letters, digits, dots, dashes or underscores':
-      'ชื่อผู้ใช้ต้องมีความยาว 3 ถึง 30 ตัว ประกอบด้วยตัวอักษร ตัวเลข จุด ขีดกลาง หรือขีดล่าง',
-    'User not found': 'ไม่พบผู้ใช้',
-    'This account has been deactivated': 'บัญชีนี้ถูกระงับการใช้งานแล้ว',
-    'Invalid or missing application key': 'คีย์แอปพลิเคชันไม่ถูกต้องหรือไม่มีคีย์',
-    'Please log in to continue': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
-    'Your session has expired. Please log in again.': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
-    'You are not allowed to do this': 'คุณไม่มีสิทธิ์ทำรายการนี้',
-    'Administrators only': 'สำหรับผู้ดูแลระบบเท่านั้น',
-    'Not found': 'ไม่พบข้อมูล',
-    'Service unavailable': 'ระบบไม่พร้อมให้บริการในขณะนี้',
-    'Too many attempts. Please wait a minute and try again.':
-      'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
-    'The request is too large': 'คำขอมีขนาดใหญ่เกินไป',
-    'Something went wrong. Please try again.': 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
-    'The token provided is either invalid or has expired.': 'โทเค็นที่ระบุไม่ถูกต้องหรือหมดอายุแล้ว',
-  },
-  no: {
-    'Please fill in Username or Password': 'Vennligst fyll inn brukernavn eller passord',
-    'Invalid username or password': 'Ugyldig brukernavn eller passord',
-    'Login successful': 'Innloggingen var vellykket',
-    'Your account has been created': 'Kontoen din er opprettet',
-    'This username is already taken': 'Dette brukernavnet er allerede i bruk',
-    'This email is already registered': 'Denne e-postadressen er allerede registrert',
-    'Please fill in Email': 'Vennligst fyll inn e-post',
-    'Please fill in Username': 'Vennligst fyll inn brukernavn',
-    'Please fill in Password': 'Vennligst fyll inn passord',
-    'Please fill in Confirm Password': 'Vennligst bekreft passordet',
-    'Password and Confirm Password do not match.': 'Passordet og bekreftelsen er ikke like.',
-    'Please enter a valid email address': 'Vennligst oppgi en gyldig e-postadresse',
-    'Password must be at least 8 characters': 'Passordet må ha minst 8 tegn',
-    'Username must be 3 to 30 letters, digits, dots, dashes or underscores':
-      'Brukernavnet må ha 3 til 30 tegn: bokstaver, sifre, punktum, bindestrek eller understrek',
-    'User not found': 'Fant ikke brukeren',
-    'This account has been deactivated': 'Denne kontoen er deaktivert',
-    'Invalid or missing application key': 'Ugyldig eller manglende applikasjonsnøkkel',
-    'Please log in to continue': 'Vennligst logg inn for å fortsette',
-    'Your session has expired. Please log in again.':
-      'Økten din er utløpt. Vennligst logg inn på nytt.',
-    'You are not allowed to do this': 'Du har ikke lov til å gjøre dette',
-    'Administrators only': 'Kun for administratorer',
-    'Not found': 'Ikke funnet',
-    'Service unavailable': 'Tjenesten er utilgjengelig',
-    'Too many attempts. Please wait a minute and try again.':
-      'For mange forsøk. Vent et minutt og prøv igjen.',
-    'The request is too large': 'Forespørselen er for stor',
-    'Something went wrong. Please try again.': 'Noe gikk galt. Vennligst prøv igjen.',
-    'The token provided is either invalid or has expired.': 'Lenken er ugyldig eller har utløpt.',
-  },
+  th: Object.assign({}, ...domains.map((domain) => domain.th)),
+  no: Object.assign({}, ...domains.map((domain) => domain.no)),
 };

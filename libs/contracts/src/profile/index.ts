@@ -1,0 +1,7 @@
+export * from './choices';
+export * from './messages';
+export * from './photos';
+export * from './requests';
+export * from './routes';
+export * from './sections';
+export * from './view';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { profileMessages as M } from './messages';
+import { refTables } from './choices';
+import { photoSlots } from './photos';
+import { sectionTables } from './sections';
+
+const M_TABLE = { error: M.unknownTable };
+const userId = z.coerce.number({ error: M.notFoundUser }).int().positive({ error: M.notFoundUser });
+const activeFlag = z.enum(['Y', 'N'], { error: 'active_flag must be Y or N' });
+
+/** Audit fields SPEC.md's calls carry: accepted, then ignored (the server sets them). */
+const audit = {
+  create_user: z.unknown().optional(),
+  create_datetime: z.unknown().optional(),
+  create_process: z.unknown().optional(),
+  update_user: z.unknown().optional(),
+  update_datetime: z.unknown().optional(),
+  update_process: z.unknown().optional(),
+};
+
+export const refTableSchema = z.enum(refTables, M_TABLE);
+
+/** GET /api/load-rf/{refTable} */
+export const loadChoicesSchema = z.object({ refTable: refTableSchema });
+
+/** POST /api/get-value-text */
+export const choiceTextSchema = z.object({
+  table: refTableSchema,
+  ref_code: z.string().trim().min(1).max(20),
+});
+
+/** POST /api/get-by-user-id: one of the caller's own rows. */
+export const sectionRowsSchema = z.object({
+  table: z.enum([...sectionTables, 'USER_IMG', 'USER_SYS_REF'], M_TABLE),
+  user_id: userId,
+  active_flag: activeFlag.optional(),
+});
+
+/** POST /api/get-user-rf: the caller's choices in one list. */
+export const userChoicesSchema = z.object({ ref_table: refTableSchema, user_id: userId });
+
+/** POST /api/create-user-sys-ref: one choice; a single-choice list's old answer is replaced. */
+export const createUserChoiceSchema = z.object({
+  user_id: userId,
+  ref_table_code: refTableSchema,
+  ref_code: z.string({ error: M.unknownChoice }).trim().min(1, { error: M.unknownChoice }).max(20),
+  ref_desc: z.string().max(200).nullish(),
+  active_flag: activeFlag.optional(),
+  ...audit,
+});
+
+/** POST /api/delete-by-user-id: `sub_table` narrows USER_SYS_REF to one list. */
+export const deleteSectionSchema = z.object({
+  table: z.enum([...sectionTables, 'USER_SYS_REF'], M_TABLE),
+  user_id: userId,
+  sub_table: refTableSchema.optional(),
+});
+
+/**
+ * POST /api/change-status-active: visibility is one state across the four sections, so any of
+ * the four tables sets all four (SPEC.md §4); `table` stays for compatibility.
+ */
+export const visibilitySchema = z.object({
+  table: z.enum(sectionTables, M_TABLE).optional(),
+  user_id: userId,
+  active_flag: activeFlag,
+  ...audit,
+});
+
+const slot = z.coerce
+  .number({ error: M.photoSlot })
+  .int({ error: M.photoSlot })
+  .refine((value) => (photoSlots as readonly number[]).includes(value), { error: M.photoSlot });
+
+/** POST /api/create-user-img: binds an uploaded image to a slot; type and size are read from storage. */
+export const createPhotoSchema = z.object({
+  user_id: userId,
+  img_seq: slot,
+  img_file: z.uuid({ error: M.imageRequired }),
+  img_type: z.string().max(50).optional(),
+  img_size: z.unknown().optional(),
+  active_flag: activeFlag.optional(),
+  ...audit,
+});
+
+/** POST /api/delete-user-img and POST /api/get-user-img */
+export const photoSlotSchema = z.object({ user_id: userId, img_seq: slot });
+
+/** POST /api/get-setting-img */
+export const settingImageSchema = z.object({
+  type: z.enum(['home', 'about'], { error: 'type must be home or about' }),
+});
+
+/** POST /api/get-profile: the profile page of `user_id` (the caller's own or another member's). */
+export const profileViewSchema = z.object({ user_id: userId });
+
+/** POST /api/get-category with an empty body: the newest visible members for the home page. */
+export const categorySchema = z.object({});

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { profileMessages as M } from './messages';
+import type { RefTable } from './choices';
+
+/** The four profile sections (SPEC.md §2), in wizard order, by table name. */
+export const sectionTables = ['USER_INFO', 'PERSON_INFO', 'FAVORITE_INFO', 'DATE_INFO'] as const;
+export type SectionTable = (typeof sectionTables)[number];
+
+export const ageBounds = { min: 18, max: 99 } as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const requiredText = (message: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).trim().max(max, { error: M.textTooLong }),
+  );
+
+/** An optional text: blank becomes null, so a cleared field is stored as cleared. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: M.textTooLong })
+      .nullish()
+      .transform((value) => value ?? null),
+  );
+
+const requiredChoice = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(20));
+
+const optionalChoice = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .transform((value) => value ?? null),
+  );
+
+const multiChoice = () => z.array(z.string().trim().min(1).max(20)).max(30).default([]);
+
+const toNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  if (typeof blank === 'string' && /^-?\d+(\.\d+)?$/.test(blank.trim())) return Number(blank);
+  return blank;
+};
+
+const wholeNumber = (required: string | null, min: number, max: number, range: string) => {
+  const number = z
+    .number({ error: required ?? range })
+    .int({ error: range })
+    .min(min, { error: range })
+    .max(max, { error: range });
+  return z.preprocess(toNumber, required ? number : number.nullish().transform((v) => v ?? null));
+};
+
+/** The caller's own user id; missing means the wizard lost its member ('Not Found User'). */
+const userId = z.preprocess(
+  toNumber,
+  z
+    .number({ error: M.notFoundUser })
+    .int({ error: M.notFoundUser })
+    .positive({ error: M.notFoundUser }),
+);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Full years between a YYYY-MM-DD birthdate and `today` (SPEC.md §5: age in full years). */
+export function ageInYears(birthdate: string, today: Date = new Date()): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - year;
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const birthdate = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: M.birthdateRequired })
+    .regex(isoDate, { error: M.birthdateInvalid })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: M.birthdateInvalid,
+    })
+    .refine((value) => ageInYears(value) >= ageBounds.min, { error: M.tooYoung })
+    .refine((value) => ageInYears(value) <= 120, { error: M.birthdateInvalid }),
+);
+
+/**
+ * Each section's fields in SPEC.md §5's validation order: zod reports the first problem in
+ * shape order, so the first missing item's message is the one shown. Audit fields a client
+ * sends (create_user, update_user, dates, process) are not part of the shape and are dropped.
+ */
+export const userInfoSchema = z.object({
+  user_id: userId,
+  name: requiredText(M.nameRequired, 100),
+  gender: requiredChoice(M.genderRequired),
+  birthdate,
+  country: requiredText(M.countryRequired, 100),
+  occupation: optionalText(100),
+  caption: optionalText(300),
+  c_email: z.preprocess(
+    blankToUndefined,
+    z
+      .email({ error: M.contactEmailInvalid })
+      .max(254)
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  line: optionalText(100),
+  whats_app: optionalText(30),
+  facebook: optionalText(200),
+  phone: optionalText(30),
+  hidden_fields: z.array(z.enum(['birthdate'])).default([]),
+});
+
+const personFields = [
+  'height',
+  'weight',
+  'shape',
+  'marital_stat',
+  'kids',
+  'num_child',
+  'live_with',
+  'influences_factor',
+  'ethnicity',
+  'religion',
+  'zodiac',
+  'education',
+  'person_value',
+] as const;
+
+export const personInfoSchema = z.object({
+  user_id: userId,
+  height: wholeNumber(M.heightRequired, 100, 250, M.heightRange),
+  weight: wholeNumber(M.weightRequired, 30, 300, M.weightRange),
+  shape: optionalChoice(),
+  marital_stat: requiredChoice(M.maritalRequired),
+  kids: requiredChoice(M.kidsRequired),
+  num_child: wholeNumber(null, 0, 20, M.childrenRange),
+  live_with: optionalChoice(),
+  influences_factor: optionalChoice(),
+  ethnicity: requiredChoice(M.ethnicityRequired),
+  religion: requiredChoice(M.religionRequired),
+  zodiac: optionalChoice(),
+  education: requiredChoice(M.educationRequired),
+  person_value: multiChoice(),
+  hidden_fields: z.array(z.enum(personFields)).default([]),
+});
+
+const favoriteFields = [
+  'drinking',
+  'favorite',
+  'sexual_orien',
+  'free_time',
+  'politics',
+  'smoking',
+  'food',
+  'sport',
+  'community',
+] as const;
+
+export const favoriteInfoSchema = z.object({
+  user_id: userId,
+  drinking: requiredChoice(M.drinkingRequired),
+  favorite: multiChoice(),
+  sexual_orien: optionalChoice(),
+  free_time: optionalText(1000),
+  politics: optionalChoice(),
+  smoking: requiredChoice(M.smokingRequired),
+  food: multiChoice(),
+  sport: multiChoice(),
+  community: multiChoice(),
+  hidden_fields: z.array(z.enum(favoriteFields)).default([]),
+});
+
+const dateFields = [
+  'looking_for',
+  'gender_for',
+  'age_start',
+  'age_end',
+  'lang_important',
+  'learn_th',
+  'th_spouse_reason',
+  'th_women_think',
+  'spouse_expect',
+] as const;
+
+const age = z.preprocess(
+  (value) => toNumber(value) ?? ageBounds.min,
+  z
+    .number({ error: M.ageRange })
+    .int({ error: M.ageRange })
+    .min(ageBounds.min, { error: M.ageRange })
+    .max(ageBounds.max, { error: M.ageRange }),
+);
+
+const yesNo = (message: string) =>
+  z.preprocess(blankToUndefined, z.enum(['Y', 'N'], { error: message }));
+
+export const dateInfoSchema = z
+  .object({
+    user_id: userId,
+    looking_for: requiredChoice(M.lookingForRequired),
+    gender_for: requiredChoice(M.genderForRequired),
+    age_start: age,
+    age_end: age,
+    lang_important: yesNo(M.usedCommunicationRequired),
+    learn_th: yesNo(M.learningThaiRequired),
+    th_spouse_reason: optionalText(2000),
+    th_women_think: optionalText(2000),
+    spouse_expect: optionalText(2000),
+    hidden_fields: z.array(z.enum(dateFields)).default([]),
+  })
+  .refine((value) => value.age_end >= value.age_start, {
+    error: M.ageRangeOrder,
+    path: ['age_end'],
+  });
+
+export type UserInfoInput = z.infer<typeof userInfoSchema>;
+export type PersonInfoInput = z.infer<typeof personInfoSchema>;
+export type FavoriteInfoInput = z.infer<typeof favoriteInfoSchema>;
+export type DateInfoInput = z.infer<typeof dateInfoSchema>;
+
+const thailand = new Set(['thailand', 'ไทย', 'ประเทศไทย', 'thai']);
+
+/** SPEC.md §5: the Thai-spouse texts are required only for gender M outside Thailand. */
+export function thaiSpouseTextsRequired(gender: string | null, country: string | null): boolean {
+  return gender === 'M' && !thailand.has((country ?? '').trim().toLowerCase());
+}
+
+/**
+ * Section 4's rule that depends on section 1 (gender and country): the first missing
+ * Thai-spouse text's message, or null. Runs after the schema, in the browser and the server.
+ */
+export function thaiSpouseIssue(
+  input: Pick<DateInfoInput, 'th_spouse_reason' | 'th_women_think'>,
+  userInfo: { gender: string | null; country: string | null },
+): { field: 'th_spouse_reason' | 'th_women_think'; message: string } | null {
+  if (!thaiSpouseTextsRequired(userInfo.gender, userInfo.country)) return null;
+  if (!input.th_spouse_reason)
+    return { field: 'th_spouse_reason', message: M.thaiSpouseReasonRequired };
+  if (!input.th_women_think) return { field: 'th_women_think', message: M.thaiThinkRequired };
+  return null;
+}
+
+/** Which body field of a section holds which choice list. Single choices are strings. */
+export const sectionChoiceFields: Record<SectionTable, Partial<Record<string, RefTable>>> = {
+  USER_INFO: { gender: 'GENDER' },
+  PERSON_INFO: {
+    shape: 'SHAPE',
+    marital_stat: 'MARITAL_STAT',
+    kids: 'KIDS',
+    live_with: 'LIVE_WITH',
+    influences_factor: 'INFLUENCES_FACTOR',
+    ethnicity: 'ETHNICITY',
+    religion: 'RELIGION',
+    zodiac: 'ZODIAC',
+    education: 'EDUCATION',
+    person_value: 'PERSON_VALUE',
+  },
+  FAVORITE_INFO: {
+    drinking: 'DRINKING',
+    favorite: 'FAVORITE',
+    sexual_orien: 'SEXUAL_ORIEN',
+    politics: 'POLITICS',
+    smoking: 'SMOKING',
+    food: 'FOOD',
+    sport: 'SPORT',
+    community: 'COMMUNITY',
+  },
+  DATE_INFO: {
+    looking_for: 'LOOKING_FOR',
+    gender_for: 'GENDER_FOR',
+    lang_important: 'LANG_IMPORTANT',
+    learn_th: 'LEARN_TH',
+  },
+};
+
+/** Fields never shown to another member in this release (SPEC.md §4's reveal rule comes later). */
+export const contactFields = ['c_email', 'line', 'whats_app', 'facebook', 'phone'] as const;
