@@ -6,6 +6,18 @@ import { withTimeout } from './health';
 export const Buckets = { photos: 'photos', receipts: 'receipts' } as const;
 export type Bucket = (typeof Buckets)[keyof typeof Buckets];
 
+export interface StoredObject {
+  size: number;
+  contentType: string;
+  /** Lower-case names; our own metadata without its `x-amz-meta-` prefix. */
+  metadata: Record<string, string>;
+}
+
+function isMissingObject(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'NotFound' || code === 'NoSuchKey';
+}
+
 /** Photos and receipts in any S3-compatible store (MinIO in compose), path-style. */
 export class ObjectStorage {
   private readonly client: Client;
@@ -38,15 +50,40 @@ export class ObjectStorage {
     }
   }
 
-  async put(bucket: Bucket, key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(bucket, key, data, data.length, { 'Content-Type': contentType });
+  /** Stores an object; `metadata` keys are lower-case and travel as `x-amz-meta-*`. */
+  async put(
+    bucket: Bucket,
+    key: string,
+    data: Buffer,
+    contentType: string,
+    metadata: Record<string, string> = {},
+  ): Promise<void> {
+    const headers: Record<string, string> = { 'Content-Type': contentType };
+    for (const [name, value] of Object.entries(metadata)) headers[`x-amz-meta-${name}`] = value;
+    await this.client.putObject(bucket, key, data, data.length, headers);
+  }
+
+  /** An object's size, type and metadata, or null when there is no such object. */
+  async stat(bucket: Bucket, key: string): Promise<StoredObject | null> {
+    try {
+      const stat = await this.client.statObject(bucket, key);
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of Object.entries(stat.metaData as Record<string, unknown>)) {
+        if (typeof value === 'string') metadata[name.toLowerCase()] = value;
+      }
+      return { size: stat.size, contentType: metadata['content-type'] ?? '', metadata };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
   }
 
   get(bucket: Bucket, key: string): Promise<Readable> {
     return this.client.getObject(bucket, key);
   }
 
-  async remove(bucket: Bucket, key: string): Promise<void> {
-    await this.client.removeObject(bucket, key);
+  /** Removes objects; keys that do not exist are not an error. */
+  async remove(bucket: Bucket, ...keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.client.removeObjects(bucket, keys);
   }
 }

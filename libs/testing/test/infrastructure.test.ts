@@ -53,12 +53,20 @@ describe('the test infrastructure', () => {
       S3_REGION: 'us-east-1',
     });
     await storage.ensureBuckets();
-    await storage.put(Buckets.photos, 'harness/hello.txt', Buffer.from('hello'), 'text/plain');
+    await storage.put(Buckets.photos, 'harness/hello.txt', Buffer.from('hello'), 'text/plain', {
+      uploader: '42',
+    });
+    expect(await storage.stat(Buckets.photos, 'harness/hello.txt')).toEqual({
+      size: 5,
+      contentType: 'text/plain',
+      metadata: expect.objectContaining({ uploader: '42' }),
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(Buckets.photos, 'harness/hello.txt'))
       chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('hello');
-    await storage.remove(Buckets.photos, 'harness/hello.txt');
+    await storage.remove(Buckets.photos, 'harness/hello.txt', 'harness/never-stored.txt');
+    expect(await storage.stat(Buckets.photos, 'harness/hello.txt')).toBeNull();
     expect(await storage.isReachable()).toBe(true);
   });
 });
