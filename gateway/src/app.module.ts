@@ -7,8 +7,11 @@ import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
+import { PhotosController } from './files/photos.controller';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
+import { ImageUploads } from './uploads/image-uploads';
+import { UploadController } from './uploads/upload.controller';
 
 @Module({})
 export class AppModule {
@@ -21,7 +24,7 @@ export class AppModule {
           timeoutMs: config.REQUEST_TIMEOUT_MS,
         }),
       ],
-      controllers: [HealthController, EdgeController],
+      controllers: [HealthController, UploadController, PhotosController, EdgeController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
@@ -30,6 +33,7 @@ export class AppModule {
         Authenticator,
         EdgeService,
         HealthService,
+        ImageUploads,
       ],
     };
   }

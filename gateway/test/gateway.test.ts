@@ -1,4 +1,3 @@
-import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
@@ -12,7 +11,6 @@ import {
 } from '@dating/contracts';
 import { databaseUrl } from '@dating/server';
 import {
-  serviceEnvironment,
   startServiceUnderTest,
   startTestInfrastructure,
   type ServiceUnderTest,
@@ -24,46 +22,18 @@ import { profileService } from '../../svc-profile/src/service';
 import { type ProfileConfig } from '../../svc-profile/src/config';
 import { interestService } from '../../svc-interest/src/service';
 import { billingService } from '../../svc-billing/src/service';
-import { loadGatewayConfig } from '../src/config';
-import { createGateway } from '../src/gateway';
+import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-under-test';
 
-const apiKey = 'gateway-test-key';
 const timeoutMs = 1000;
 
 let infra: TestInfrastructure;
 let auth: ServiceUnderTest<AuthConfig>;
 let profile: ServiceUnderTest<ProfileConfig>;
 let others: ServiceUnderTest<unknown>[];
-let gateway: NestFastifyApplication;
-let base: string;
+let gateway: GatewayUnderTest;
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  options: {
-    body?: unknown;
-    raw?: string;
-    key?: string | null;
-    token?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.key !== null) headers['x-api-key'] = options.key ?? apiKey;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | undefined = options.raw;
-  if (options.body !== undefined) payload = JSON.stringify(options.body);
-  if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
-}
+const call: GatewayUnderTest['call'] = (...args) => gateway.call(...args);
+const register: GatewayUnderTest['register'] = (username) => gateway.register(username);
 
 async function authQuery(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const db = new pg.Client({
@@ -77,18 +47,6 @@ async function authQuery(sql: string, params: unknown[] = []): Promise<Record<st
   }
 }
 
-async function register(username: string): Promise<{ token: string; userId: number }> {
-  const password = 'a long enough password';
-  await call('POST', '/api/create-user-login', {
-    body: { email: `${username}@example.com`, username, password },
-  });
-  const login = await call('POST', '/api/user/login', {
-    body: { username, password },
-    headers: { 'x-forwarded-for': `10.0.0.${username.length}` },
-  });
-  return { token: String(login.body.token), userId: Number(login.body.user_id) };
-}
-
 beforeAll(async () => {
   infra = await startTestInfrastructure();
   auth = await startServiceUnderTest(authService, {
@@ -100,20 +58,10 @@ beforeAll(async () => {
     startServiceUnderTest(interestService, { infra }),
     startServiceUnderTest(billingService, { infra }),
   ]);
-  const config = loadGatewayConfig(
-    serviceEnvironment(infra, {
-      APP_KEY: apiKey,
-      GATEWAY_PORT: '0',
-      GATEWAY_HOST: '127.0.0.1',
-      REQUEST_TIMEOUT_MS: String(timeoutMs),
-      SESSION_CACHE_MS: '0',
-      BODY_LIMIT_BYTES: '4096',
-      TRUST_PROXY: 'loopback',
-    }),
-  );
-  gateway = await createGateway(config);
-  await gateway.listen(0, '127.0.0.1');
-  base = await gateway.getUrl();
+  gateway = await startGatewayUnderTest(infra, {
+    REQUEST_TIMEOUT_MS: String(timeoutMs),
+    BODY_LIMIT_BYTES: '4096',
+  });
 }, 60000);
 
 afterAll(async () => {
@@ -316,6 +264,9 @@ describe('the edge', () => {
         '/api/user/login',
         '/api/create-user-login',
         '/api/get-user-by-username/{username}',
+        '/api/get-profile',
+        '/api/upload',
+        '/api/files/photos/{fileId}',
       ]),
     );
   });

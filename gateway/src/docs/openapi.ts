@@ -52,9 +52,58 @@ function operation(route: RouteDefinition): Schema {
   };
 }
 
+const photoFile = (summary: string): Schema => ({
+  summary,
+  description: 'For <img> tags: no application key. Cached for a year (file ids never change).',
+  parameters: [{ name: 'fileId', in: 'path', required: true, schema: { type: 'string' } }],
+  responses: {
+    '200': { description: 'The image', content: { 'image/webp': {} } },
+    '404': { description: 'No such file', content: { 'application/json': { schema: envelope } } },
+  },
+});
+
+/** The calls the gateway answers itself rather than through the route table. */
+const gatewayPaths: Record<string, Record<string, Schema>> = {
+  '/api/upload': {
+    post: {
+      summary:
+        'Upload a photo (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with a card-size variant',
+      security: [{ appKey: [], bearer: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['image'],
+              properties: { image: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'status, message, contentType, fileId, fileSize',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...Object.fromEntries(
+          Object.entries({ ...failures, '413': 'Over 8 MB', '415': 'Not a JPEG, PNG or WebP' }).map(
+            ([status, description]) => [
+              status,
+              { description, content: { 'application/json': { schema: envelope } } },
+            ],
+          ),
+        ),
+      },
+    },
+  },
+  '/api/files/photos/{fileId}': { get: photoFile('A photo') },
+  '/api/files/photos/{fileId}/card': { get: photoFile("A photo's card-size variant") },
+};
+
 /** The OpenAPI document of the public API, generated from the route table and its schemas. */
 export function openApiDocument(routes: readonly RouteDefinition[]) {
-  const paths: Record<string, Record<string, Schema>> = {};
+  const paths: Record<string, Record<string, Schema>> = { ...gatewayPaths };
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };

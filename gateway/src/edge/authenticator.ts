@@ -53,6 +53,13 @@ export class Authenticator {
     this.sessions = new ExpiringCache<boolean>(config.SESSION_CACHE_MS);
   }
 
+  /** The caller named by an `Authorization: Bearer` header; without one, 401. */
+  async member(authorization: string | undefined): Promise<Caller> {
+    const token = bearerToken(authorization);
+    if (!token) throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingToken);
+    return this.authenticate(token);
+  }
+
   async authenticate(token: string): Promise<Caller> {
     const payload = await this.verify(token);
     const caller = callerOf(payload);

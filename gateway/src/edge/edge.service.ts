@@ -121,12 +121,11 @@ export class EdgeService {
     route: RouteDefinition,
     authorization: string | undefined,
   ): Promise<Caller | null> {
-    const token = bearerToken(authorization);
     if (route.access === 'public') {
+      const token = bearerToken(authorization);
       return token ? this.authenticator.authenticate(token).catch(() => null) : null;
     }
-    if (!token) throw fail(ErrorCode.Unauthenticated, Messages.missingToken);
-    const caller = await this.authenticator.authenticate(token);
+    const caller = await this.authenticator.member(authorization);
     if (route.access === 'admin' && caller.role !== Role.Admin)
       throw fail(ErrorCode.Forbidden, Messages.adminOnly);
     return caller;

@@ -1,0 +1,88 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { serviceEnvironment, type TestInfrastructure } from '@dating/testing';
+import { loadGatewayConfig } from '../src/config';
+import { createGateway } from '../src/gateway';
+
+export const testApiKey = 'gateway-test-key';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  raw?: string | FormData;
+  key?: string | null;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface GatewayUnderTest {
+  base: string;
+  /** One HTTP call with the application key (unless `key: null`), JSON in and out. */
+  call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>;
+  /** Creates an account and logs it in; each username gets its own client address. */
+  register(username: string): Promise<{ token: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+/** The gateway as it runs in production, listening on a free port, over `infra`'s NATS. */
+export async function startGatewayUnderTest(
+  infra: TestInfrastructure,
+  env: Record<string, string> = {},
+): Promise<GatewayUnderTest> {
+  const config = loadGatewayConfig(
+    serviceEnvironment(infra, {
+      APP_KEY: testApiKey,
+      GATEWAY_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      SESSION_CACHE_MS: '0',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    }),
+  );
+  const app: NestFastifyApplication = await createGateway(config);
+  await app.listen(0, '127.0.0.1');
+  const base = await app.getUrl();
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key !== null) headers['x-api-key'] = options.key ?? testApiKey;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload = options.raw;
+    if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (typeof payload === 'string') headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text && isJson ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
+  }
+
+  let clients = 0;
+  async function register(username: string): Promise<{ token: string; userId: number }> {
+    const password = 'a long enough password';
+    clients += 1;
+    const client = { 'x-forwarded-for': `10.0.${Math.floor(clients / 250)}.${clients % 250}` };
+    await call('POST', '/api/create-user-login', {
+      body: { email: `${username}@example.com`, username, password },
+      headers: client,
+    });
+    const login = await call('POST', '/api/user/login', {
+      body: { username, password },
+      headers: client,
+    });
+    return { token: String(login.body.token), userId: Number(login.body.user_id) };
+  }
+
+  return { base, call, register, close: () => app.close() };
+}
