@@ -3,6 +3,7 @@ import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import {
   Messages,
+  routes,
   Subjects,
   portalVersion,
   tokenAlgorithm,
@@ -68,6 +69,89 @@ afterAll(async () => {
   await gateway?.close();
   await Promise.all([auth, profile, ...(others ?? [])].map((service) => service?.stop()));
   await infra?.stop();
+});
+
+/** A valid body for each route that names the caller's `user_id` (ownerField). */
+function ownBodyExamples(userId: number): Record<string, Record<string, unknown>> {
+  return {
+    '/api/get-by-user-id': { table: 'USER_INFO', user_id: userId },
+    '/api/get-user-rf': { ref_table: 'FOOD', user_id: userId },
+    '/api/create-user-sys-ref': { user_id: userId, ref_table_code: 'FOOD', ref_code: 'THAI' },
+    '/api/delete-by-user-id': { table: 'USER_SYS_REF', user_id: userId, sub_table: 'FOOD' },
+    '/api/create-user-info': {
+      user_id: userId,
+      name: 'Somchai',
+      gender: 'M',
+      birthdate: '1990-05-01',
+      country: 'Norway',
+    },
+    '/api/create-person-info': {
+      user_id: userId,
+      height: 180,
+      weight: 80,
+      marital_stat: 'S',
+      kids: 'N',
+      ethnicity: 'A',
+      religion: 'B',
+      education: 'C',
+    },
+    '/api/create-favorite-info': { user_id: userId, drinking: 'N', smoking: 'N' },
+    '/api/create-date-info': {
+      user_id: userId,
+      looking_for: 'X',
+      gender_for: 'F',
+      age_start: 25,
+      age_end: 40,
+      lang_important: 'Y',
+      learn_th: 'Y',
+    },
+    '/api/change-status-active': { user_id: userId, active_flag: 'N' },
+    '/api/create-user-img': {
+      user_id: userId,
+      img_seq: 1,
+      img_file: '3f1c0c4e-5a8e-4a61-9a55-0e5b2f0b7d11',
+    },
+    '/api/delete-user-img': { user_id: userId, img_seq: 1 },
+  };
+}
+
+describe("a member's own data", () => {
+  it("refuses with 403 every call that names another member's user_id", async () => {
+    const mallory = await register('mallory');
+    const victim = await register('victim');
+    const ownerRoutes = routes.filter((route) => route.ownerField).map((route) => route.path);
+    const examples = ownBodyExamples(victim.userId);
+    expect(Object.keys(examples).sort()).toEqual([...ownerRoutes].sort());
+    for (const [path, body] of Object.entries(examples)) {
+      const answer = await call('POST', path, { body, token: mallory.token });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 403,
+        body: { status: 'FAILED', message: Messages.forbidden },
+      });
+    }
+  });
+
+  it('answers 400 for a table that is not on the list of the call', async () => {
+    const { token, userId } = await register('tables');
+    const attempts: [string, Record<string, unknown>][] = [
+      ['/api/get-by-user-id', { table: 'user_login', user_id: userId }],
+      ['/api/get-by-user-id', { table: 'PURCHASE_ORDER', user_id: userId }],
+      ['/api/delete-by-user-id', { table: 'USER_IMG; DROP TABLE user_info', user_id: userId }],
+      ['/api/change-status-active', { table: 'INTEREST', user_id: userId, active_flag: 'N' }],
+      ['/api/get-value-text', { table: 'PACKAGE', ref_code: 'X' }],
+    ];
+    for (const [path, body] of attempts) {
+      expect(await call('POST', path, { body, token })).toMatchObject({
+        status: 400,
+        body: { status: 'FAILED', message: Messages.unknownTable },
+      });
+    }
+    expect(await call('GET', '/api/load-rf/USERS')).toMatchObject({
+      status: 400,
+      body: { message: Messages.unknownTable },
+    });
+  });
 });
 
 describe('the edge', () => {
