@@ -1,13 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { RpcException } from '@nestjs/microservices';
-import {
-  ErrorCode,
-  failed,
-  httpStatusOf,
-  isServiceError,
-  Messages,
-  type FailedEnvelope,
-} from '@dating/contracts';
+import { ErrorCode, failed, httpStatusOf, Messages, type FailedEnvelope } from '@dating/contracts';
+import { serviceErrorOf } from '@dating/server';
 
 export interface ErrorResponse {
   status: number;
@@ -28,11 +21,9 @@ const clientErrorMessages: Record<number, string> = {
  * message}` envelope. Unknown failures are 500 with a generic message; details go to the log.
  */
 export function errorResponse(error: unknown): ErrorResponse {
-  if (error instanceof RpcException) {
-    const serviceError = error.getError();
-    if (isServiceError(serviceError)) {
-      return { status: httpStatusOf(serviceError.code), body: failed(serviceError.message) };
-    }
+  const serviceError = serviceErrorOf(error);
+  if (serviceError) {
+    return { status: httpStatusOf(serviceError.code), body: failed(serviceError.message) };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

@@ -10,6 +10,13 @@ export class ServiceException extends RpcException {
   }
 }
 
+/** The ServiceError a failed request carries, or null for anything else. */
+export function serviceErrorOf(error: unknown): ServiceError | null {
+  if (!(error instanceof RpcException)) return null;
+  const carried = error.getError();
+  return isServiceError(carried) ? carried : null;
+}
+
 export const badRequest = (message: string) => new ServiceException(ErrorCode.BadRequest, message);
 export const unauthenticated = (message: string) =>
   new ServiceException(ErrorCode.Unauthenticated, message);
@@ -18,6 +25,10 @@ export const forbidden = (message: string = Messages.forbidden) =>
 export const notFound = (message: string = Messages.notFound) =>
   new ServiceException(ErrorCode.NotFound, message);
 export const conflict = (message: string) => new ServiceException(ErrorCode.Conflict, message);
+export const rateLimited = (message: string) =>
+  new ServiceException(ErrorCode.RateLimited, message);
+export const unavailable = (message: string = Messages.serviceUnavailable) =>
+  new ServiceException(ErrorCode.Unavailable, message);
 
 /**
  * Everything a handler throws leaves the service as a ServiceError: known ones as they are,
@@ -28,10 +39,8 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('ServiceErrorFilter');
 
   catch(exception: unknown): Observable<ServiceError> {
-    if (exception instanceof RpcException) {
-      const error = exception.getError();
-      if (isServiceError(error)) return throwError(() => error);
-    }
+    const error = serviceErrorOf(exception);
+    if (error) return throwError(() => error);
     this.logger.error(exception instanceof Error ? exception : String(exception));
     return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
   }
