@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { serviceEnv } from '@dating/server';
+import { serviceEnv, storageEnv } from '@dating/server';
 
 export const configSchema = z.object({
   ...serviceEnv,
+  ...storageEnv,
   DATABASE_NAME: z.string().default('profile'),
 });
 export type ProfileConfig = z.infer<typeof configSchema>;

@@ -1,16 +1,93 @@
 import { Subjects } from '@dating/contracts';
-import { type ServiceDefinition } from '@dating/server';
+import { createLogger, loadConfig, ObjectStorage, type ServiceDefinition } from '@dating/server';
+import { CardsController } from './cards/cards.controller';
+import { CardsRepository } from './cards/cards.repository';
+import { CardsService } from './cards/cards.service';
+import { ChoicesController } from './choices/choices.controller';
+import { ChoicesService } from './choices/choices.service';
+import { ReferenceEntity } from './choices/reference.entity';
+import { UserChoicesController } from './choices/user-choices.controller';
+import { UserChoicesRepository } from './choices/user-choices.repository';
+import { UserChoicesService } from './choices/user-choices.service';
+import { UserSysRefEntity } from './choices/user-sys-ref.entity';
 import { configSchema, type ProfileConfig } from './config';
 import { migrations } from './migrations';
+import { PhotosController } from './photos/photos.controller';
+import { PhotosRepository } from './photos/photos.repository';
+import { PhotosService } from './photos/photos.service';
+import { UserImgEntity } from './photos/user-img.entity';
+import { DateInfoEntity } from './sections/date-info.entity';
+import { FavoriteInfoEntity } from './sections/favorite-info.entity';
+import { PersonInfoEntity } from './sections/person-info.entity';
+import { SectionRowsRepository } from './sections/section-rows.repository';
+import { SectionsController } from './sections/sections.controller';
+import { SectionsRepository } from './sections/sections.repository';
+import { SectionsService } from './sections/sections.service';
+import { UserInfoEntity } from './sections/user-info.entity';
 import { MenuItemEntity } from './site/menu-item.entity';
+import { SettingImgEntity } from './site/setting-img.entity';
+import { seedSettingImages } from './site/setting-images';
 import { SiteController } from './site/site.controller';
 import { SiteService } from './site/site.service';
+import { ProfileRepository } from './view/profile.repository';
+import { ViewController } from './view/view.controller';
+import { ViewService } from './view/view.service';
+import { VisibilityController } from './visibility/visibility.controller';
+import { VisibilityRepository } from './visibility/visibility.repository';
+import { VisibilityService } from './visibility/visibility.service';
 
 export const profileService: ServiceDefinition<ProfileConfig> = {
   name: 'svc-profile',
   healthSubject: Subjects.profile.health,
   configSchema,
-  parts: () => ({ controllers: [SiteController], providers: [SiteService] }),
-  entities: [MenuItemEntity],
+  parts: (config) => ({
+    controllers: [
+      SiteController,
+      ChoicesController,
+      UserChoicesController,
+      SectionsController,
+      VisibilityController,
+      PhotosController,
+      ViewController,
+      CardsController,
+    ],
+    providers: [
+      { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+      SiteService,
+      ChoicesService,
+      UserChoicesRepository,
+      UserChoicesService,
+      SectionsRepository,
+      SectionRowsRepository,
+      SectionsService,
+      VisibilityRepository,
+      VisibilityService,
+      PhotosRepository,
+      PhotosService,
+      ProfileRepository,
+      ViewService,
+      CardsRepository,
+      CardsService,
+    ],
+  }),
+  entities: [
+    MenuItemEntity,
+    SettingImgEntity,
+    ReferenceEntity,
+    UserSysRefEntity,
+    UserInfoEntity,
+    PersonInfoEntity,
+    FavoriteInfoEntity,
+    DateInfoEntity,
+    UserImgEntity,
+  ],
   migrations,
+  seed: (dataSource, env) => {
+    const config = loadConfig(configSchema, env);
+    return seedSettingImages(
+      dataSource,
+      new ObjectStorage(config),
+      createLogger('svc-profile', config.LOG_LEVEL),
+    );
+  },
 };

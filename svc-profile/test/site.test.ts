@@ -1,7 +1,20 @@
-import { Subjects, type MenuItem, type ServiceHealth } from '@dating/contracts';
-import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import {
+  ErrorCode,
+  Messages,
+  Subjects,
+  type MenuItem,
+  type ServiceHealth,
+} from '@dating/contracts';
+import { Buckets, migrateService, ObjectStorage } from '@dating/server';
+import {
+  serviceEnvironment,
+  serviceFailure,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
+import { sql } from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 
@@ -35,6 +48,51 @@ describe('site content', () => {
     );
     expect(thai[0]?.menu_name).toBe('หน้าแรก');
     expect(norwegian[0]?.menu_name).toBe('Hjem');
+  });
+
+  it('serves the home and about images, stored as WebP in the photos bucket', async () => {
+    for (const type of ['home', 'about']) {
+      const answer = await profile.client.request<{ status: string; image: string }>(
+        Subjects.profile.settingImageGet,
+        { type },
+      );
+      expect(answer).toEqual({
+        status: 'OK',
+        image: expect.stringMatching(/^\/api\/files\/photos\/[0-9a-f-]{36}$/),
+      });
+      const fileId = answer.image.split('/').pop() ?? '';
+      const stored = await new ObjectStorage(profile.config).stat(Buckets.photos, fileId);
+      expect(stored).toMatchObject({ contentType: 'image/webp' });
+      expect(stored?.size).toBeGreaterThan(1000);
+    }
+    expect(
+      await serviceFailure(
+        profile.client.request(Subjects.profile.settingImageGet, { type: 'contact' }),
+      ),
+    ).toMatchObject({ code: ErrorCode.BadRequest });
+  });
+
+  it('seeds the images once: a later start keeps them', async () => {
+    const image = () =>
+      profile.client.request<{ image: string }>(Subjects.profile.settingImageGet, {
+        type: 'home',
+      });
+    const before = await image();
+    await migrateService(
+      profileService,
+      profile.config,
+      serviceEnvironment(profile.infra, { DATABASE_NAME: profile.database.name }),
+    );
+    expect(await image()).toEqual(before);
+  });
+
+  it('says so when a page has no image', async () => {
+    await sql(profile, "DELETE FROM setting_img WHERE type = 'about'");
+    expect(
+      await serviceFailure(
+        profile.client.request(Subjects.profile.settingImageGet, { type: 'about' }),
+      ),
+    ).toEqual({ code: ErrorCode.NotFound, message: Messages.settingImageMissing });
   });
 
   it('reports its health with its database', async () => {

@@ -1,13 +1,18 @@
+import '../profile.css';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@dating/portal';
 import { profileNamespace } from '../translations';
+import { ProfileDetails } from '../view/ProfileDetails';
 
-/** /my-profile (SPEC.md §2). Its features come in a later release. */
+/** /my-profile (SPEC.md §2): the member's own profile, with Edit and Hide/Show Profile. */
 export default function MyProfilePage() {
   const { t } = useTranslation(profileNamespace);
+  const { userId } = useSession();
   return (
-    <section>
+    <section className="profile-page">
       <h1>{t('myProfile.title')}</h1>
-      <p>{t('myProfile.intro')}</p>
+      {userId === null ? <Navigate to="/" replace /> : <ProfileDetails userId={userId} />}
     </section>
   );
 }

@@ -1,3 +1,9 @@
 import { CreateSiteContent1763700100000 } from './1763700100000-create-site-content';
+import { CreateProfiles1763700200000 } from './1763700200000-create-profiles';
+import { SeedChoices1763700300000 } from './1763700300000-seed-choices';
 
-export const migrations = [CreateSiteContent1763700100000];
+export const migrations = [
+  CreateSiteContent1763700100000,
+  CreateProfiles1763700200000,
+  SeedChoices1763700300000,
+];

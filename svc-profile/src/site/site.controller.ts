@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Subjects, type ServiceRequest } from '@dating/contracts';
+import { settingImageSchema, Subjects, type ServiceRequest } from '@dating/contracts';
+import { parseInput } from '@dating/server';
 import { SiteService } from './site.service';
 
 @Controller()
@@ -10,5 +11,10 @@ export class SiteController {
   @MessagePattern(Subjects.profile.menuGet)
   menu(@Payload() request: ServiceRequest) {
     return this.site.menuItems(request.lang);
+  }
+
+  @MessagePattern(Subjects.profile.settingImageGet)
+  settingImage(@Payload() request: ServiceRequest) {
+    return this.site.settingImage(parseInput(settingImageSchema, request.body).type);
   }
 }

@@ -28,6 +28,7 @@ export const profileMessages = {
   childrenRange: 'Number of children must be between 0 and 20',
   ageRange: 'Age must be between 18 and 99',
   ageRangeOrder: 'The age range must end at or above its start',
+  choicesLoaded: 'The options have been loaded',
   unknownChoice: 'Please choose one of the listed options',
   unknownTable: 'This table is not allowed here',
   userInfoFirst: 'Please complete User Information first',

@@ -51,14 +51,24 @@ const toNumber = (value: unknown) => {
   return blank;
 };
 
-const wholeNumber = (required: string | null, min: number, max: number, range: string) => {
-  const number = z
-    .number({ error: required ?? range })
+const wholeNumberIn = (missing: string, min: number, max: number, range: string) =>
+  z
+    .number({ error: missing })
     .int({ error: range })
     .min(min, { error: range })
     .max(max, { error: range });
-  return z.preprocess(toNumber, required ? number : number.nullish().transform((v) => v ?? null));
-};
+
+/** Typed `number` (not `number | null`): a required number is never stored empty. */
+const requiredWholeNumber = (required: string, min: number, max: number, range: string) =>
+  z.preprocess(toNumber, wholeNumberIn(required, min, max, range));
+
+const optionalWholeNumber = (min: number, max: number, range: string) =>
+  z.preprocess(
+    toNumber,
+    wholeNumberIn(range, min, max, range)
+      .nullish()
+      .transform((value) => value ?? null),
+  );
 
 /** The caller's own user id; missing means the wizard lost its member ('Not Found User'). */
 const userId = z.preprocess(
@@ -139,12 +149,12 @@ const personFields = [
 
 export const personInfoSchema = z.object({
   user_id: userId,
-  height: wholeNumber(M.heightRequired, 100, 250, M.heightRange),
-  weight: wholeNumber(M.weightRequired, 30, 300, M.weightRange),
+  height: requiredWholeNumber(M.heightRequired, 100, 250, M.heightRange),
+  weight: requiredWholeNumber(M.weightRequired, 30, 300, M.weightRange),
   shape: optionalChoice(),
   marital_stat: requiredChoice(M.maritalRequired),
   kids: requiredChoice(M.kidsRequired),
-  num_child: wholeNumber(null, 0, 20, M.childrenRange),
+  num_child: optionalWholeNumber(0, 20, M.childrenRange),
   live_with: optionalChoice(),
   influences_factor: optionalChoice(),
   ethnicity: requiredChoice(M.ethnicityRequired),

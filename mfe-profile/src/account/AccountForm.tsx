@@ -1,0 +1,197 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CreateUserLoginResult, LoginResult } from '@dating/contracts';
+import {
+  api,
+  clearSession,
+  errorMessage,
+  login,
+  translateServerMessage,
+  useNotice,
+} from '@dating/portal';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  FileButton,
+  ImagePreview,
+  Modal,
+  ProgressBar,
+} from '@dating/ui';
+import { imageAccept, imageProblem, savePhoto } from '../photos/upload';
+import { profileNamespace } from '../translations';
+import {
+  checkAccount,
+  type AccountField,
+  type AccountForm as AccountValues,
+} from '../wizard/validation';
+
+/** SPEC.md §9: the account form's photo goes to slot 1 and is previewed as a 200 px circle. */
+const accountPhotoSlot = 1;
+const previewSize = 200;
+
+interface ChosenPhoto {
+  file: File;
+  url: string;
+}
+
+const emptyAccount: AccountValues = { email: '', username: '', password: '', confirmPassword: '' };
+
+/**
+ * Section 0, INSERT mode: create the account, log in behind the scenes (to upload the photo),
+ * then ask whether to go on with the profile (`onContinue`) or log out and go to /login.
+ */
+export function AccountForm({ onContinue }: { onContinue: () => void }) {
+  const { t } = useTranslation(profileNamespace);
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(emptyAccount);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [invalid, setInvalid] = useState<AccountField | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [complete, setComplete] = useState(false);
+
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.url);
+    },
+    [photo],
+  );
+
+  function field(name: AccountField, type: string, autoComplete: string) {
+    return (
+      <Field
+        label={t(`register.${name}`)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        invalid={invalid === name}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+    );
+  }
+
+  function choose(file: File) {
+    const problem = imageProblem(file);
+    if (problem) {
+      notice.error(translateServerMessage(problem));
+      return;
+    }
+    setPhoto({ file, url: URL.createObjectURL(file) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkAccount(values);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      notice.error(translateServerMessage(problem.message));
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function create() {
+    setBusy(true);
+    const credentials = { username: values.username.trim(), password: values.password };
+    try {
+      const created = await api.post<CreateUserLoginResult>('/api/create-user-login', {
+        email: values.email.trim(),
+        ...credentials,
+      });
+      const session = await api.post<LoginResult>('/api/user/login', credentials);
+      login(session.token, session.user_id, session.role);
+      setConfirming(false);
+      notice.success(translateServerMessage(created.message));
+      if (photo) await uploadPhoto(session.user_id, photo.file);
+      setComplete(true);
+    } catch (error) {
+      setConfirming(false);
+      notice.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The account exists already: a refused photo is reported, and registration goes on. */
+  async function uploadPhoto(userId: number, file: File) {
+    setProgress(0);
+    try {
+      await savePhoto(userId, accountPhotoSlot, file, setProgress);
+    } catch (error) {
+      notice.error(errorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function later() {
+    clearSession();
+    navigate('/login');
+  }
+
+  return (
+    <form className="profile-account" onSubmit={submit} noValidate>
+      <p>{t('register.intro')}</p>
+      {field('email', 'email', 'email')}
+      {field('username', 'text', 'username')}
+      {field('password', 'password', 'new-password')}
+      {field('confirmPassword', 'password', 'new-password')}
+
+      <div className="profile-account__photo">
+        <p className="ui-field__label">{t('register.photo')}</p>
+        {photo && (
+          <ImagePreview src={photo.url} alt={t('register.photoPreview')} size={previewSize} round />
+        )}
+        {progress !== null && <ProgressBar value={progress} label={t('register.uploading')} />}
+        <div className="profile-actions profile-actions--start">
+          <FileButton
+            accept={imageAccept}
+            label={t('register.choosePhoto')}
+            disabled={busy}
+            onPick={choose}
+          />
+          {photo && (
+            <Button variant="ghost" disabled={busy} onClick={() => setPhoto(null)}>
+              {t('register.removePhoto')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Button type="submit" block loading={busy}>
+        {t('register.submit')}
+      </Button>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('wizard.confirmTitle')}
+        text={t('wizard.confirmText')}
+        confirmLabel={t('common:action.confirm')}
+        cancelLabel={t('common:action.cancel')}
+        busy={busy}
+        onConfirm={() => void create()}
+        onCancel={() => setConfirming(false)}
+      />
+      <Modal
+        open={complete}
+        title={t('register.completeTitle')}
+        onClose={later}
+        footer={
+          <>
+            <Button variant="secondary" onClick={later}>
+              {t('register.no')}
+            </Button>
+            <Button onClick={onContinue}>{t('register.yes')}</Button>
+          </>
+        }
+      >
+        <p>{t('register.completeText')}</p>
+      </Modal>
+    </form>
+  );
+}

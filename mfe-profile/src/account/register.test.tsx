@@ -1,0 +1,238 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, type FakeAnswer } from '@dating/portal/testing';
+import {
+  choiceAnswers,
+  heldAnswer,
+  profileAnswer,
+  profileView,
+  renderAt,
+  resetBrowser,
+} from '../testing';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillAccount(confirm = 'secret-pass') {
+  fill('Email', 'malee@example.com');
+  fill('Username', 'malee');
+  fill('Password', 'secret-pass');
+  fill('Confirm Password', confirm);
+}
+
+const created: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: 'Your account has been created', user_id: 7 },
+];
+const loggedIn: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 7, role: 'U' },
+];
+
+async function createAccount() {
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm Dialog' });
+  expect(dialog.textContent).toContain('Are you sure you want to confirm the data?');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return screen.findByRole('dialog', { name: 'Initial Registration Complete' });
+}
+
+describe('/register for a visitor (INSERT mode)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  it('checks the account form in order, marking the first missing item', () => {
+    const calls = fakeApi({});
+    renderAt('/register');
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    const expectProblem = (label: string, message: string) => {
+      expect(screen.getAllByRole('alert')[0]?.textContent).toContain(`Error: ${message}`);
+      expect(screen.getByText(label, { selector: 'label' }).className).toContain(
+        'ui-field__label--invalid',
+      );
+    };
+
+    fireEvent.click(submit);
+    expectProblem('Email', 'Please fill in Email');
+    fill('Email', 'malee@example.com');
+    fireEvent.click(submit);
+    expectProblem('Username', 'Please fill in Username');
+    expect(screen.getByText('Email', { selector: 'label' }).className).not.toContain('invalid');
+    fill('Username', 'malee');
+    fireEvent.click(submit);
+    expectProblem('Password', 'Please fill in Password');
+    fill('Password', 'secret-pass');
+    fireEvent.click(submit);
+    expectProblem('Confirm Password', 'Please fill in Confirm Password');
+    fill('Confirm Password', 'other-pass');
+    fireEvent.click(submit);
+    expectProblem('Confirm Password', 'Password and Confirm Password do not match.');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's refusal (a taken username) as 'Error: {message}'", async () => {
+    fakeApi({
+      'POST /api/create-user-login': () => [
+        409,
+        { status: 'FAILED', message: 'This username is already taken' },
+      ],
+    });
+    renderAt('/register');
+    fillAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: This username is already taken',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('creates the account, logs in behind the scenes, and on No logs out to /login', async () => {
+    const calls = fakeApi({
+      'POST /api/create-user-login': created,
+      'POST /api/user/login': loggedIn,
+    });
+    renderAt('/register');
+    fillAccount();
+    const done = await createAccount();
+    expect(done.textContent).toContain('Would you like to provide additional details?');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Successfully: Your account has been created',
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/api/create-user-login', '/api/user/login']);
+    expect(calls[0]?.body).toEqual({
+      email: 'malee@example.com',
+      username: 'malee',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('token')).toBe('jwt');
+
+    fireEvent.click(within(done).getByRole('button', { name: 'No' }));
+    expect(location()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('on Yes stays logged in and goes on to User Information (UPDATE mode)', async () => {
+    const calls = fakeApi({
+      ...choiceAnswers,
+      'POST /api/create-user-login': created,
+      'POST /api/user/login': loggedIn,
+      'POST /api/get-profile': profileAnswer(profileView()),
+    });
+    renderAt('/register');
+    fillAccount();
+    const done = await createAccount();
+    fireEvent.click(within(done).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'User Information' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Registration steps' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(location()).toBe('/register');
+    expect(calls.find((call) => call.path === '/api/get-profile')?.body).toEqual({ user_id: 7 });
+  });
+
+  it('previews the chosen photo in a 200 px circle, and removes it', () => {
+    fakeApi({});
+    renderAt('/register');
+    fireEvent.change(screen.getByLabelText('Choose Photo'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    const preview = screen.getByRole('img', { name: 'Your profile photo' });
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    expect(preview.className).toContain('ui-image-preview--round');
+    expect(preview.style.width).toBe('200px');
+    expect(preview.style.height).toBe('200px');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(screen.queryByRole('img', { name: 'Your profile photo' })).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('takes image files only', () => {
+    fakeApi({});
+    renderAt('/register');
+    fireEvent.change(screen.getByLabelText('Choose Photo'), {
+      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Error: Please choose a JPEG, PNG or WebP image',
+    );
+    expect(screen.queryByRole('img', { name: 'Your profile photo' })).toBeNull();
+  });
+
+  it('uploads the chosen photo into slot 1 after logging in, showing progress', async () => {
+    const upload = heldAnswer([
+      200,
+      { status: 'OK', message: 'The image has been uploaded', fileId: 'f-1', fileSize: 3 },
+    ]);
+    const calls = fakeApi({
+      'POST /api/create-user-login': created,
+      'POST /api/user/login': loggedIn,
+      'POST /api/upload': upload.answer,
+      'POST /api/create-user-img': () => [
+        200,
+        { status: 'OK', message: 'Your photo has been saved' },
+      ],
+    });
+    renderAt('/register');
+    fillAccount();
+    fireEvent.change(screen.getByLabelText('Choose Photo'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('Uploading photo 50%')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Initial Registration Complete' })).toBeNull();
+
+    upload.release();
+    await screen.findByRole('dialog', { name: 'Initial Registration Complete' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const sent = calls.find((call) => call.path === '/api/upload');
+    expect(sent?.headers.authorization).toBe('Bearer jwt');
+    expect((sent?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(calls.find((call) => call.path === '/api/create-user-img')?.body).toEqual({
+      user_id: 7,
+      img_seq: 1,
+      img_file: 'f-1',
+    });
+  });
+
+  it("reports a refused photo with the server's message, and registration goes on", async () => {
+    fakeApi({
+      'POST /api/create-user-login': created,
+      'POST /api/user/login': loggedIn,
+      'POST /api/upload': () => [
+        413,
+        { status: 'FAILED', message: 'The image must be 8 MB or smaller' },
+      ],
+    });
+    renderAt('/register');
+    fillAccount();
+    fireEvent.change(screen.getByLabelText('Choose Photo'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    await createAccount();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Error: The image must be 8 MB or smaller',
+    );
+  });
+
+  it('speaks Thai, server messages included', () => {
+    act(() => setLanguage('th'));
+    fakeApi({});
+    renderAt('/register');
+    fireEvent.click(screen.getByRole('button', { name: 'สร้างบัญชี' }));
+    expect(screen.getByRole('alert').textContent).toContain('ข้อผิดพลาด: กรุณากรอกอีเมล');
+    expect(screen.getByText('อีเมล').className).toContain('ui-field__label--invalid');
+  });
+});

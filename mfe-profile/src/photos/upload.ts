@@ -1,0 +1,37 @@
+import {
+  acceptedImageTypes,
+  Messages,
+  uploadLimits,
+  type Envelope,
+  type UploadResult,
+} from '@dating/contracts';
+import { api } from '@dating/portal';
+
+/** What the file picker offers: the image types the gateway accepts. */
+export const imageAccept = acceptedImageTypes.join(',');
+
+/** A picked file the gateway would refuse: its (English) message, or null when it is fine. */
+export function imageProblem(file: Blob): string | null {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return Messages.notAnImage;
+  if (file.size > uploadLimits.maxBytes) return Messages.imageTooLarge;
+  return null;
+}
+
+/** Uploads a photo (reporting progress, 0 to 1) and puts it in slot `seq` of the member. */
+export async function savePhoto(
+  userId: number,
+  seq: number,
+  file: Blob,
+  onProgress: (sent: number) => void,
+): Promise<void> {
+  const uploaded = await api.upload<UploadResult>('/api/upload', file, 'image', onProgress);
+  await api.post<Envelope>('/api/create-user-img', {
+    user_id: userId,
+    img_seq: seq,
+    img_file: uploaded.fileId,
+  });
+}
+
+export async function deletePhoto(userId: number, seq: number): Promise<void> {
+  await api.post<Envelope>('/api/delete-user-img', { user_id: userId, img_seq: seq });
+}

@@ -1,0 +1,148 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  languages,
+  refTables,
+  type ChoiceOption,
+  type PhotoView,
+  type ProfileView,
+  type SectionTable,
+  type ViewSection,
+} from '@dating/contracts';
+import { NoticeProvider, PortalProvider, setRuntimeConfig } from '@dating/portal';
+import type { FakeAnswer } from '@dating/portal/testing';
+import RegisterPage from './pages/RegisterPage';
+import ProfilePage from './pages/ProfilePage';
+import MyProfilePage from './pages/MyProfilePage';
+import EditProfilePage from './pages/EditProfilePage';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** This remote's pages at their shell routes, as the shell frames them (notices included). */
+export function renderAt(path: string) {
+  setRuntimeConfig({
+    apiKey: 'test-key',
+    version: '1.0.15',
+    remotes: { profile: '/p', matching: '/m', subscription: '/s' },
+  });
+  return render(
+    <PortalProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <NoticeProvider>
+          <Routes>
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/my-profile" element={<MyProfilePage />} />
+            <Route path="/edit-profile" element={<EditProfilePage />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </NoticeProvider>
+      </MemoryRouter>
+    </PortalProvider>,
+  );
+}
+
+/** Browser features jsdom lacks, and a clean slate, before each test. */
+export function resetBrowser(): void {
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn();
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+}
+
+export function logIn(userId = 7): void {
+  localStorage.setItem('token', 'jwt');
+  localStorage.setItem('user_id', String(userId));
+  localStorage.setItem('role', 'U');
+}
+
+function option(code: string, en: string): ChoiceOption {
+  const labels = Object.fromEntries(languages.map((lang) => [lang, `${en} (${lang})`]));
+  return {
+    REFERENCE_CODE: code,
+    REFERENCE_VALUE_2_TEXT: en,
+    REFERENCE_VALUE_3_TEXT: null,
+    labels: { ...labels, en } as ChoiceOption['labels'],
+  };
+}
+
+/** Every choice list answers two options (ACTIVE_FLAG: Y and N; GENDER: M and F). */
+export const choiceAnswers: Record<string, FakeAnswer> = Object.fromEntries(
+  refTables.map((table) => {
+    const options =
+      table === 'ACTIVE_FLAG'
+        ? [option('Y', 'Yes'), option('N', 'No')]
+        : table === 'GENDER' || table === 'GENDER_FOR'
+          ? [option('M', 'Man'), option('F', 'Woman')]
+          : [option(`${table}_1`, `${table} one`), option(`${table}_2`, `${table} two`)];
+    return [
+      `GET /api/load-rf/${table}`,
+      () => [200, { status: 'OK', message: '', result: options }],
+    ];
+  }),
+);
+
+export function viewSection(values: ViewSection['values'], hidden: string[] = []): ViewSection {
+  return { values, hidden };
+}
+
+export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  const sections: Record<SectionTable, ViewSection | null> = {
+    USER_INFO: null,
+    PERSON_INFO: null,
+    FAVORITE_INFO: null,
+    DATE_INFO: null,
+  };
+  return {
+    user_id: 7,
+    is_owner: true,
+    active_flag: 'Y',
+    age: null,
+    sections,
+    photos: [],
+    ...overrides,
+  };
+}
+
+export function photo(seq: number): PhotoView {
+  return {
+    img_seq: seq,
+    url: `/api/files/photos/p${seq}`,
+    card_url: `/api/files/photos/p${seq}/card`,
+    img_type: 'image/jpeg',
+    img_size: 1000,
+  };
+}
+
+/** get-profile answering `profile`. */
+export function profileAnswer(profile: ProfileView): FakeAnswer {
+  return () => [200, { status: 'OK', profile }];
+}
+
+export const saved: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: 'Your information has been saved' },
+];
+
+/** An answer held back until `release()`, to look at the page while the request is in flight. */
+export function heldAnswer(reply: [status: number, body: unknown]): {
+  answer: FakeAnswer;
+  release: () => void;
+} {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    answer: async () => {
+      await released;
+      return reply;
+    },
+    release: () => release(),
+  };
+}

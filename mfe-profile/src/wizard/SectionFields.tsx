@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import { optionsTableOf, type SectionTable } from '@dating/contracts';
+import { useLanguage } from '@dating/portal';
+import { Checkbox, CheckboxGroup, Field, SelectField, TextAreaField } from '@dating/ui';
+import { sectionFields, type FieldDefinition } from '../sections/fields';
+import { profileNamespace } from '../translations';
+import { toSelectOptions, type FieldValue, type SectionForm } from './form';
+import { ageEndAfterStartChange, ageOptions, birthdateMax } from './rules';
+import type { ChoiceLists } from './useChoices';
+
+export interface SectionFieldsProps {
+  table: SectionTable;
+  form: SectionForm;
+  choices: ChoiceLists;
+  /** The first missing item: its label is red and bold. */
+  invalidField: string | null;
+  onChange: (name: string, value: FieldValue) => void;
+  onHiddenChange: (name: string, hidden: boolean) => void;
+}
+
+const toAgeOptions = (ages: number[]) =>
+  ages.map((age) => ({ value: String(age), label: String(age) }));
+
+/** One section's questions, each hideable one with its "hide from others" toggle. */
+export function SectionFields({
+  table,
+  form,
+  choices,
+  invalidField,
+  onChange,
+  onHiddenChange,
+}: SectionFieldsProps) {
+  const { t } = useTranslation(profileNamespace);
+  const [language] = useLanguage();
+
+  const optionsOf = (field: FieldDefinition) =>
+    toSelectOptions(field.table && choices[optionsTableOf(field.table)], language);
+
+  function input(field: FieldDefinition) {
+    const label = t(`field.${field.name}`);
+    const invalid = invalidField === field.name;
+    const value = form.values[field.name] ?? '';
+    const text = typeof value === 'string' ? value : '';
+    const setText = (next: string) => onChange(field.name, next);
+
+    switch (field.kind) {
+      case 'choice':
+        return (
+          <SelectField
+            label={label}
+            invalid={invalid}
+            placeholder={t('wizard.select')}
+            options={optionsOf(field)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        );
+      case 'multi':
+        return (
+          <CheckboxGroup
+            label={label}
+            invalid={invalid}
+            options={optionsOf(field)}
+            value={Array.isArray(value) ? value : []}
+            onChange={(next) => onChange(field.name, next)}
+          />
+        );
+      case 'age': {
+        const start = Number(form.values.age_start);
+        return (
+          <SelectField
+            label={label}
+            invalid={invalid}
+            options={toAgeOptions(field.name === 'age_end' ? ageOptions(start) : ageOptions())}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (field.name === 'age_start') {
+                const end = Number(form.values.age_end);
+                onChange(
+                  'age_end',
+                  String(ageEndAfterStartChange(Number(event.target.value), end)),
+                );
+              }
+            }}
+          />
+        );
+      }
+      case 'textarea':
+        return (
+          <TextAreaField
+            label={label}
+            invalid={invalid}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        );
+      case 'date':
+        return (
+          <Field
+            label={label}
+            invalid={invalid}
+            type="date"
+            max={birthdateMax(new Date())}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        );
+      case 'number':
+        return (
+          <Field
+            label={label}
+            invalid={invalid}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        );
+      default:
+        return (
+          <Field
+            label={label}
+            invalid={invalid}
+            type={field.kind}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        );
+    }
+  }
+
+  return (
+    <div className="profile-fields">
+      {sectionFields[table].map((field) => (
+        <div key={field.name} className="profile-fields__item">
+          {input(field)}
+          {field.hideable && (
+            <Checkbox
+              className="profile-fields__hide"
+              label={t('wizard.hide')}
+              aria-label={t('wizard.hideField', { field: t(`field.${field.name}`) })}
+              checked={form.hidden.includes(field.name)}
+              onChange={(event) => onHiddenChange(field.name, event.target.checked)}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import {
+  choiceAnswers,
+  heldAnswer,
+  logIn,
+  photo,
+  profileAnswer,
+  profileView,
+  renderAt,
+  resetBrowser,
+  saved,
+  viewSection,
+} from '../testing';
+
+const location = () => screen.getByTestId('location').textContent;
+const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+
+const owner = profileView({
+  sections: {
+    USER_INFO: viewSection(
+      {
+        name: 'Malee',
+        gender: { code: 'F', label: 'Woman' },
+        birthdate: '1990-04-01',
+        country: 'Thailand',
+        c_email: 'malee@example.com',
+      },
+      ['birthdate'],
+    ),
+    PERSON_INFO: viewSection(
+      {
+        height: 160,
+        weight: 52,
+        marital_stat: { code: 'MARITAL_STAT_1', label: 'Single' },
+        kids: { code: 'KIDS_1', label: 'Yes' },
+        ethnicity: { code: 'ETHNICITY_1', label: 'Thai' },
+        religion: { code: 'RELIGION_1', label: 'Buddhism' },
+        education: { code: 'EDUCATION_2', label: 'Bachelor' },
+        person_value: [{ code: 'PERSON_VALUE_2', label: 'Honesty' }],
+      },
+      ['weight'],
+    ),
+    FAVORITE_INFO: null,
+    DATE_INFO: null,
+  },
+  photos: [photo(1), photo(2)],
+});
+
+function api(extra: Record<string, FakeAnswer> = {}) {
+  return fakeApi({
+    ...choiceAnswers,
+    'POST /api/get-profile': profileAnswer(owner),
+    'POST /api/create-user-info': saved,
+    'POST /api/create-person-info': saved,
+    'POST /api/upload': () => [
+      200,
+      { status: 'OK', message: 'The image has been uploaded', fileId: 'new-file', fileSize: 3 },
+    ],
+    'POST /api/create-user-img': () => [
+      200,
+      { status: 'OK', message: 'Your photo has been saved' },
+    ],
+    'POST /api/delete-user-img': () => [
+      200,
+      { status: 'OK', message: 'Your photo has been removed' },
+    ],
+    ...extra,
+  });
+}
+
+async function openEdit(section: number) {
+  localStorage.setItem('section_index', String(section));
+  renderAt('/edit-profile');
+  await screen.findByRole('heading', { level: 2 });
+}
+
+function save() {
+  fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm Dialog' });
+  expect(dialog.textContent).toContain('Are you sure you want to confirm the data?');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+/** After a save: /my-profile, showing the profile (loaded again). */
+async function landOnMyProfile() {
+  expect(await screen.findByRole('heading', { name: 'Malee' })).toBeTruthy();
+  expect(location()).toBe('/my-profile');
+}
+
+const pick = (name: string) =>
+  fireEvent.change(screen.getByLabelText('Add Photo'), {
+    target: { files: [new File(['png'], name, { type: 'image/png' })] },
+  });
+
+describe('the wizard in EDIT mode (/edit-profile)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it('shows only the stored section, with SAVE and no steps, BACK or photos', async () => {
+    api();
+    await openEdit(2);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Personal Information');
+    expect((screen.getByLabelText('Height (cm)') as HTMLInputElement).value).toBe('160');
+    expect(
+      (screen.getByLabelText('Hide Weight (kg) from others') as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Registration steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'BACK' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeTruthy();
+  });
+
+  it('saves after confirmation, keeping the saved choices and hidden fields, then /my-profile', async () => {
+    const calls = api();
+    await openEdit(2);
+    await within(screen.getByLabelText('Education')).findByRole('option', {
+      name: 'EDUCATION two',
+    });
+    fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '161' } });
+    save();
+    await landOnMyProfile();
+    expect(callsTo(calls, '/api/create-person-info')[0]?.body).toMatchObject({
+      user_id: 7,
+      height: 161,
+      weight: 52,
+      education: 'EDUCATION_2',
+      person_value: ['PERSON_VALUE_2'],
+      hidden_fields: ['weight'],
+    });
+  });
+
+  it('saves nothing on Cancel in the dialog, and Cancel leaves for /my-profile', async () => {
+    const calls = api();
+    await openEdit(2);
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(calls, '/api/create-person-info')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await landOnMyProfile();
+  });
+
+  it('opens User Information when no section is stored', async () => {
+    api();
+    renderAt('/edit-profile');
+    expect(await screen.findByRole('heading', { name: 'User Information' })).toBeTruthy();
+  });
+
+  it('manages three photo slots below User Information', async () => {
+    api();
+    await openEdit(1);
+    const slots = within(screen.getByRole('region', { name: 'Photos' }));
+    expect(slots.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
+      '/api/files/photos/p1',
+    );
+    expect(screen.getByRole('listitem', { name: 'Photo 3' }).textContent).toContain('Empty');
+
+    pick('new.png');
+    expect(screen.getByRole('listitem', { name: 'Photo 3' }).textContent).toContain('New');
+    expect((screen.getByRole('button', { name: 'Add Photo' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText(/All three photo slots are in use/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 1' }));
+    expect(screen.getByRole('listitem', { name: 'Photo 1' }).textContent).toContain('Empty');
+    expect((screen.getByRole('button', { name: 'Add Photo' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('on save uploads NEW photos, binds them to their slots and deletes removed ones', async () => {
+    const upload = heldAnswer([
+      200,
+      { status: 'OK', message: 'The image has been uploaded', fileId: 'new-file', fileSize: 3 },
+    ]);
+    const calls = api({ 'POST /api/upload': upload.answer });
+    await openEdit(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
+    pick('replacement.png');
+    pick('third.png');
+    save();
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo 2' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    upload.release();
+    await landOnMyProfile();
+
+    const order = calls
+      .map((call) => call.path)
+      .filter((path) => !path.startsWith('/api/load-rf') && path !== '/api/get-profile');
+    expect(order).toEqual([
+      '/api/create-user-info',
+      '/api/upload',
+      '/api/create-user-img',
+      '/api/upload',
+      '/api/create-user-img',
+    ]);
+    expect(callsTo(calls, '/api/create-user-img').map((call) => call.body)).toEqual([
+      { user_id: 7, img_seq: 2, img_file: 'new-file' },
+      { user_id: 7, img_seq: 3, img_file: 'new-file' },
+    ]);
+    expect(callsTo(calls, '/api/create-user-info')[0]?.body).toMatchObject({
+      c_email: 'malee@example.com',
+      hidden_fields: ['birthdate'],
+    });
+  });
+
+  it('deletes a removed photo that is not replaced', async () => {
+    const calls = api();
+    await openEdit(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
+    save();
+    await landOnMyProfile();
+    expect(callsTo(calls, '/api/delete-user-img').map((call) => call.body)).toEqual([
+      { user_id: 7, img_seq: 2 },
+    ]);
+    expect(callsTo(calls, '/api/upload')).toEqual([]);
+  });
+
+  it("stays with the server's message when a photo is refused, and retries only what is left", async () => {
+    let upload: FakeAnswer = () => [
+      415,
+      { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
+    ];
+    const calls = api({ 'POST /api/upload': (call) => upload(call) });
+    await openEdit(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
+    pick('bad.png');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Please choose a JPEG, PNG or WebP image',
+    );
+    expect(location()).toBe('/edit-profile');
+    expect(screen.getByRole('listitem', { name: 'Photo 1' }).textContent).toContain('New');
+    expect(callsTo(calls, '/api/delete-user-img').map((call) => call.body)).toEqual([
+      { user_id: 7, img_seq: 2 },
+    ]);
+
+    upload = () => [200, { status: 'OK', message: 'Uploaded', fileId: 'good', fileSize: 3 }];
+    save();
+    await landOnMyProfile();
+    expect(callsTo(calls, '/api/delete-user-img')).toHaveLength(1);
+    expect(callsTo(calls, '/api/create-user-img').map((call) => call.body)).toEqual([
+      { user_id: 7, img_seq: 1, img_file: 'good' },
+    ]);
+  });
+});

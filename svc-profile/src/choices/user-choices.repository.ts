@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isMultiChoice, type RefTable } from '@dating/contracts';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { type Audit } from '../audit';
+import { type ListAnswer } from './choice-options';
+import { UserSysRefEntity } from './user-sys-ref.entity';
+
+function choiceRow(
+  userId: number,
+  table: RefTable,
+  code: string,
+  description: string | null,
+  audit: Audit,
+): Partial<UserSysRefEntity> {
+  return {
+    userId,
+    refTableCode: table,
+    refCode: code,
+    refDesc: description,
+    activeFlag: 'Y',
+    createUser: audit.user,
+    createProcess: audit.process,
+  };
+}
+
+/** Deletes a member's answers to the given lists, inside the caller's transaction. */
+export async function removeAnswers(
+  manager: EntityManager,
+  userId: number,
+  tables: readonly RefTable[],
+): Promise<void> {
+  if (tables.length > 0)
+    await manager.delete(UserSysRefEntity, { userId, refTableCode: In(tables) });
+}
+
+/** Replaces a member's answers to the given lists, inside the caller's transaction. */
+export async function replaceAnswers(
+  manager: EntityManager,
+  userId: number,
+  answers: readonly ListAnswer[],
+  audit: Audit,
+): Promise<void> {
+  await removeAnswers(
+    manager,
+    userId,
+    answers.map((answer) => answer.table),
+  );
+  const rows = answers.flatMap((answer) =>
+    answer.codes.map((code) => choiceRow(userId, answer.table, code, null, audit)),
+  );
+  if (rows.length > 0) await manager.insert(UserSysRefEntity, rows);
+}
+
+/** A member's choices (USER_SYS_REF). */
+@Injectable()
+export class UserChoicesRepository {
+  private readonly choices: Repository<UserSysRefEntity>;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.choices = dataSource.getRepository(UserSysRefEntity);
+  }
+
+  /** The member's choices, of one list or of all, in the order they were made. */
+  find(userId: number, table?: RefTable): Promise<UserSysRefEntity[]> {
+    return this.choices.find({
+      where: table ? { userId, refTableCode: table } : { userId },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Adds one choice: a single-choice list's old answer goes, a multi list keeps its others. */
+  async add(
+    userId: number,
+    table: RefTable,
+    code: string,
+    description: string | null,
+    audit: Audit,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (!isMultiChoice(table))
+        await manager.delete(UserSysRefEntity, { userId, refTableCode: table });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserSysRefEntity)
+        .values(choiceRow(userId, table, code, description, audit))
+        .orIgnore()
+        .execute();
+    });
+  }
+
+  /** Deletes the member's choices, of some lists or of all. */
+  async remove(userId: number, tables?: readonly RefTable[]): Promise<void> {
+    await this.choices.delete(tables ? { userId, refTableCode: In(tables) } : { userId });
+  }
+}

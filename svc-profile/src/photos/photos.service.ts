@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  imageObjectKey,
+  Messages,
+  ok,
+  photoUrl,
+  uploaderMetadataKey,
+  type Envelope,
+} from '@dating/contracts';
+import { badRequest, Buckets, forbidden, notFound, ObjectStorage } from '@dating/server';
+import { type Audit } from '../audit';
+import { canView } from '../visibility/can-view';
+import { VisibilityRepository } from '../visibility/visibility.repository';
+import { PhotosRepository } from './photos.repository';
+
+export interface PhotoResult {
+  status: 'OK';
+  image: string;
+  card: string;
+}
+
+/**
+ * Binds images the gateway stored to a member's slots. The image's type and size come from
+ * storage, and it must have been uploaded by the member; a replaced image is deleted once the
+ * new row is committed, so a failure never leaves a slot pointing at nothing.
+ */
+@Injectable()
+export class PhotosService {
+  private readonly logger = new Logger(PhotosService.name);
+
+  constructor(
+    private readonly photos: PhotosRepository,
+    private readonly visibility: VisibilityRepository,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+  ) {}
+
+  async save(
+    slot: { userId: number; imgSeq: number; imgFile: string },
+    audit: Audit,
+  ): Promise<Envelope> {
+    const stored = await this.storage.stat(Buckets.photos, imageObjectKey(slot.imgFile, 'full'));
+    if (!stored) throw badRequest(Messages.imageRequired);
+    if (stored.metadata[uploaderMetadataKey] !== String(slot.userId)) {
+      throw forbidden(Messages.photoNotYours);
+    }
+    const outcome = await this.photos.bind(
+      { ...slot, imgType: stored.contentType, imgSize: stored.size },
+      audit,
+    );
+    if (outcome.changed && outcome.replaced) await this.discard(outcome.replaced);
+    return ok(Messages.photoSaved);
+  }
+
+  async remove(userId: number, imgSeq: number): Promise<Envelope> {
+    const file = await this.photos.unbind(userId, imgSeq);
+    if (!file) throw notFound(Messages.photoMissing);
+    await this.discard(file);
+    return ok(Messages.photoRemoved);
+  }
+
+  /** A hidden profile's photos are its owner's to see only. */
+  async get(viewerId: number, userId: number, imgSeq: number): Promise<PhotoResult> {
+    if (!canView(viewerId, userId, await this.visibility.flagOf(userId))) {
+      throw notFound(Messages.profileUnavailable);
+    }
+    const photo = await this.photos.find(userId, imgSeq);
+    if (!photo) throw notFound(Messages.photoMissing);
+    return {
+      status: 'OK',
+      image: photoUrl(photo.imgFile, 'full'),
+      card: photoUrl(photo.imgFile, 'card'),
+    };
+  }
+
+  /**
+   * Deletes an image no slot shows any more. The member's change is already committed, so a
+   * storage failure here is logged rather than reported to them.
+   */
+  private async discard(imgFile: string): Promise<void> {
+    if (await this.photos.isInUse(imgFile)) return;
+    try {
+      await this.storage.remove(
+        Buckets.photos,
+        imageObjectKey(imgFile, 'full'),
+        imageObjectKey(imgFile, 'card'),
+      );
+    } catch (error) {
+      this.logger.warn(`Could not delete the replaced image ${imgFile}: ${String(error)}`);
+    }
+  }
+}

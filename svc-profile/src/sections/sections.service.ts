@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { Messages, ok, type Envelope, type RefTable, type SectionTable } from '@dating/contracts';
+import { badRequest } from '@dating/server';
+import { type Audit } from '../audit';
+import { ChoicesService } from '../choices/choices.service';
+import { UserChoicesRepository } from '../choices/user-choices.repository';
+import { sectionAnswers } from './section-answers';
+import { type SectionDefinition, type SectionInput } from './section-definitions';
+import { type SectionRecord } from './section-record';
+import { SectionRowsRepository, type RowTable } from './section-rows.repository';
+import { SectionsRepository } from './sections.repository';
+
+export interface SectionRowsResult {
+  status: 'OK';
+  result: Record<string, unknown>[];
+}
+
+/** The four sections: checked in SPEC.md §5's order, stored whole with their choices. */
+@Injectable()
+export class SectionsService {
+  constructor(
+    private readonly sections: SectionsRepository,
+    private readonly sectionRows: SectionRowsRepository,
+    private readonly choices: ChoicesService,
+    private readonly userChoices: UserChoicesRepository,
+  ) {}
+
+  /** `input` has passed the section's schema; the rest of the checks, then one transaction. */
+  async save<E extends SectionRecord, Input extends SectionInput>(
+    section: SectionDefinition<E, Input>,
+    input: Input,
+    audit: Audit,
+  ): Promise<Envelope> {
+    if (section.crossCheck) {
+      const issue = section.crossCheck(input, await this.sections.spouseFacts(input.user_id));
+      if (issue) throw badRequest(issue);
+    }
+    const answers = sectionAnswers(section.table, input);
+    await this.choices.assertKnown(answers);
+    await this.sections.save(section.entity, {
+      userId: input.user_id,
+      columns: section.columns(input),
+      hiddenFields: input.hidden_fields,
+      answers,
+      audit,
+    });
+    return ok(Messages.sectionSaved);
+  }
+
+  async rows(table: RowTable, userId: number, activeFlag?: 'Y' | 'N'): Promise<SectionRowsResult> {
+    return { status: 'OK', result: await this.sectionRows.rows(table, userId, activeFlag) };
+  }
+
+  /** A section's row with its choices, or the member's choices (of one list, with `subTable`). */
+  async remove(
+    table: SectionTable | 'USER_SYS_REF',
+    userId: number,
+    subTable?: RefTable,
+  ): Promise<Envelope> {
+    if (table === 'USER_SYS_REF') {
+      await this.userChoices.remove(userId, subTable ? [subTable] : undefined);
+    } else {
+      await this.sections.remove(table, userId);
+    }
+    return ok(Messages.sectionDeleted);
+  }
+}

@@ -1,0 +1,118 @@
+import { type RefTable } from '@dating/contracts';
+import { profileView, type ProfileSnapshot, type SectionSnapshot } from './profile-view';
+
+const today = new Date(2026, 5, 15);
+const label = (table: RefTable, code: string) => ({ code, label: `${table}:${code}` });
+
+const userInfo = (overrides: Partial<SectionSnapshot> = {}): SectionSnapshot => ({
+  values: {
+    name: 'Malee',
+    birthdate: '1995-06-16',
+    country: 'Thailand',
+    occupation: 'Nurse',
+    caption: 'Hello',
+    c_email: 'malee@example.com',
+    line: 'malee.line',
+    whats_app: '+66 81 234 5678',
+    facebook: 'malee.fb',
+    phone: '081 234 5678',
+  },
+  hiddenFields: ['birthdate'],
+  activeFlag: 'Y',
+  ...overrides,
+});
+
+const profile = (overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot => ({
+  userId: 7,
+  sections: {
+    USER_INFO: userInfo(),
+    PERSON_INFO: {
+      values: { height: 160, weight: 50, num_child: null },
+      hiddenFields: ['weight', 'person_value'],
+      activeFlag: 'Y',
+    },
+    FAVORITE_INFO: null,
+    DATE_INFO: null,
+  },
+  answers: [
+    { table: 'GENDER', code: 'F' },
+    { table: 'PERSON_VALUE', code: 'HONESTY' },
+    { table: 'PERSON_VALUE', code: 'KINDNESS' },
+    { table: 'SHAPE', code: 'SLIM' },
+  ],
+  photos: [
+    { imgSeq: 2, imgFile: 'b', imgType: 'image/webp', imgSize: 20 },
+    { imgSeq: 1, imgFile: 'a', imgType: 'image/webp', imgSize: 10 },
+  ],
+  ...overrides,
+});
+
+describe('profileView', () => {
+  it('shows the owner everything, with choices labelled and hidden fields tagged', () => {
+    const view = profileView(profile(), 7, label, today);
+    expect(view).toMatchObject({ user_id: 7, is_owner: true, active_flag: 'Y', age: 30 });
+    expect(view?.sections.USER_INFO).toEqual({
+      values: { ...userInfo().values, gender: { code: 'F', label: 'GENDER:F' } },
+      hidden: ['birthdate'],
+    });
+    expect(view?.sections.PERSON_INFO?.values).toMatchObject({
+      weight: 50,
+      shape: { code: 'SLIM', label: 'SHAPE:SLIM' },
+      marital_stat: null,
+      person_value: [
+        { code: 'HONESTY', label: 'PERSON_VALUE:HONESTY' },
+        { code: 'KINDNESS', label: 'PERSON_VALUE:KINDNESS' },
+      ],
+    });
+    expect(view?.sections.FAVORITE_INFO).toBeNull();
+  });
+
+  it('leaves hidden values and contact fields out for another member, naming the hidden ones', () => {
+    const view = profileView(profile(), 8, label, today);
+    expect(view?.is_owner).toBe(false);
+    expect(view?.sections.USER_INFO).toEqual({
+      values: {
+        name: 'Malee',
+        country: 'Thailand',
+        occupation: 'Nurse',
+        caption: 'Hello',
+        gender: { code: 'F', label: 'GENDER:F' },
+      },
+      hidden: ['birthdate'],
+    });
+    expect(view?.sections.PERSON_INFO?.values).not.toHaveProperty('weight');
+    expect(view?.sections.PERSON_INFO?.values).not.toHaveProperty('person_value');
+    expect(view?.sections.PERSON_INFO?.hidden).toEqual(['weight', 'person_value']);
+  });
+
+  it('keeps a hidden or unfinished profile from others, not from its owner', () => {
+    const hidden = profile({
+      sections: { ...profile().sections, USER_INFO: userInfo({ activeFlag: 'N' }) },
+    });
+    expect(profileView(hidden, 8, label, today)).toBeNull();
+    expect(profileView(hidden, 7, label, today)?.active_flag).toBe('N');
+
+    const unfinished = profile({ sections: { ...profile().sections, USER_INFO: null } });
+    expect(profileView(unfinished, 8, label, today)).toBeNull();
+    expect(profileView(unfinished, 7, label, today)).toMatchObject({ age: null, active_flag: 'Y' });
+  });
+
+  it('lists photos by slot with their URLs', () => {
+    expect(profileView(profile(), 8, label, today)?.photos).toEqual([
+      {
+        img_seq: 1,
+        url: '/api/files/photos/a',
+        card_url: '/api/files/photos/a/card',
+        img_type: 'image/webp',
+        img_size: 10,
+      },
+      {
+        img_seq: 2,
+        url: '/api/files/photos/b',
+        card_url: '/api/files/photos/b/card',
+        img_type: 'image/webp',
+        img_size: 20,
+      },
+    ]);
+  });
+});

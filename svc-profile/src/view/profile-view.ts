@@ -1,0 +1,99 @@
+import {
+  ageInYears,
+  contactFields,
+  isMultiChoice,
+  sectionChoiceFields,
+  sectionTables,
+  type ChoiceLabel,
+  type PhotoView,
+  type ProfileView,
+  type RefTable,
+  type SectionTable,
+  type ViewSection,
+  type ViewValue,
+} from '@dating/contracts';
+import { photoUrls } from '../photos/photo-urls';
+import { canView } from '../visibility/can-view';
+
+/** One stored section: its own columns by SPEC name, what the owner hid, its visibility. */
+export interface SectionSnapshot {
+  values: Record<string, string | number | null>;
+  hiddenFields: readonly string[];
+  activeFlag: 'Y' | 'N';
+}
+
+/** Everything stored about a member's profile, read at once. */
+export interface ProfileSnapshot {
+  userId: number;
+  sections: Record<SectionTable, SectionSnapshot | null>;
+  answers: readonly { table: RefTable; code: string }[];
+  photos: readonly { imgSeq: number; imgFile: string; imgType: string; imgSize: number }[];
+}
+
+export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
+
+const neverToOthers: ReadonlySet<string> = new Set(contactFields);
+
+function sectionView(
+  table: SectionTable,
+  section: SectionSnapshot,
+  answers: ProfileSnapshot['answers'],
+  isOwner: boolean,
+  label: Labeller,
+): ViewSection {
+  const values: Record<string, ViewValue> = { ...section.values };
+  for (const [field, list] of Object.entries(sectionChoiceFields[table])) {
+    if (!list) continue;
+    const labels = answers
+      .filter((answer) => answer.table === list)
+      .map((answer) => label(list, answer.code));
+    values[field] = isMultiChoice(list) ? labels : (labels[0] ?? null);
+  }
+  const hidden = [...section.hiddenFields];
+  if (isOwner) return { values, hidden };
+  const withheld = new Set([...hidden, ...neverToOthers]);
+  return {
+    values: Object.fromEntries(Object.entries(values).filter(([field]) => !withheld.has(field))),
+    hidden,
+  };
+}
+
+function photoView(photo: ProfileSnapshot['photos'][number]): PhotoView {
+  return {
+    img_seq: photo.imgSeq,
+    ...photoUrls(photo.imgFile),
+    img_type: photo.imgType,
+    img_size: photo.imgSize,
+  };
+}
+
+/**
+ * The profile page as `viewerId` may see it, or null when it is not theirs to see (another
+ * member's hidden or unfinished profile). Others never receive the contact fields, nor the
+ * values of fields the owner hid: those are only named in `hidden`.
+ */
+export function profileView(
+  profile: ProfileSnapshot,
+  viewerId: number,
+  label: Labeller,
+  today: Date = new Date(),
+): ProfileView | null {
+  const userInfo = profile.sections.USER_INFO;
+  if (!canView(viewerId, profile.userId, userInfo?.activeFlag ?? null)) return null;
+  const isOwner = viewerId === profile.userId;
+  const birthdate = userInfo?.values['birthdate'];
+  const sections = Object.fromEntries(
+    sectionTables.map((table) => {
+      const section = profile.sections[table];
+      return [table, section ? sectionView(table, section, profile.answers, isOwner, label) : null];
+    }),
+  ) as Record<SectionTable, ViewSection | null>;
+  return {
+    user_id: profile.userId,
+    is_owner: isOwner,
+    active_flag: userInfo?.activeFlag ?? 'Y',
+    age: typeof birthdate === 'string' ? ageInYears(birthdate, today) : null,
+    sections,
+    photos: [...profile.photos].sort((a, b) => a.imgSeq - b.imgSeq).map(photoView),
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import {
+  imageObjectKey,
+  Subjects,
+  uploaderMetadataKey,
+  type CategoryCard,
+} from '@dating/contracts';
+import { Buckets, ObjectStorage } from '@dating/server';
+import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { type ProfileConfig } from '../src/config';
+import { profileService } from '../src/service';
+import { asMember, member, userInfo } from './fixtures';
+
+let profile: ServiceUnderTest<ProfileConfig>;
+
+const cards = () => profile.client.request<CategoryCard[]>(Subjects.profile.cardsGet, {});
+
+beforeAll(async () => {
+  profile = await startServiceUnderTest(profileService);
+});
+
+afterAll(() => profile?.stop());
+
+describe('member cards on the home page (get-category)', () => {
+  it('is an empty list before anyone has a profile', async () => {
+    expect(await cards()).toEqual([]);
+  });
+
+  it('lists the 8 newest visible members, newest first, with photo 1 as a card', async () => {
+    const storage = new ObjectStorage(profile.config);
+    const photo: Record<number, string> = {};
+    for (let userId = 1; userId <= 11; userId += 1) {
+      const ask = asMember(profile, member(userId));
+      await ask(
+        Subjects.profile.userInfoSave,
+        userInfo(userId, {
+          name: `Member ${userId}`,
+          birthdate: '1990-01-01',
+          caption: userId % 2 ? `Caption ${userId}` : null,
+        }),
+      );
+      if (userId % 3 === 0) {
+        const fileId = randomUUID();
+        photo[userId] = fileId;
+        await storage.put(
+          Buckets.photos,
+          imageObjectKey(fileId, 'full'),
+          Buffer.from('photo'),
+          'image/webp',
+          { [uploaderMetadataKey]: String(userId) },
+        );
+        await ask(Subjects.profile.photoSave, { user_id: userId, img_seq: 1, img_file: fileId });
+      }
+    }
+    await asMember(profile, member(10))(Subjects.profile.visibilitySet, {
+      user_id: 10,
+      active_flag: 'N',
+    });
+
+    const shown = await cards();
+    expect(shown.map((card) => card.id)).toEqual([11, 9, 8, 7, 6, 5, 4, 3]);
+    // Born on 1 January: the birthday has always passed.
+    const age = new Date().getFullYear() - 1990;
+    expect(shown[0]).toEqual({
+      id: 11,
+      name: 'Member 11',
+      age,
+      caption: 'Caption 11',
+      img: null,
+    });
+    expect(shown.find((card) => card.id === 9)?.img).toBe(`/api/files/photos/${photo[9]}/card`);
+    expect(shown.find((card) => card.id === 8)?.caption).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import pg from 'pg';
+import { type Caller, type Language } from '@dating/contracts';
+import { databaseUrl } from '@dating/server';
+import { type ServiceUnderTest } from '@dating/testing';
+import { type ProfileConfig } from '../src/config';
+
+/** A member as the gateway passes them on. */
+export function member(userId: number, username = `member${userId}`): Caller {
+  return { userId, username, role: 'U' };
+}
+
+/** Asks svc-profile as `caller`. */
+export function asMember(profile: ServiceUnderTest<ProfileConfig>, caller: Caller) {
+  return <Result = unknown>(subject: string, body: object, lang: Language = 'en') =>
+    profile.client.request<Result>(subject, body, { caller, lang });
+}
+
+/** Reads or changes the service's database directly, to see what was stored. */
+export async function sql<Row extends object>(
+  profile: ServiceUnderTest<ProfileConfig>,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({
+    connectionString: databaseUrl(profile.infra.databaseUrl, profile.database.name),
+  });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export const userInfo = (userId: number, overrides: object = {}) => ({
+  user_id: userId,
+  name: 'Malee',
+  gender: 'F',
+  birthdate: '1995-04-12',
+  country: 'Thailand',
+  occupation: 'Nurse',
+  caption: 'Sawasdee from Chiang Mai',
+  c_email: 'malee@example.com',
+  line: 'malee.line',
+  whats_app: '+66 81 234 5678',
+  facebook: 'malee.fb',
+  phone: '081 234 5678',
+  hidden_fields: [],
+  ...overrides,
+});
+
+export const personInfo = (userId: number, overrides: object = {}) => ({
+  user_id: userId,
+  height: 162,
+  weight: 52,
+  shape: 'SLIM',
+  marital_stat: 'SINGLE',
+  kids: 'WANT',
+  num_child: 0,
+  live_with: 'PARENTS',
+  influences_factor: 'FAMILY',
+  ethnicity: 'THAI',
+  religion: 'BUDDHIST',
+  zodiac: 'LEO',
+  education: 'BACHELOR',
+  person_value: ['HONESTY', 'KINDNESS'],
+  hidden_fields: [],
+  ...overrides,
+});
+
+export const favoriteInfo = (userId: number, overrides: object = {}) => ({
+  user_id: userId,
+  drinking: 'SOCIALLY',
+  favorite: ['TRAVEL', 'COOKING'],
+  sexual_orien: 'STRAIGHT',
+  free_time: 'Cooking for friends',
+  politics: 'NONE',
+  smoking: 'NO',
+  food: ['THAI', 'SEAFOOD'],
+  sport: ['YOGA'],
+  community: ['ANIMALS'],
+  hidden_fields: [],
+  ...overrides,
+});
+
+export const dateInfo = (userId: number, overrides: object = {}) => ({
+  user_id: userId,
+  looking_for: 'MARRIAGE',
+  gender_for: 'M',
+  age_start: 30,
+  age_end: 45,
+  lang_important: 'Y',
+  learn_th: 'N',
+  th_spouse_reason: null,
+  th_women_think: null,
+  spouse_expect: 'Kindness and patience',
+  hidden_fields: [],
+  ...overrides,
+});

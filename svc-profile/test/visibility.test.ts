@@ -1,0 +1,127 @@
+import {
+  ErrorCode,
+  imageObjectKey,
+  Messages,
+  Subjects,
+  uploaderMetadataKey,
+  type CategoryCard,
+  type ProfileViewResult,
+} from '@dating/contracts';
+import { Buckets, ObjectStorage } from '@dating/server';
+import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { randomUUID } from 'node:crypto';
+import { type ProfileConfig } from '../src/config';
+import { profileService } from '../src/service';
+import { asMember, dateInfo, favoriteInfo, member, personInfo, sql, userInfo } from './fixtures';
+
+let profile: ServiceUnderTest<ProfileConfig>;
+
+const owner = member(1, 'malee');
+const other = member(2, 'erik');
+const setVisibility = (active_flag: 'Y' | 'N', extra: object = {}) =>
+  asMember(profile, owner)(Subjects.profile.visibilitySet, {
+    table: 'USER_INFO',
+    user_id: 1,
+    active_flag,
+    ...extra,
+  });
+const cards = () => profile.client.request<CategoryCard[]>(Subjects.profile.cardsGet, {});
+const flags = () =>
+  sql<{ active_flag: string; update_user: string | null; update_process: string | null }>(
+    profile,
+    `SELECT active_flag, update_user, update_process FROM user_info WHERE user_id = 1
+     UNION ALL SELECT active_flag, update_user, update_process FROM person_info WHERE user_id = 1
+     UNION ALL SELECT active_flag, update_user, update_process FROM favorite_info WHERE user_id = 1
+     UNION ALL SELECT active_flag, update_user, update_process FROM date_info WHERE user_id = 1`,
+  );
+
+beforeAll(async () => {
+  profile = await startServiceUnderTest(profileService);
+  const ask = asMember(profile, owner);
+  await ask(Subjects.profile.userInfoSave, userInfo(1));
+  await ask(Subjects.profile.personInfoSave, personInfo(1));
+  await ask(Subjects.profile.favoriteInfoSave, favoriteInfo(1));
+  await ask(Subjects.profile.dateInfoSave, dateInfo(1));
+  const fileId = randomUUID();
+  await new ObjectStorage(profile.config).put(
+    Buckets.photos,
+    imageObjectKey(fileId, 'full'),
+    Buffer.from('photo'),
+    'image/webp',
+    { [uploaderMetadataKey]: '1' },
+  );
+  await ask(Subjects.profile.photoSave, { user_id: 1, img_seq: 1, img_file: fileId });
+});
+
+afterAll(() => profile?.stop());
+
+describe('Hide Profile / Show Profile (change-status-active)', () => {
+  it('hides all four sections at once, audited as the member, whatever the body says', async () => {
+    expect(await setVisibility('N', { update_user: 'Admin' })).toEqual({
+      status: 'OK',
+      message: Messages.profileHidden,
+    });
+    expect(await flags()).toEqual(
+      Array(4).fill({
+        active_flag: 'N',
+        update_user: 'malee',
+        update_process: Subjects.profile.visibilitySet,
+      }),
+    );
+  });
+
+  it('keeps a hidden profile from others, from the cards and its photos, but not from its owner', async () => {
+    expect(
+      await serviceFailure(asMember(profile, other)(Subjects.profile.viewGet, { user_id: 1 })),
+    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    expect(
+      await serviceFailure(
+        asMember(profile, other)(Subjects.profile.photoGet, { user_id: 1, img_seq: 1 }),
+      ),
+    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    expect(await cards()).toEqual([]);
+
+    const own = await asMember(profile, owner)<ProfileViewResult>(Subjects.profile.viewGet, {
+      user_id: 1,
+    });
+    expect(own.profile).toMatchObject({ is_owner: true, active_flag: 'N' });
+    expect(own.profile.sections.USER_INFO?.values['name']).toBe('Malee');
+    expect(
+      await asMember(profile, owner)(Subjects.profile.photoGet, { user_id: 1, img_seq: 1 }),
+    ).toMatchObject({ status: 'OK' });
+  });
+
+  it('stays hidden when the owner saves a section', async () => {
+    await asMember(profile, owner)(Subjects.profile.personInfoSave, personInfo(1, { height: 165 }));
+    await asMember(profile, owner)(Subjects.profile.sectionDelete, {
+      table: 'DATE_INFO',
+      user_id: 1,
+    });
+    await asMember(profile, owner)(Subjects.profile.dateInfoSave, dateInfo(1));
+    expect((await flags()).map((row) => row.active_flag)).toEqual(['N', 'N', 'N', 'N']);
+  });
+
+  it('shows the profile again', async () => {
+    expect(await setVisibility('Y')).toEqual({ status: 'OK', message: Messages.profileShown });
+    expect((await flags()).map((row) => row.active_flag)).toEqual(['Y', 'Y', 'Y', 'Y']);
+    const seen = await asMember(profile, other)<ProfileViewResult>(Subjects.profile.viewGet, {
+      user_id: 1,
+    });
+    expect(seen.profile.active_flag).toBe('Y');
+    expect((await cards()).map((card) => card.id)).toEqual([1]);
+  });
+
+  it("asks for User Information first, and refuses another member's profile", async () => {
+    expect(
+      await serviceFailure(
+        asMember(profile, other)(Subjects.profile.visibilitySet, { user_id: 2, active_flag: 'N' }),
+      ),
+    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.userInfoFirst });
+    expect(
+      await serviceFailure(
+        asMember(profile, other)(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'N' }),
+      ),
+    ).toMatchObject({ code: ErrorCode.Forbidden });
+    expect((await flags()).map((row) => row.active_flag)).toEqual(['Y', 'Y', 'Y', 'Y']);
+  });
+});
