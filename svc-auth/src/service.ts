@@ -1,33 +1,47 @@
 import { Subjects } from '@dating/contracts';
-import { loadConfig, type ServiceDefinition } from '@dating/server';
+import { loadConfig, Mailer, type ServiceDefinition } from '@dating/server';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
+import { CLOCK, systemClock, type Clock } from './clock';
 import { adminSeedSchema, configSchema, type AuthConfig } from './config';
 import { migrations } from './migrations';
+import { RecoveryController } from './recovery/recovery.controller';
+import { RecoveryService } from './recovery/recovery.service';
+import { PasswordResetRequest } from './recovery/reset-request.entity';
+import { ResetRequestRepository } from './recovery/reset-requests.repository';
 import { seedAdmin } from './seeds/admin';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
 import { SigningKeys } from './sessions/signing-keys';
 
-export const authService: ServiceDefinition<AuthConfig> = {
-  name: 'svc-auth',
-  healthSubject: Subjects.auth.health,
-  configSchema,
-  parts: (config) => ({
-    controllers: [AccountsController, SessionsController],
-    providers: [
-      { provide: AUTH_CONFIG, useValue: config },
-      UserLoginRepository,
-      SigningKeys,
-      AccountsService,
-      SessionsService,
-    ],
-  }),
-  entities: [UserLogin, SigningKey],
-  migrations,
-  seed: (dataSource, env) => seedAdmin(dataSource, loadConfig(adminSeedSchema, env)),
-};
+/** svc-auth, on a given clock (tests move theirs). */
+export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
+  return {
+    name: 'svc-auth',
+    healthSubject: Subjects.auth.health,
+    configSchema,
+    parts: (config) => ({
+      controllers: [AccountsController, SessionsController, RecoveryController],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        { provide: Mailer, useValue: new Mailer(config) },
+        UserLoginRepository,
+        ResetRequestRepository,
+        SigningKeys,
+        AccountsService,
+        SessionsService,
+        RecoveryService,
+      ],
+    }),
+    entities: [UserLogin, SigningKey, PasswordResetRequest],
+    migrations,
+    seed: (dataSource, env) => seedAdmin(dataSource, loadConfig(adminSeedSchema, env)),
+  };
+}
+
+export const authService = defineAuthService();

@@ -27,6 +27,13 @@ export class UserLoginRepository {
       .getOne();
   }
 
+  findByEmail(email: string): Promise<UserLogin | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
   findById(userId: number): Promise<UserLogin | null> {
     return this.users.findOneBy({ userId });
   }

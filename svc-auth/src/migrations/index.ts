@@ -1,3 +1,4 @@
 import { CreateUserLogin1763700000000 } from './1763700000000-create-user-login';
+import { CreatePasswordResetRequest1763800000000 } from './1763800000000-create-password-reset-request';
 
-export const migrations = [CreateUserLogin1763700000000];
+export const migrations = [CreateUserLogin1763700000000, CreatePasswordResetRequest1763800000000];

@@ -11,9 +11,8 @@ export function signSessionToken(
   key: ActiveKey,
   subject: TokenSubject,
   ttlSeconds: number,
-  now = new Date(),
+  issuedAt: number,
 ) {
-  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ username: subject.username, role: subject.role })
     .setProtectedHeader({ alg: tokenAlgorithm, kid: key.kid, typ: 'JWT' })
     .setSubject(String(subject.userId))
@@ -25,5 +24,15 @@ export function signSessionToken(
 
 /** A token stays valid only if it was issued after the account's last credential change. */
 export function issuedAfter(issuedAtSeconds: number, validAfter: Date | null): boolean {
-  return !validAfter || issuedAtSeconds * 1000 >= Math.floor(validAfter.getTime() / 1000) * 1000;
+  return !validAfter || issuedAtSeconds * 1000 >= validAfter.getTime();
+}
+
+/**
+ * A token's `iat` in whole seconds. A token signed in the same second as a password change, but
+ * after it, is dated to the next second: `iat` cannot tell it from one signed just before the
+ * change, which must stop working.
+ */
+export function sessionIssuedAt(now: Date, validAfter: Date | null): number {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return validAfter ? Math.max(seconds, Math.ceil(validAfter.getTime() / 1000)) : seconds;
 }

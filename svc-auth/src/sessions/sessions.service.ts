@@ -13,8 +13,9 @@ import { forbidden, unauthenticated } from '@dating/server';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { verifyPassword } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
+import { CLOCK, type Clock } from '../clock';
 import { type AuthConfig } from '../config';
-import { issuedAfter, signSessionToken } from './session-token';
+import { issuedAfter, sessionIssuedAt, signSessionToken } from './session-token';
 import { SigningKeys } from './signing-keys';
 
 @Injectable()
@@ -23,6 +24,7 @@ export class SessionsService {
     private readonly users: UserLoginRepository,
     private readonly signingKeys: SigningKeys,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async login(input: LoginInput): Promise<LoginResult> {
@@ -35,6 +37,7 @@ export class SessionsService {
       await this.signingKeys.activeKey(),
       { userId: user.userId, username: user.username, role: user.role },
       this.config.TOKEN_TTL_SECONDS,
+      sessionIssuedAt(this.clock.now(), user.tokensValidAfter),
     );
     return {
       status: 'OK',

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage, useNotice } from '@dating/portal';
+import type { ResetRequestInput, ResetRequestResult } from '@dating/contracts';
+import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog, Field } from '@dating/ui';
 import { checkForgotPassword } from './rules';
 
-/** Asks for a password reset by e-mail; on success, back to login mode (SPEC.md §4). */
+/**
+ * Asks for a reset link by e-mail; on success, the server's message and back to login mode
+ * (SPEC.md §4). The answer is the same for every address, so it tells nothing about accounts.
+ */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
   const notice = useNotice();
@@ -27,9 +31,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   async function send() {
     setBusy(true);
     try {
-      await api.post('/api/update-change-password', { email: email.trim() });
+      const body: ResetRequestInput = { email: email.trim() };
+      const result = await api.post<ResetRequestResult>('/api/update-change-password', body);
       setConfirming(false);
-      notice.success(t('login.requestSent'));
+      notice.success(translateServerMessage(result.message));
       onDone();
     } catch (error) {
       setBusy(false);

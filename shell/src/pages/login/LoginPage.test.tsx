@@ -118,7 +118,11 @@ describe('forgot password', () => {
     const calls = fakeApi({
       'POST /api/update-change-password': () => [
         200,
-        { status: 'OK', message: 'Request received' },
+        {
+          status: 'OK',
+          message:
+            'Your request to reset the password has been successfully submitted to the administrator.',
+        },
       ],
     });
     await openForgot();
@@ -138,6 +142,28 @@ describe('forgot password', () => {
     });
   });
 
+  it("shows the server's answer in the chosen language", async () => {
+    act(() => setLanguage('th'));
+    fakeApi({
+      'POST /api/update-change-password': () => [
+        200,
+        {
+          status: 'OK',
+          message:
+            'Your request to reset the password has been successfully submitted to the administrator.',
+        },
+      ],
+    });
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'ลืมรหัสผ่าน?' }));
+    fill('อีเมล', 'malee@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'สำเร็จ: ส่งคำขอรีเซ็ตรหัสผ่านของคุณถึงผู้ดูแลระบบเรียบร้อยแล้ว',
+    );
+  });
+
   it('does nothing on Cancel', async () => {
     const calls = fakeApi();
     await openForgot();
@@ -150,13 +176,22 @@ describe('forgot password', () => {
 
   it('shows the error the API gives and stays in forgot-password mode', async () => {
     fakeApi({
-      'POST /api/update-change-password': () => [404, { status: 'FAILED', message: 'Not found' }],
+      'POST /api/update-change-password': () => [
+        429,
+        {
+          status: 'FAILED',
+          message:
+            'Too many password reset requests for this email address. Please try again in an hour.',
+        },
+      ],
     });
     await openForgot();
     fill('Email', 'malee@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Not found');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Too many password reset requests for this email address. Please try again in an hour.',
+    );
     expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
   });
 });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { Messages } from '../messages';
+import type { Language } from '../language';
+import { recoveryMessages as M } from './messages';
+
+/** A reset link works for 30 minutes after it was sent, once. */
+export const resetTokenTtlMinutes = 30;
+/** Requests one address may make per hour (known or not, so the answers stay alike). */
+export const resetRequestsPerAddressPerHour = 3;
+
+const token = z
+  .string({ error: M.resetTokenInvalid })
+  .trim()
+  .min(1, { error: M.resetTokenInvalid })
+  .max(200, { error: M.resetTokenInvalid });
+
+/** POST /api/update-change-password: SPEC.md's `status` is accepted and ignored. */
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ error: M.forgotEmailRequired })
+    .trim()
+    .min(1, { error: M.forgotEmailRequired })
+    .pipe(z.email({ error: Messages.invalidEmail }).max(254)),
+  status: z.unknown().optional(),
+});
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export interface ResetRequestResult {
+  status: 'OK';
+  message: string;
+}
+
+/** POST /api/reset-password/authen: the token from the link's query string. */
+export const resetTokenSchema = z.object({ token });
+export type ResetTokenInput = z.infer<typeof resetTokenSchema>;
+
+export interface ResetTokenResult {
+  status: 'OK';
+  decoded: { username: string; email: string };
+}
+
+/**
+ * POST /api/edit-password: SPEC.md's username and email, plus the reset token that names the
+ * account (DESIGN.md §9); a username or email of another account makes the token invalid.
+ */
+export const editPasswordSchema = z.object({
+  token,
+  password: z
+    .string({ error: Messages.accountPasswordRequired })
+    .min(1, { error: Messages.accountPasswordRequired })
+    .min(8, { error: Messages.passwordTooShort })
+    .max(128),
+  username: z.string().trim().max(254).optional(),
+  email: z.string().trim().max(254).optional(),
+});
+export type EditPasswordInput = z.infer<typeof editPasswordSchema>;
+
+export interface EditPasswordResult {
+  status: 'OK';
+  message: string;
+}
+
+/** pending: the link is not delivered yet (or delivery failed); sent: delivered, unused. */
+export type ResetRequestState = 'pending' | 'sent' | 'used' | 'expired';
+
+export const resetRequestsPageSize = 25;
+
+/** POST /api/get-reset-requests (admin): newest first, a page at a time. */
+export const resetRequestListSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export type ResetRequestListInput = z.infer<typeof resetRequestListSchema>;
+
+/** One reset request as the admin page shows it; times are ISO strings. */
+export interface ResetRequestView {
+  request_id: number;
+  user_id: number;
+  username: string;
+  email: string;
+  lang: Language;
+  state: ResetRequestState;
+  requested_at: string;
+  sent_at: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ResetRequestListResult {
+  status: 'OK';
+  requests: ResetRequestView[];
+  page: number;
+  has_more: boolean;
+}
+
+/** POST /api/resend-reset-link (admin): a fresh token by e-mail; the old one stops working. */
+export const resendResetLinkSchema = z.object({
+  request_id: z.coerce.number().int().positive(),
+});
+export type ResendResetLinkInput = z.infer<typeof resendResetLinkSchema>;
+
+export interface ResendResetLinkResult {
+  status: 'OK';
+  message: string;
+  request: ResetRequestView;
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  ResendResetLinkInput,
+  ResendResetLinkResult,
+  ResetRequestView,
+} from '@dating/contracts';
+import {
+  api,
+  errorMessage,
+  languageNames,
+  translateServerMessage,
+  useLanguage,
+  useNotice,
+} from '@dating/portal';
+import { Button, ConfirmDialog, Loading } from '@dating/ui';
+import { canResend, formatDateTime } from './resetRequests';
+import { useResetRequests } from './useResetRequests';
+
+/** The password reset requests, newest first, with their state; an unused one can be resent. */
+export function ResetRequestsPanel() {
+  const { t } = useTranslation('admin');
+  const [language] = useLanguage();
+  const notice = useNotice();
+  const [page, setPage] = useState(1);
+  const { list, retry, update } = useResetRequests(page);
+  const [resending, setResending] = useState<ResetRequestView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const time = (iso: string | null) => formatDateTime(iso, language);
+
+  async function resend(request: ResetRequestView) {
+    setBusy(true);
+    try {
+      const body: ResendResetLinkInput = { request_id: request.request_id };
+      const result = await api.post<ResendResetLinkResult>('/api/resend-reset-link', body);
+      update(result.request);
+      notice.success(translateServerMessage(result.message));
+    } catch (error) {
+      notice.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+      setResending(null);
+    }
+  }
+
+  let content;
+  if (list.status === 'loading') {
+    content = <Loading label={t('common:status.loading')} />;
+  } else if (list.status === 'failed') {
+    content = (
+      <div className="admin-failed">
+        <p role="alert">{list.message}</p>
+        <Button onClick={retry}>{t('common:action.retry')}</Button>
+      </div>
+    );
+  } else if (list.requests.length === 0 && page === 1) {
+    content = <p>{t('resetRequests.empty')}</p>;
+  } else {
+    content = (
+      <div className="admin-table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('resetRequests.requested')}</th>
+              <th scope="col">{t('resetRequests.member')}</th>
+              <th scope="col">{t('resetRequests.language')}</th>
+              <th scope="col">{t('resetRequests.state')}</th>
+              <th scope="col">{t('resetRequests.sent')}</th>
+              <th scope="col">{t('resetRequests.expires')}</th>
+              <th scope="col">{t('resetRequests.used')}</th>
+              <th scope="col">{t('resetRequests.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.requests.map((request) => (
+              <tr key={request.request_id}>
+                <td>{time(request.requested_at)}</td>
+                <td>
+                  <strong>{request.username}</strong>
+                  <br />
+                  {request.email}
+                </td>
+                <td>{languageNames[request.lang]}</td>
+                <td>
+                  <span className={`admin-state admin-state--${request.state}`}>
+                    {t(`resetRequests.states.${request.state}`)}
+                  </span>
+                </td>
+                <td>{time(request.sent_at)}</td>
+                <td>{time(request.expires_at)}</td>
+                <td>{time(request.used_at)}</td>
+                <td>
+                  {canResend(request) && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setResending(request)}
+                      aria-label={`${t('resetRequests.resend')}: ${request.email}`}
+                    >
+                      {t('resetRequests.resend')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="admin-pages">
+          <Button variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('resetRequests.newer')}
+          </Button>
+          <span>{t('resetRequests.page', { page })}</span>
+          <Button variant="ghost" disabled={!list.hasMore} onClick={() => setPage(page + 1)}>
+            {t('resetRequests.older')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-reset-requests">
+      <h2 id="admin-reset-requests">{t('resetRequests.title')}</h2>
+      <p>{t('resetRequests.intro')}</p>
+      {content}
+      <ConfirmDialog
+        open={resending !== null}
+        title={t('resetRequests.resendTitle')}
+        text={t('resetRequests.resendText', { email: resending?.email ?? '' })}
+        confirmLabel={t('common:action.confirm')}
+        cancelLabel={t('common:action.cancel')}
+        busy={busy}
+        onConfirm={() => resending && void resend(resending)}
+        onCancel={() => setResending(null)}
+      />
+    </section>
+  );
+}

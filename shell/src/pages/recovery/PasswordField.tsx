@@ -1,0 +1,30 @@
+import './recovery.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, type FieldProps } from '@dating/ui';
+
+/** A password field with a show/hide toggle (SPEC.md §2, Reset password page). */
+export function PasswordField({ label, ...field }: Omit<FieldProps, 'type'> & { label: string }) {
+  const { t } = useTranslation('recovery');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="recovery-password">
+      <Field {...field} label={label} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="recovery-password__toggle"
+        aria-label={t(visible ? 'hide' : 'show', { field: label })}
+        aria-pressed={visible}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 5C6.5 5 2.7 8.7 1.5 12c1.2 3.3 5 7 10.5 7s9.3-3.7 10.5-7C21.3 8.7 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+          />
+          {visible && <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

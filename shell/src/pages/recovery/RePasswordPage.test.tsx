@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage, translationGaps } from '@dating/portal';
+import { fakeApi, renderApp, resetBrowser, type FakeCall } from '../../testing';
+import { recoveryTranslations } from './translations';
+
+const invalidToken = 'The token provided is either invalid or has expired.';
+const valid = () =>
+  [200, { status: 'OK', decoded: { username: 'malee', email: 'malee@example.com' } }] as [
+    number,
+    unknown,
+  ];
+const refused = () => [400, { status: 'FAILED', message: invalidToken }] as [number, unknown];
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+
+describe('the reset password page', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  it("checks the link's token, then asks for the new password twice", async () => {
+    const calls = fakeApi({ 'POST /api/reset-password/authen': valid });
+    renderApp('/re-password?token=abc_123');
+    expect(await screen.findByText('Choose a new password for malee.')).toBeTruthy();
+    expect(callsTo(calls, '/api/reset-password/authen')[0]?.body).toEqual({ token: 'abc_123' });
+    expect(screen.getByLabelText('New Password').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Confirm Password').getAttribute('type')).toBe('password');
+  });
+
+  it('shows and hides each password with its toggle', async () => {
+    fakeApi({ 'POST /api/reset-password/authen': valid });
+    renderApp('/re-password?token=abc');
+    const toggle = await screen.findByRole('button', { name: 'Show New Password' });
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('New Password').getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide New Password' })).toBe(toggle);
+    expect(screen.getByLabelText('Confirm Password').getAttribute('type')).toBe('password');
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('New Password').getAttribute('type')).toBe('password');
+  });
+
+  it("says 'Passwords do not match' and marks both fields", async () => {
+    const calls = fakeApi({ 'POST /api/reset-password/authen': valid });
+    renderApp('/re-password?token=abc');
+    await screen.findByLabelText('New Password');
+    fill('New Password', 'a new password');
+    fill('Confirm Password', 'another password');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Passwords do not match');
+    expect(screen.getByText('New Password').className).toContain('ui-field__label--invalid');
+    expect(screen.getByText('Confirm Password').className).toContain('ui-field__label--invalid');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(calls, '/api/edit-password')).toEqual([]);
+  });
+
+  it('asks to confirm, resets, forgets the old session and offers Go to Login', async () => {
+    localStorage.setItem('token', 'old-session');
+    localStorage.setItem('user_id', '7');
+    const calls = fakeApi({
+      'POST /api/reset-password/authen': valid,
+      'POST /api/edit-password': () => [
+        200,
+        { status: 'OK', message: 'Password Change Successful!' },
+      ],
+    });
+    renderApp('/re-password?token=abc');
+    await screen.findByLabelText('New Password');
+    fill('New Password', 'a new password');
+    fill('Confirm Password', 'a new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Are you sure you want to reset your password?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Password Change Successful!' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your password has been successfully changed. You may now proceed to the login page and log in with your new password.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(calls, '/api/edit-password')[0]?.body).toEqual({
+      token: 'abc',
+      password: 'a new password',
+      username: 'malee',
+      email: 'malee@example.com',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+  });
+
+  it('shows the invalid-token view for a used or expired link', async () => {
+    fakeApi({ 'POST /api/reset-password/authen': refused });
+    renderApp('/re-password?token=used');
+    expect((await screen.findByRole('alert')).textContent).toBe(invalidToken);
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toBeTruthy();
+  });
+
+  it('does not ask the server about a link without a token', async () => {
+    const calls = fakeApi();
+    renderApp('/re-password');
+    expect((await screen.findByRole('alert')).textContent).toBe(invalidToken);
+    expect(callsTo(calls, '/api/reset-password/authen')).toEqual([]);
+  });
+
+  it('shows the invalid-token view when the link was used while the form was open', async () => {
+    fakeApi({ 'POST /api/reset-password/authen': valid, 'POST /api/edit-password': refused });
+    renderApp('/re-password?token=abc');
+    await screen.findByLabelText('New Password');
+    fill('New Password', 'a new password');
+    fill('Confirm Password', 'a new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(invalidToken);
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it("shows the server's other refusals as an error and keeps the form", async () => {
+    fakeApi({
+      'POST /api/reset-password/authen': valid,
+      'POST /api/edit-password': () => [
+        400,
+        { status: 'FAILED', message: 'Password must be at least 8 characters' },
+      ],
+    });
+    renderApp('/re-password?token=abc');
+    await screen.findByLabelText('New Password');
+    fill('New Password', 'short');
+    fill('Confirm Password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Password must be at least 8 characters',
+    );
+    expect(screen.getByLabelText('New Password')).toBeTruthy();
+  });
+
+  it('offers a retry when the link could not be checked', async () => {
+    let up = false;
+    fakeApi({
+      'POST /api/reset-password/authen': () =>
+        up ? valid() : [503, { status: 'FAILED', message: 'Service unavailable' }],
+    });
+    renderApp('/re-password?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('New Password')).toBeTruthy();
+  });
+
+  it('speaks Thai and Norwegian too', async () => {
+    expect(translationGaps(recoveryTranslations)).toEqual([]);
+    act(() => setLanguage('th'));
+    fakeApi({ 'POST /api/reset-password/authen': refused });
+    renderApp('/re-password?token=used');
+    expect((await screen.findByRole('alert')).textContent).toBe('โทเค็นที่ระบุไม่ถูกต้องหรือหมดอายุแล้ว');
+  });
+});

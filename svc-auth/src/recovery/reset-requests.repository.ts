@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
+import { UserLogin } from '../accounts/user-login.entity';
+import { PasswordResetRequest } from './reset-request.entity';
+
+export type NewResetRequest = Pick<
+  PasswordResetRequest,
+  'addressKey' | 'userId' | 'lang' | 'tokenHash' | 'requestedAt' | 'expiresAt'
+>;
+
+export interface CompletedReset {
+  requestId: number;
+  userId: number;
+  passwordHash: string;
+  updatedBy: string;
+  at: Date;
+}
+
+/** The password_reset_request table (and the password it changes, in one transaction). */
+@Injectable()
+export class ResetRequestRepository {
+  private readonly requests: Repository<PasswordResetRequest>;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.requests = dataSource.getRepository(PasswordResetRequest);
+  }
+
+  /**
+   * Records a request unless its address already made `limit` since `windowStart` (then null).
+   * Counting and inserting hold a lock on the address, so parallel requests cannot pass it.
+   */
+  record(
+    request: NewResetRequest,
+    limit: number,
+    windowStart: Date,
+  ): Promise<PasswordResetRequest | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const requests = manager.getRepository(PasswordResetRequest);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [request.addressKey]);
+      await requests.delete({ userId: IsNull(), requestedAt: LessThan(windowStart) });
+      const recent = await requests.countBy({
+        addressKey: request.addressKey,
+        requestedAt: MoreThan(windowStart),
+      });
+      if (recent >= limit) return null;
+      return requests.save(requests.create({ ...request, sentAt: null, usedAt: null }));
+    });
+  }
+
+  findByTokenHash(tokenHash: string): Promise<PasswordResetRequest | null> {
+    return this.requests.findOne({ where: { tokenHash }, relations: { user: true } });
+  }
+
+  findById(requestId: number): Promise<PasswordResetRequest | null> {
+    return this.requests.findOne({ where: { requestId }, relations: { user: true } });
+  }
+
+  /** Members' requests, newest first; one more than `limit` tells whether more follow. */
+  page(offset: number, limit: number): Promise<PasswordResetRequest[]> {
+    return this.requests
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.user', 'u')
+      .orderBy('r.requestedAt', 'DESC')
+      .addOrderBy('r.requestId', 'DESC')
+      .skip(offset)
+      .take(limit + 1)
+      .getMany();
+  }
+
+  /** Delivered: only if the link in that mail is still the request's link. */
+  async markSent(requestId: number, tokenHash: string, at: Date): Promise<void> {
+    await this.requests.update({ requestId, tokenHash }, { sentAt: at });
+  }
+
+  /** A fresh link for an unused request; the previous token stops matching anything. */
+  async replaceToken(requestId: number, tokenHash: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.requests.update(
+      { requestId, usedAt: IsNull() },
+      { tokenHash, expiresAt, sentAt: null },
+    );
+    return result.affected === 1;
+  }
+
+  /**
+   * Uses the link once (false if it was used or ran out meanwhile), sets the new password, ends
+   * the sessions signed before now, and ends the account's other open links.
+   */
+  completeReset(reset: CompletedReset): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const requests = manager.getRepository(PasswordResetRequest);
+      const used = await requests.update(
+        { requestId: reset.requestId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
+        { usedAt: reset.at },
+      );
+      if (used.affected !== 1) return false;
+      await manager.getRepository(UserLogin).update(
+        { userId: reset.userId },
+        {
+          passwordHash: reset.passwordHash,
+          tokensValidAfter: reset.at,
+          updateUser: reset.updatedBy,
+          updateProcess: 'edit-password',
+          updateDatetime: reset.at,
+        },
+      );
+      await requests.update(
+        { userId: reset.userId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
+        { expiresAt: reset.at },
+      );
+      return true;
+    });
+  }
+}
