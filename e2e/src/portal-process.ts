@@ -11,6 +11,8 @@ export interface RunningPortal {
   url: string;
   appKey: string;
   adminPassword: string;
+  /** The launcher's mail catcher (Mailpit's API): every mail the portal sends. */
+  mailUrl: string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startPortal(): Promise<RunningPortal> {
   // Embedded Postgres runs as the `postgres` user when we are root: it must reach its folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const mailInboxPort = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
   const output: string[] = [];
@@ -60,6 +63,12 @@ export async function startPortal(): Promise<RunningPortal> {
       APP_KEY: appKey,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Enough members for a full home page, few enough to seed in seconds.
+      DEMO_MEMBERS: '12',
+      // Blank is unset: the launcher's own mail catcher, whatever the developer's SMTP_URL.
+      SMTP_URL: '',
+      MAIL_INBOX_PORT: String(mailInboxPort),
+      PORTAL_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,5 +89,5 @@ export async function startPortal(): Promise<RunningPortal> {
       cause: error,
     });
   }
-  return { url, appKey, adminPassword, stop };
+  return { url, appKey, adminPassword, mailUrl: `http://127.0.0.1:${mailInboxPort}`, stop };
 }

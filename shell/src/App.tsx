@@ -7,6 +7,7 @@ import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { RemotePage } from './remotes/RemotePage';
 import { remoteRoutes, type RemoteRoute } from './remotes/remoteRoutes';
 import { RequireQuery, RequireToken, VisitorOnly } from './routing/guards';
+import { RequireAdmin } from './admin/RequireAdmin';
 
 // The shell's own pages load on demand, keeping the first load small.
 const HomePage = lazy(() => import('./pages/HomePage'));
@@ -17,6 +18,7 @@ const UpdatePage = lazy(() => import('./pages/UpdatePage'));
 const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
 const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AdminArea = lazy(() => import('./admin/AdminArea'));
 
 function remoteElement(route: RemoteRoute) {
   let element = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
@@ -50,6 +52,14 @@ export function AppRoutes() {
             <VisitorOnly>
               <LoginPage />
             </VisitorOnly>
+          }
+        />
+        <Route
+          path="admin/*"
+          element={
+            <RequireAdmin>
+              <AdminArea />
+            </RequireAdmin>
           }
         />
         {remoteRoutes.map((route) => (

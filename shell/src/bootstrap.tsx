@@ -2,8 +2,9 @@ import './styles/shell.css';
 import './translations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@dating/portal';
+import { PortalProvider, loadRuntimeConfig } from '@dating/portal';
 import { App } from './App';
+import { PagePreloader } from './layout/PagePreloader';
 import { loadRemotePage, setupFederation } from './remotes/federation';
 import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
 import { StartupError } from './StartupError';
@@ -12,6 +13,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
+  root.render(
+    <PortalProvider>
+      <main className="portal-page">
+        <PagePreloader />
+      </main>
+    </PortalProvider>,
+  );
   try {
     const config = await loadRuntimeConfig();
     setupFederation(config, remoteUnavailableModule);

@@ -35,6 +35,7 @@ function printSummary(info: PortalInfo): void {
   log(`  Postgres       ${info.postgres}`);
   log(`  NATS           ${info.nats}`);
   log(`  object storage ${info.storage}`);
+  log(`  mail           ${info.mail}`);
   log('Stop it with Ctrl-C.');
   log('');
 }

@@ -24,7 +24,8 @@ const fs = require('node:fs');
 const name = require('node:path').basename(process.cwd());
 fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({
   name, event: 'migrate', adminPassword: process.env.ADMIN_PASSWORD ?? null,
-  databaseUrl: process.env.DATABASE_URL,
+  databaseUrl: process.env.DATABASE_URL, smtpUrl: process.env.SMTP_URL,
+  portalUrl: process.env.PORTAL_URL,
 }) + '\\n');
 process.exit(process.env.STUB_FAIL_MIGRATION === name ? 1 : 0);
 `;
@@ -48,6 +49,8 @@ interface LogEntry {
   pid?: number;
   adminPassword?: string | null;
   databaseUrl?: string;
+  smtpUrl?: string;
+  portalUrl?: string;
 }
 
 function makeRepo(root: string): void {
@@ -99,6 +102,7 @@ describe('Portal', () => {
       STOP_GRACE_SECONDS: '2',
       STARTUP_TIMEOUT_SECONDS: '20',
       STUB_LOG: logFile,
+      DEMO_MEMBERS: '0',
       ...extra,
     };
     return new Portal({
@@ -138,6 +142,13 @@ describe('Portal', () => {
     );
     expect(output).toContain('svc-auth | {"level":30,"msg":"svc-auth listening"}');
 
+    // No SMTP_URL: the services send to a mail catcher whose inbox the summary names, and
+    // reset links point at the web origin.
+    expect(migrations[0]?.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(migrations[0]?.portalUrl).toBe(info.url);
+    expect(info.mail).toContain(`inbox ${info.mailInbox}`);
+    expect((await fetch(`${info.mailInbox}/api/v1/messages`)).status).toBe(200);
+
     const config = (await (await fetch(`${info.url}/config.json`)).json()) as { apiKey: string };
     expect(config.apiKey).toBe('test-key');
     expect(await (await fetch(`${info.url}/search`)).text()).toContain('<title>shell</title>');
@@ -146,7 +157,24 @@ describe('Portal', () => {
     await expect(running.finished).resolves.toEqual({ code: 0 });
     for (const entry of started) expect(isAlive(entry.pid ?? 0)).toBe(false);
     await expect(fetch(`${info.url}/config.json`)).rejects.toThrow();
+    await expect(fetch(`${info.mailInbox}/`)).rejects.toThrow();
     expect(fs.existsSync(path.join(root, '.data', 'launcher.pid'))).toBe(false);
+  });
+
+  it('sends mail to the SMTP server named, and links to the address named', async () => {
+    const running = portal({
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      PORTAL_URL: 'https://dating.example',
+    });
+    const info = await running.start();
+    await running.stop();
+    expect(info.mail).toBe('SMTP_URL smtp://mailer:***@127.0.0.1:2525');
+    expect(info.mailInbox).toBeUndefined();
+    const [auth] = entries().filter((entry) => entry.event === 'migrate');
+    expect(auth).toMatchObject({
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      portalUrl: 'https://dating.example',
+    });
   });
 
   it('reuses the saved admin password on the next start', async () => {

@@ -7,7 +7,7 @@ import { checkHealth, waitUntilUp } from './health';
 import { acquireLock } from './lock';
 import { findExecutable, natsInstallHint, startNatsServer } from './nats';
 import type { LineSink } from './output';
-import { preferredOrFree } from './ports';
+import { freePort, preferredOrFree } from './ports';
 import { startEmbeddedPostgres } from './postgres';
 import { minioAnswers, natsAnswers, postgresAnswers } from './probes';
 import { choose, redactUrl } from './resolve';
@@ -21,8 +21,10 @@ import {
 } from './services';
 import type { Env, LauncherSettings } from './settings';
 import { startLocalS3 } from '@dating/testing/local-s3';
+import { startMailCatcher } from '@dating/testing/mail-catcher';
 import { runtimeConfig } from './web/runtime-config';
 import { startWebServer } from './web/server';
+import { seedDemoMembers } from './demo/seed';
 
 export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432';
 export const localNatsUrl = 'nats://127.0.0.1:4222';
@@ -35,6 +37,9 @@ export interface PortalInfo {
   postgres: string;
   nats: string;
   storage: string;
+  mail: string;
+  /** The mail catcher's web inbox, when the launcher started one. */
+  mailInbox: string | undefined;
 }
 
 export interface PortalEnd {
@@ -157,6 +162,8 @@ export class Portal {
     log(`NATS: ${nats.description}`);
     const storage = await this.provideStorage();
     log(`object storage: ${storage.description}`);
+    const mail = await this.provideMail();
+    log(`mail: ${mail.description}`);
 
     const infra: Infrastructure = {
       databaseUrl: postgres.url,
@@ -164,12 +171,16 @@ export class Portal {
       s3Endpoint: storage.url,
       s3AccessKey: settings.s3AccessKey,
       s3SecretKey: settings.s3SecretKey,
+      smtpUrl: mail.url,
     };
     const gatewayPort = settings.gatewayPort ?? (await preferredOrFree(3000));
+    // Known before the services start: reset e-mails link to it.
+    const webPort = settings.webPort === 0 ? await freePort() : settings.webPort;
     const env = childEnvironment(this.options.env, infra, {
       appKey: settings.appKey,
       gatewayPort,
       logLevel: settings.logLevel,
+      portalUrl: settings.portalUrl ?? `http://localhost:${webPort}`,
     });
 
     for (const service of backendServices) {
@@ -219,7 +230,7 @@ export class Portal {
     let web;
     try {
       web = await startWebServer({
-        port: settings.webPort,
+        port: webPort,
         shellDir: path.join(root, frontendDirs.shell, 'dist'),
         remotes: {
           profile: path.join(root, frontendDirs.profile, 'dist'),
@@ -232,7 +243,7 @@ export class Portal {
       });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        throw new Error(`port ${settings.webPort} is taken: stop what uses it, or set PORT`, {
+        throw new Error(`port ${webPort} is taken: stop what uses it, or set PORT`, {
           cause: error,
         });
       }
@@ -263,6 +274,7 @@ export class Portal {
     });
     if (!('health' in viaWeb))
       throw new Error(`the web server does not pass /api to the gateway: ${viaWeb.problem}`);
+    await this.seedDemoMembers(infra);
     return {
       url: web.url,
       admin,
@@ -270,7 +282,27 @@ export class Portal {
       postgres: postgres.description,
       nats: nats.description,
       storage: storage.description,
+      mail: mail.description,
+      mailInbox: mail.inbox,
     };
+  }
+
+  private async seedDemoMembers(infra: Infrastructure): Promise<void> {
+    const { demoMembers } = this.settings;
+    if (demoMembers === 0) return;
+    const created = await seedDemoMembers({
+      natsUrl: infra.natsUrl,
+      storage: {
+        S3_ENDPOINT: infra.s3Endpoint,
+        S3_ACCESS_KEY: infra.s3AccessKey,
+        S3_SECRET_KEY: infra.s3SecretKey,
+        S3_REGION: 'us-east-1',
+      },
+      count: demoMembers,
+    });
+    this.checkpoint();
+    if (created > 0)
+      this.options.log(`seeded ${created} demo members (DEMO_MEMBERS=${demoMembers})`);
   }
 
   /** How to ask a standard local port; with LAUNCHER_EMBEDDED=1 it is not asked at all. */
@@ -339,6 +371,27 @@ export class Portal {
     return {
       url: started.url,
       description: `s3rver, data in ${this.relative(directory)}, ${started.url}`,
+    };
+  }
+
+  /** SMTP_URL if named; otherwise a mail catcher whose web inbox shows every mail sent. */
+  private async provideMail(): Promise<{
+    url: string;
+    description: string;
+    inbox: string | undefined;
+  }> {
+    const { smtpUrl, mailInboxPort } = this.settings;
+    if (smtpUrl !== undefined)
+      return { url: smtpUrl, description: `SMTP_URL ${redactUrl(smtpUrl)}`, inbox: undefined };
+    const started = await startMailCatcher({
+      smtpPort: await preferredOrFree(1025),
+      inboxPort: mailInboxPort ?? (await preferredOrFree(8025)),
+    });
+    await this.track({ name: 'mail catcher', stop: () => started.stop() });
+    return {
+      url: started.smtpUrl,
+      description: `a mail catcher, nothing leaves this machine: inbox ${started.inboxUrl}`,
+      inbox: started.inboxUrl,
     };
   }
 

@@ -6,8 +6,14 @@ const infra = {
   s3Endpoint: 'http://127.0.0.1:9100',
   s3AccessKey: 'minioadmin',
   s3SecretKey: 'minioadmin',
+  smtpUrl: 'smtp://127.0.0.1:1025',
 };
-const portal = { appKey: 'local-dev-key', gatewayPort: 3000, logLevel: 'info' };
+const portal = {
+  appKey: 'local-dev-key',
+  gatewayPort: 3000,
+  logLevel: 'info',
+  portalUrl: 'http://localhost:8080',
+};
 const admin = {
   username: 'admin',
   password: 'p4ssword-p4ss',
@@ -31,6 +37,8 @@ describe('childEnvironment', () => {
       S3_ENDPOINT: infra.s3Endpoint,
       S3_ACCESS_KEY: 'minioadmin',
       S3_SECRET_KEY: 'minioadmin',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      PORTAL_URL: 'http://localhost:8080',
       APP_KEY: 'local-dev-key',
       GATEWAY_PORT: '3000',
       LOG_LEVEL: 'info',

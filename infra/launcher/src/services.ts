@@ -21,12 +21,15 @@ export interface Infrastructure {
   s3Endpoint: string;
   s3AccessKey: string;
   s3SecretKey: string;
+  smtpUrl: string;
 }
 
 export interface PortalEnvironment {
   appKey: string;
   gatewayPort: number;
   logLevel: string;
+  /** Where members open the portal (svc-auth puts it in reset links). */
+  portalUrl: string;
 }
 
 /**
@@ -49,8 +52,10 @@ export function childEnvironment(
     S3_ENDPOINT: infra.s3Endpoint,
     S3_ACCESS_KEY: infra.s3AccessKey,
     S3_SECRET_KEY: infra.s3SecretKey,
+    SMTP_URL: infra.smtpUrl,
     APP_KEY: portal.appKey,
     GATEWAY_PORT: String(portal.gatewayPort),
+    PORTAL_URL: portal.portalUrl,
   };
 }
 

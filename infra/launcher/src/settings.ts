@@ -19,8 +19,16 @@ export interface LauncherSettings {
   s3Endpoint: string | undefined;
   s3AccessKey: string;
   s3SecretKey: string;
+  /** SMTP_URL if given; otherwise the launcher starts a mail catcher with a web inbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_INBOX_PORT: the mail catcher's inbox; 8025 when free if unset. */
+  mailInboxPort: number | undefined;
+  /** PORTAL_URL: where members open the portal (links in e-mails); else http://localhost:PORT. */
+  portalUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** DEMO_MEMBERS: members with photos and profiles seeded at start (0 for none). */
+  demoMembers: number;
   logLevel: string;
   /** LAUNCHER_EMBEDDED=1: skip the servers on the standard local ports, start embedded ones. */
   embeddedOnly: boolean;
@@ -51,8 +59,12 @@ export const launcherEnvSchema = z.object({
   S3_ENDPOINT: serverUrl(['http:', 'https:']).optional(),
   S3_ACCESS_KEY: z.string().default('minioadmin'),
   S3_SECRET_KEY: z.string().default('minioadmin'),
+  SMTP_URL: serverUrl(['smtp:', 'smtps:']).optional(),
+  MAIL_INBOX_PORT: port(1).optional(),
+  PORTAL_URL: serverUrl(['http:', 'https:']).optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  DEMO_MEMBERS: z.coerce.number().int().min(0).max(1000).default(60),
   LOG_LEVEL: z.string().default('info'),
   LAUNCHER_EMBEDDED: z
     .enum(['1', 'true', 'yes', '0', 'false', 'no'])
@@ -76,8 +88,12 @@ export function readSettings(env: Env, repoRoot: string): LauncherSettings {
     s3Endpoint: config.S3_ENDPOINT,
     s3AccessKey: config.S3_ACCESS_KEY,
     s3SecretKey: config.S3_SECRET_KEY,
+    smtpUrl: config.SMTP_URL,
+    mailInboxPort: config.MAIL_INBOX_PORT,
+    portalUrl: config.PORTAL_URL,
     adminUsername: config.ADMIN_USERNAME,
     adminPassword: config.ADMIN_PASSWORD,
+    demoMembers: config.DEMO_MEMBERS,
     logLevel: config.LOG_LEVEL,
     embeddedOnly: config.LAUNCHER_EMBEDDED,
     startupTimeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,

@@ -6,6 +6,8 @@ export * from './health';
 export * from './language';
 export * from './messages';
 export * from './profile';
+export * from './recovery';
+export * from './releases';
 export * from './routes';
 export * from './site';
 export * from './subjects';

@@ -1,5 +1,6 @@
 /** SPEC.md's English messages, word for word. The browser translates them by key. */
 import { profileMessages } from './profile/messages';
+import { recoveryMessages } from './recovery/messages';
 
 export const Messages = {
   loginRequired: 'Please fill in Username or Password',
@@ -28,4 +29,5 @@ export const Messages = {
   payloadTooLarge: 'The request is too large',
   internal: 'Something went wrong. Please try again.',
   ...profileMessages,
+  ...recoveryMessages,
 } as const;

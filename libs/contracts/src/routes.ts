@@ -2,6 +2,7 @@ import { Subjects } from './subjects';
 import { authenSchema, createUserLoginSchema, loginSchema, userByUsernameSchema } from './auth';
 import { menuSchema } from './site';
 import { profileRoutes } from './profile/routes';
+import { recoveryRoutes } from './recovery/routes';
 import type { RouteDefinition } from './route-definition';
 
 export type { Access, RouteDefinition } from './route-definition';
@@ -52,4 +53,5 @@ export const routes: readonly RouteDefinition[] = [
     maxAgeSeconds: 300,
   },
   ...profileRoutes,
+  ...recoveryRoutes,
 ];

@@ -11,6 +11,11 @@ export const Subjects = {
     sessionGet: 'auth.session.get',
     sessionCheck: 'auth.session.check',
     keysGet: 'auth.keys.get',
+    resetRequest: 'auth.reset.request',
+    resetTokenCheck: 'auth.reset-token.check',
+    passwordReset: 'auth.password.reset',
+    resetRequestsList: 'auth.reset-requests.list',
+    resetLinkResend: 'auth.reset-link.resend',
   },
   profile: {
     health: 'profile.health.get',

@@ -1,2 +1,4 @@
-/** The portal's current release (SPEC.md §9). */
-export const portalVersion = '1.0.15';
+import { releases } from './releases';
+
+/** The portal's current release (SPEC.md §9): the newest entry of the version history. */
+export const portalVersion: string = releases[0].version;

@@ -2,7 +2,7 @@ import { ApiError, api, createApiClient, type ApiClientOptions } from './api';
 import { setRuntimeConfig } from './config';
 import { setLanguage } from './i18n';
 import { getSession, login } from './session';
-import { fakeResponse } from './testing';
+import { fakeApi, fakeResponse } from './testing';
 
 type FetchMock = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 
@@ -120,6 +120,50 @@ describe('API client', () => {
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('image')).toBeTruthy();
     expect(headersOf(fetchMock)['content-type']).toBeUndefined();
+  });
+});
+
+describe('an upload with progress', () => {
+  const file = new Blob(['png'], { type: 'image/png' });
+
+  function progressClient() {
+    return client(
+      mockFetch(async () => fakeResponse(500, '')),
+      { token: () => 'tok' },
+    );
+  }
+
+  it('reports the share sent, with key and bearer, and returns the answer', async () => {
+    const calls = fakeApi({
+      'POST /api/upload': () => [200, { status: 'OK', message: 'Uploaded', fileId: 'f1' }],
+    });
+    const sent: number[] = [];
+    const result = await progressClient().upload('/api/upload', file, 'image', (share) =>
+      sent.push(share),
+    );
+    expect(result).toEqual({ status: 'OK', message: 'Uploaded', fileId: 'f1' });
+    expect(sent).toEqual([0.5, 1]);
+    expect(calls[0]?.headers).toMatchObject({
+      'x-api-key': 'key-123',
+      authorization: 'Bearer tok',
+    });
+    expect((calls[0]?.body as FormData).get('image')).toBeTruthy();
+  });
+
+  it("rejects with the server's message on 415 and 413", async () => {
+    fakeApi({
+      'POST /api/upload': () => [
+        415,
+        { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
+      ],
+    });
+    await expect(
+      progressClient().upload('/api/upload', file, 'image', () => undefined),
+    ).rejects.toMatchObject({ status: 415, message: 'Please choose a JPEG, PNG or WebP image' });
+    fakeApi({ 'POST /api/upload': () => [413, ''] });
+    await expect(
+      progressClient().upload('/api/upload', file, 'image', () => undefined),
+    ).rejects.toMatchObject({ status: 413, message: 'The request is too large' });
   });
 });
 

@@ -76,42 +76,79 @@ export interface ApiClientOptions {
   /** A call that carried the member's token was answered 401. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
+  /** Makes the request of an upload that reports progress (fetch cannot). */
+  xhr?: () => XMLHttpRequest;
   baseUrl?: string;
 }
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
-  /** multipart/form-data with the file in field `image` (SPEC.md §7). */
-  upload<T>(path: string, file: Blob, field?: string): Promise<T>;
+  /**
+   * multipart/form-data with the file in field `image` (SPEC.md §7). With `onProgress`, it is
+   * called with the share of the file sent so far, from 0 to 1.
+   */
+  upload<T>(
+    path: string,
+    file: Blob,
+    field?: string,
+    onProgress?: (sent: number) => void,
+  ): Promise<T>;
+}
+
+/** What came back over the wire, before the envelope is read. */
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/** An upload through XMLHttpRequest, the one browser API that reports upload progress. */
+function sendWithProgress(
+  xhr: XMLHttpRequest,
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (sent: number) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new Error('Upload failed'));
+    xhr.onabort = () => reject(new Error('Upload aborted'));
+    xhr.send(body);
+  });
 }
 
 /** The one way the browser calls the API: key, bearer, language, envelope, errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const createXhr = options.xhr ?? (() => new XMLHttpRequest());
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: BodyInit, json = false) {
+  function headersFor(token: string | null, json: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-api-key': options.apiKey(),
       'accept-language': options.language(),
     };
-    const token = options.token();
     if (token) headers.authorization = `Bearer ${token}`;
     if (json) headers['content-type'] = 'application/json';
+    return headers;
+  }
 
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl ?? ''}${path}`, { method, headers, body });
-    } catch {
-      throw new ApiError(
-        options.translate(fallbackMessages.unreachable),
-        0,
-        fallbackMessages.unreachable,
-      );
-    }
+  /** A plain call through fetch. */
+  function viaFetch(method: 'GET' | 'POST', body?: BodyInit) {
+    return async (url: string, headers: Record<string, string>): Promise<RawAnswer> => {
+      const response = await doFetch(url, { method, headers, body });
+      return { status: response.status, text: await response.text().catch(() => '') };
+    };
+  }
 
-    const text = await response.text().catch(() => '');
+  /** The answer's data, or an ApiError with the (translated) message to show. */
+  function read<T>({ status, text }: RawAnswer, token: string | null): T {
     let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;
@@ -119,33 +156,59 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = undefined;
     }
 
-    if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthorized();
-      const serverMessage = messageOf(data) ?? fallbackFor(response.status);
-      throw new ApiError(options.translate(serverMessage), response.status, serverMessage);
+    if (status < 200 || status >= 300) {
+      if (status === 401 && token) options.onUnauthorized();
+      const serverMessage = messageOf(data) ?? fallbackFor(status);
+      throw new ApiError(options.translate(serverMessage), status, serverMessage);
     }
     if (isEnvelope(data) && data.status !== 'OK') {
       const serverMessage = messageOf(data) ?? fallbackMessages.internal;
-      throw new ApiError(options.translate(serverMessage), response.status, serverMessage);
+      throw new ApiError(options.translate(serverMessage), status, serverMessage);
     }
     if (data === undefined) {
       throw new ApiError(
         options.translate(fallbackMessages.internal),
-        response.status,
+        status,
         fallbackMessages.internal,
       );
     }
     return data as T;
   }
 
+  async function call<T>(
+    path: string,
+    json: boolean,
+    transmit: (url: string, headers: Record<string, string>) => Promise<RawAnswer>,
+  ): Promise<T> {
+    const token = options.token();
+    const headers = headersFor(token, json);
+    let answer: RawAnswer;
+    try {
+      answer = await transmit(`${options.baseUrl ?? ''}${path}`, headers);
+    } catch {
+      throw new ApiError(
+        options.translate(fallbackMessages.unreachable),
+        0,
+        fallbackMessages.unreachable,
+      );
+    }
+    return read<T>(answer, token);
+  }
+
   return {
-    get: <T>(path: string) => request<T>('GET', path),
+    get: <T>(path: string) => call<T>(path, false, viaFetch('GET')),
     post: <T>(path: string, body: unknown = {}) =>
-      request<T>('POST', path, JSON.stringify(body), true),
-    upload: <T>(path: string, file: Blob, field = 'image') => {
+      call<T>(path, true, viaFetch('POST', JSON.stringify(body))),
+    upload: <T>(path: string, file: Blob, field = 'image', onProgress?: (sent: number) => void) => {
       const form = new FormData();
       form.append(field, file);
-      return request<T>('POST', path, form);
+      return call<T>(
+        path,
+        false,
+        onProgress
+          ? (url, headers) => sendWithProgress(createXhr(), url, headers, form, onProgress)
+          : viaFetch('POST', form),
+      );
     },
   };
 }

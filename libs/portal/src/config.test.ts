@@ -36,4 +36,12 @@ describe('runtime config', () => {
       'remotes.matching',
     );
   });
+
+  it('takes an optional contact address', () => {
+    expect(parseRuntimeConfig(valid).contactEmail).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, contactEmail: 'hello@example.com' }).contactEmail).toBe(
+      'hello@example.com',
+    );
+    expect(() => parseRuntimeConfig({ ...valid, contactEmail: '' })).toThrow('contactEmail');
+  });
 });

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   version: string;
   /** Manifest URL of each remote, e.g. `/remotes/profile/mf-manifest.json`. */
   remotes: Record<RemoteName, string>;
+  /** The address of the Contact Us page; optional, the shell has a default. */
+  contactEmail?: string;
 }
 
 let current: RuntimeConfig | null = null;
@@ -31,6 +33,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(remotes))
     throw new Error('Invalid runtime configuration: remotes must be an object');
   return {
+    ...(value.contactEmail !== undefined && {
+      contactEmail: requireString(value, 'contactEmail', ''),
+    }),
     apiKey: requireString(value, 'apiKey', ''),
     version: requireString(value, 'version', ''),
     remotes: {

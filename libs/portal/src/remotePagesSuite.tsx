@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from './i18n';
+import { NoticeProvider } from './notice';
 import { translationGaps, type Translations } from './i18n/translations';
 import { PortalProvider } from './PortalProvider';
 
@@ -13,7 +14,8 @@ export interface RemotePageCase {
 
 /**
  * What every remote promises the shell: it exposes exactly its pages, each from its own file,
- * each page shows its translated title, and every text exists in th and no.
+ * each page shows its translated title (inside the providers the shell gives it), and every
+ * text exists in th and no.
  */
 export function describeRemotePages(options: {
   name: string;
@@ -36,7 +38,9 @@ export function describeRemotePages(options: {
       render(
         <PortalProvider>
           <MemoryRouter>
-            <Page />
+            <NoticeProvider>
+              <Page />
+            </NoticeProvider>
           </MemoryRouter>
         </PortalProvider>,
       );

@@ -9,3 +9,88 @@ export function fakeResponse(status: number, body: unknown): Response {
   };
   return response as Response;
 }
+
+/** One request the fake API received; `body` is parsed JSON, or the FormData of an upload. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = [status: number, body: unknown];
+
+/**
+ * How the fake API answers one `'METHOD /path'`: an HTTP status and a body, or a promise of
+ * them (to hold a request in flight while a test looks at the page).
+ */
+export type FakeAnswer = (call: FakeCall) => Reply | Promise<Reply>;
+
+const unavailable: Reply = [503, { status: 'FAILED', message: 'Service unavailable' }];
+
+async function answerOf(answers: Record<string, FakeAnswer>, call: FakeCall): Promise<Reply> {
+  const answer = answers[`${call.method} ${call.path}`];
+  return answer ? answer(call) : unavailable;
+}
+
+/**
+ * Replaces fetch and XMLHttpRequest (uploads with progress) with a fake API:
+ * `'POST /api/user/login'` → [status, body]. Unknown paths answer 503, as when the gateway is
+ * down. An upload reports half its bytes sent, waits for its answer, reports all of them sent,
+ * then answers. Returns the calls made, in order.
+ */
+export function fakeApi(answers: Record<string, FakeAnswer>): FakeCall[] {
+  const calls: FakeCall[] = [];
+
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const call: FakeCall = {
+      method: init?.method ?? 'GET',
+      path: String(input),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body,
+    };
+    calls.push(call);
+    const [status, response] = await answerOf(answers, call);
+    return fakeResponse(status, response);
+  });
+
+  class FakeUploadRequest {
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private call: FakeCall = { method: 'GET', path: '', headers: {}, body: undefined };
+
+    open(method: string, url: string): void {
+      this.call = { ...this.call, method, path: url };
+    }
+
+    setRequestHeader(name: string, value: string): void {
+      this.call.headers[name] = value;
+    }
+
+    send(body: unknown): void {
+      const call = { ...this.call, body };
+      calls.push(call);
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      void Promise.resolve()
+        .then(() => progress(50))
+        .then(() => answerOf(answers, call))
+        .then(([status, response]) => {
+          progress(100);
+          this.status = status;
+          this.responseText = typeof response === 'string' ? response : JSON.stringify(response);
+          this.onload?.();
+        });
+    }
+  }
+  globalThis.XMLHttpRequest = FakeUploadRequest as unknown as typeof XMLHttpRequest;
+
+  return calls;
+}

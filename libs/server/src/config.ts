@@ -46,6 +46,20 @@ export const storageEnv = {
   S3_REGION: z.string().default('us-east-1'),
 };
 
+/** Settings for services that send e-mail. */
+export const smtpEnv = {
+  /** smtp://user:password@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => ['smtp:', 'smtps:'].includes(new URL(value).protocol), {
+      message: 'must start with smtp:// or smtps://',
+    })
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Thai Norwegian Dating <no-reply@localhost>'),
+};
+
 export const serviceConfigSchema = z.object(serviceEnv);
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export type StorageConfig = z.infer<z.ZodObject<typeof storageEnv>>;
+export type SmtpConfig = z.infer<z.ZodObject<typeof smtpEnv>>;

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './healthcheck';
 export * from './logger';
+export * from './mail';
 export * from './microservice';
 export * from './request';
 export * from './service-client';

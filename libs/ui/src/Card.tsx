@@ -1,5 +1,5 @@
 import './styles.css';
-import { Children, type MouseEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './classNames';
 import { Loading } from './Spinner';
 
@@ -27,14 +27,22 @@ export interface CardProps {
   onNavigate?: (href: string) => void;
 }
 
+/** The card-size variant of a photo is a square of this side (the gateway's `cardSide`). */
+const cardImageSide = 480;
+
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A member card linking to /profile?id={id}. */
+/**
+ * A member card linking to /profile?id={id}: photo 1 (loaded lazily, sized so the grid does
+ * not jump), name, age and caption. No photo, or one that fails to load, is an empty box.
+ */
 export function Card({ id, name, age, caption, imageUrl, labels, onNavigate }: CardProps) {
   const href = profileHref(id);
   const text = caption?.trim();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const image = imageUrl && imageUrl !== failedUrl ? imageUrl : null;
   return (
     <a
       className="ui-card"
@@ -45,10 +53,19 @@ export function Card({ id, name, age, caption, imageUrl, labels, onNavigate }: C
         onNavigate(href);
       }}
     >
-      {imageUrl ? (
-        <img className="ui-card__image" src={imageUrl} alt="" loading="lazy" />
+      {image ? (
+        <img
+          className="ui-card__image"
+          src={image}
+          alt=""
+          width={cardImageSide}
+          height={cardImageSide}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedUrl(image)}
+        />
       ) : (
-        <div className="ui-card__image" aria-hidden="true" />
+        <div className="ui-card__image ui-card__image--empty" aria-hidden="true" />
       )}
       <div className="ui-card__body">
         <h3 className="ui-card__name">{name}</h3>
@@ -65,18 +82,30 @@ export interface CardGridProps {
   children?: ReactNode;
   /** 'No results found', translated. */
   emptyText: string;
+  /** The list's accessible name, e.g. the title of the section it is in. */
+  label?: string;
   loading?: boolean;
   loadingText?: string;
 }
 
-/** Cards in a responsive grid; an empty list says so. */
+/** Cards as a list in a responsive grid; an empty list says so. */
 export function CardGrid({
   children,
   emptyText,
+  label,
   loading = false,
   loadingText = '',
 }: CardGridProps) {
   if (loading) return <Loading label={loadingText} />;
-  if (Children.toArray(children).length === 0) return <p className="ui-empty">{emptyText}</p>;
-  return <div className="ui-card-grid">{children}</div>;
+  const cards = Children.toArray(children);
+  if (cards.length === 0) return <p className="ui-empty">{emptyText}</p>;
+  return (
+    <ul className="ui-card-grid" aria-label={label}>
+      {cards.map((card, index) => (
+        <li key={(isValidElement(card) && card.key) || index} className="ui-card-grid__item">
+          {card}
+        </li>
+      ))}
+    </ul>
+  );
 }

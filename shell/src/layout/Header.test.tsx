@@ -85,7 +85,8 @@ describe('header', () => {
   it('switches language, and asks for the menu in it', async () => {
     const calls = fakeApi();
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'ไทย' }));
+    const header = screen.getByRole('banner');
+    fireEvent.click(await within(header).findByRole('button', { name: 'ไทย' }));
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('th');
     await waitFor(() =>

@@ -1,24 +1,28 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { NoticeProvider } from '@dating/portal';
-import { Loading } from '@dating/ui';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { useSessionCheck } from '../routing/sessionCheck';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PagePreloader } from './PagePreloader';
 
 /** Header, the page (with its notices) and footer around every route. */
 export function Layout() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
+  const title = t('brand');
   useSessionCheck();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="shell">
       <ScrollToTop />
       <Header />
       <main className="portal-page shell-main">
         <NoticeProvider>
-          <Suspense fallback={<Loading label={t('status.loading')} />}>
+          <Suspense fallback={<PagePreloader />}>
             <Outlet />
           </Suspense>
         </NoticeProvider>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { logout } from '@dating/portal';
+import { Role } from '@dating/contracts';
+import { logout, useSession } from '@dating/portal';
+import '../admin/translations';
 
 /** The logged-in member's pages (SPEC.md §2, header). */
 export const profileLinks = [
@@ -12,9 +14,10 @@ export const profileLinks = [
   { to: '/my-package', labelKey: 'header.myPackage' },
 ] as const;
 
-/** The profile dropdown: the member's pages and Log Out. */
+/** The profile dropdown: the member's pages, the admin area for admins, and Log Out. */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
+  const { role } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -67,6 +70,13 @@ export function ProfileMenu() {
               </Link>
             </li>
           ))}
+          {role === Role.Admin && (
+            <li role="none">
+              <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
+                {t('admin:menuLink')}
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={logout}>
               {t('header.logout')}

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@dating/portal';
 import { buttonClassName } from '@dating/ui';
+import { HomeMembers } from './home/HomeMembers';
+import { Inspiration } from './home/Inspiration';
+import { SiteImage } from './site/SiteImage';
 
 /** The four ways in (SPEC.md §1); all lead to /register. */
 const registerChoices = ['man', 'women', 'ladyboy', 'transgender'] as const;
@@ -10,18 +13,25 @@ export default function HomePage() {
   const { t } = useTranslation('shell');
   const { loggedIn } = useSession();
   return (
-    <section className="shell-hero" aria-labelledby="home-title">
-      <h1 id="home-title">{t('home.title')}</h1>
-      <p className="shell-hero__text">{t('home.subtitle')}</p>
-      {!loggedIn && (
-        <div className="shell-hero__choices" role="group" aria-label={t('home.registerAs')}>
-          {registerChoices.map((choice) => (
-            <Link key={choice} to="/register" className={buttonClassName('primary')}>
-              {t(`home.${choice}`)}
-            </Link>
-          ))}
+    <>
+      <section className="shell-hero" aria-labelledby="home-title">
+        <SiteImage type="home" width={1600} height={900} className="shell-hero__image" />
+        <div className="shell-hero__content">
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className="shell-hero__text">{t('home.subtitle')}</p>
+          {!loggedIn && (
+            <div className="shell-hero__choices" role="group" aria-label={t('home.registerAs')}>
+              {registerChoices.map((choice) => (
+                <Link key={choice} to="/register" className={buttonClassName('primary')}>
+                  {t(`home.${choice}`)}
+                </Link>
+              ))}
+            </div>
+          )}
         </div>
-      )}
-    </section>
+      </section>
+      <Inspiration />
+      <HomeMembers />
+    </>
   );
 }

@@ -7,9 +7,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Loading } from '@dating/ui';
 import type { RemoteName } from '@dating/portal';
+import { PagePreloader } from '../layout/PagePreloader';
 import { RemoteLoaderContext, RemoteRetryContext, type RemoteLoader } from './loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -44,7 +43,6 @@ function lazyPage(load: RemoteLoader, remote: RemoteName, expose: string) {
  * (a new lazy component and a fresh boundary), so a remote that is back needs no reload.
  */
 export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
-  const { t } = useTranslation('common');
   const load = useContext(RemoteLoaderContext);
   if (!load) throw new Error('RemotePage needs a RemoteLoaderContext');
   const [view, setView] = useState(() => ({ attempt: 0, Page: lazyPage(load, remote, expose) }));
@@ -55,7 +53,7 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
   return (
     <RemoteRetryContext value={retry}>
       <RemoteErrorBoundary key={view.attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-        <Suspense fallback={<Loading label={t('status.loading')} />}>
+        <Suspense fallback={<PagePreloader onRetry={retry} />}>
           <Page />
         </Suspense>
       </RemoteErrorBoundary>

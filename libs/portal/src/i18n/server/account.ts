@@ -31,7 +31,6 @@ export const accountTexts: ServerTexts = {
       'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
     'The request is too large': 'คำขอมีขนาดใหญ่เกินไป',
     'Something went wrong. Please try again.': 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
-    'The token provided is either invalid or has expired.': 'โทเค็นที่ระบุไม่ถูกต้องหรือหมดอายุแล้ว',
   },
   no: {
     'Please fill in Username or Password': 'Vennligst fyll inn brukernavn eller passord',
@@ -63,6 +62,5 @@ export const accountTexts: ServerTexts = {
       'For mange forsøk. Vent et minutt og prøv igjen.',
     'The request is too large': 'Forespørselen er for stor',
     'Something went wrong. Please try again.': 'Noe gikk galt. Vennligst prøv igjen.',
-    'The token provided is either invalid or has expired.': 'Lenken er ugyldig eller har utløpt.',
   },
 };

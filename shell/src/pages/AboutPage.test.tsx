@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, renderApp, resetBrowser } from '../testing';
+
+describe('about page', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  it('shows its image, its objectives, and who may register', async () => {
+    const calls = fakeApi({
+      'POST /api/get-setting-img': () => [200, { status: 'OK', image: '/api/files/photos/a/full' }],
+    });
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await waitFor(() =>
+      expect(document.querySelector('.shell-about__image img')?.getAttribute('src')).toBe(
+        '/api/files/photos/a/full',
+      ),
+    );
+    expect(calls.find((call) => call.path === '/api/get-setting-img')?.body).toEqual({
+      type: 'about',
+    });
+    const objectives = screen.getByRole('region', { name: 'Our objectives' });
+    expect(within(objectives).getAllByRole('listitem')).toHaveLength(5);
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(registration.textContent).toContain('Male registration is currently not accepted.');
+    expect(registration.textContent).toContain('Help with registration is free.');
+    expect(within(registration).getByRole('link').getAttribute('href')).toBe('/contact');
+  });
+
+  it('has a language switch that changes the page and the frame around it', async () => {
+    fakeApi();
+    renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const article = screen.getByRole('article');
+    fireEvent.click(within(article).getByRole('button', { name: 'Norsk' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Om oss' })).toBeTruthy();
+    expect(screen.getByText('Registrering av menn er for øyeblikket ikke mulig.')).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Om nettstedet' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vilkår og betingelser', 'Personvernerklæring', 'Trygg dating', 'Versjon 1.0.15']);
+    expect(screen.getByRole('link', { name: 'Logg inn' })).toBeTruthy();
+    expect(document.title).toBe('Thai-norsk dating');
+  });
+});
