@@ -231,6 +231,8 @@ describe("a member's profile", () => {
     await somchai.page.waitForURL(/\/login$/);
     await logIn(somchai.page, `somchai_${run}`);
 
+    // Measured from a blank page: the shell, the remote and the profile, as a visitor's tab.
+    await somchai.page.goto('about:blank');
     const requests: string[] = [];
     somchai.page.on('request', (request) => requests.push(request.url()));
     const started = Date.now();

@@ -1,5 +1,4 @@
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import {
   Messages,
@@ -10,7 +9,6 @@ import {
   tokenIssuer,
   type PortalHealth,
 } from '@dating/contracts';
-import { databaseUrl } from '@dating/server';
 import {
   startServiceUnderTest,
   startTestInfrastructure,
@@ -36,17 +34,8 @@ let gateway: GatewayUnderTest;
 const call: GatewayUnderTest['call'] = (...args) => gateway.call(...args);
 const register: GatewayUnderTest['register'] = (username) => gateway.register(username);
 
-async function authQuery(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const db = new pg.Client({
-    connectionString: databaseUrl(infra.databaseUrl, auth.database.name),
-  });
-  await db.connect();
-  try {
-    return (await db.query(sql, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const authQuery = (sql: string, params: unknown[] = []) =>
+  auth.database.query<Record<string, unknown>>(sql, params);
 
 beforeAll(async () => {
   infra = await startTestInfrastructure();

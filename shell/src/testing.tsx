@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PortalProvider, setRuntimeConfig, type RuntimeConfig } from '@dating/portal';
 import { AppRoutes } from './App';
-import { fakeResponse } from '@dating/portal/testing';
+import {
+  fakeApi as fakePortalApi,
+  type FakeAnswer,
+  type FakeCall,
+} from '@dating/portal/testing';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 
 export const testConfig: RuntimeConfig = {
@@ -16,17 +20,8 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-type Answer = (call: FakeCall) => [status: number, body: unknown];
-
 /** A working menu and session check, unless a test says otherwise. */
-const defaultAnswers: Record<string, Answer> = {
+const defaultAnswers: Record<string, FakeAnswer> = {
   'GET /api/menu': () => [200, []],
   'POST /api/authen': () => [
     200,
@@ -34,30 +29,12 @@ const defaultAnswers: Record<string, Answer> = {
   ],
 };
 
-/**
- * Replaces fetch with a fake API: `'POST /api/user/login'` → [status, body]. Unknown paths
- * answer 503, as when the gateway is down. Returns the calls made.
- */
-export function fakeApi(overrides: Record<string, Answer> = {}): FakeCall[] {
-  const answers = { ...defaultAnswers, ...overrides };
-  const calls: FakeCall[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call: FakeCall = {
-      method: init?.method ?? 'GET',
-      path: String(input),
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body,
-    };
-    calls.push(call);
-    const answer = answers[`${call.method} ${call.path}`];
-    const [status, response] = answer
-      ? answer(call)
-      : [503, { status: 'FAILED', message: 'Service unavailable' }];
-    return fakeResponse(status, response);
-  });
-  return calls;
+/** The portal's fake API with the shell's defaults; unknown paths answer 503. */
+export function fakeApi(overrides: Record<string, FakeAnswer> = {}): FakeCall[] {
+  return fakePortalApi({ ...defaultAnswers, ...overrides });
 }
+
+export type { FakeCall };
 
 /** A remote page for tests: a heading with the page's name. */
 export function fakeRemotePage(title: string): { default: ComponentType } {

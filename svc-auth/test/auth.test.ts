@@ -1,5 +1,4 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import pg from 'pg';
 import {
   ErrorCode,
   Messages,
@@ -12,7 +11,7 @@ import {
   type SessionCheckResult,
   type UserByUsernameResult,
 } from '@dating/contracts';
-import { databaseUrl, type ServiceClient } from '@dating/server';
+import { type ServiceClient } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type AuthConfig } from '../src/config';
 import { authService } from '../src/service';
@@ -27,17 +26,8 @@ const account = {
 };
 const failure = serviceFailure;
 
-async function query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  const db = new pg.Client({
-    connectionString: databaseUrl(auth.infra.databaseUrl, auth.database.name),
-  });
-  await db.connect();
-  try {
-    return (await db.query<Row>(sql, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <Row extends object>(sql: string, params: unknown[] = []) =>
+  auth.database.query<Row>(sql, params);
 
 beforeAll(async () => {
   auth = await startServiceUnderTest(authService, { env: { ADMIN_PASSWORD: 'admin-password' } });

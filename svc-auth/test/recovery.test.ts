@@ -1,4 +1,3 @@
-import pg from 'pg';
 import {
   ErrorCode,
   Messages,
@@ -12,7 +11,7 @@ import {
   type ResetTokenResult,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { databaseUrl, type ServiceClient } from '@dating/server';
+import { type ServiceClient } from '@dating/server';
 import {
   serviceFailure,
   startMailCatcher,
@@ -46,17 +45,8 @@ let admin: Caller;
 const password = 'the first password';
 const newPassword = 'a brand new password';
 
-async function query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  const db = new pg.Client({
-    connectionString: databaseUrl(auth.infra.databaseUrl, auth.database.name),
-  });
-  await db.connect();
-  try {
-    return (await db.query<Row>(sql, params)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <Row extends object>(sql: string, params: unknown[] = []) =>
+  auth.database.query<Row>(sql, params);
 
 async function member(username: string): Promise<{ email: string; userId: number }> {
   const email = `${username}@example.com`;

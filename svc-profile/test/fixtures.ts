@@ -1,6 +1,4 @@
-import pg from 'pg';
 import { type Caller, type Language } from '@dating/contracts';
-import { databaseUrl } from '@dating/server';
 import { type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 
@@ -16,21 +14,11 @@ export function asMember(profile: ServiceUnderTest<ProfileConfig>, caller: Calle
 }
 
 /** Reads or changes the service's database directly, to see what was stored. */
-export async function sql<Row extends object>(
+export const sql = <Row extends object>(
   profile: ServiceUnderTest<ProfileConfig>,
   text: string,
   params: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({
-    connectionString: databaseUrl(profile.infra.databaseUrl, profile.database.name),
-  });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+) => profile.database.query<Row>(text, params);
 
 export const userInfo = (userId: number, overrides: object = {}) => ({
   user_id: userId,

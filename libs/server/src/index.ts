@@ -1,3 +1,4 @@
+export * from './audit-columns';
 export * from './config';
 export * from './database';
 export * from './database.module';

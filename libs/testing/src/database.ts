@@ -7,8 +7,12 @@ function withDatabase(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+async function onDatabase<T>(
+  serverUrl: string,
+  database: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
   await client.connect();
   try {
     return await work(client);
@@ -17,8 +21,13 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+const onServer = <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) =>
+  onDatabase(serverUrl, 'postgres', work);
+
 export interface TestDatabase {
   name: string;
+  /** Reads or changes the database directly, to see or stage what the service stored. */
+  query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
 }
 
@@ -28,6 +37,8 @@ export async function createTestDatabase(serverUrl: string, prefix: string): Pro
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   return {
     name,
+    query: <Row extends object>(sql: string, params: unknown[] = []) =>
+      onDatabase(serverUrl, name, async (client) => (await client.query<Row>(sql, params)).rows),
     drop: () =>
       onServer(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type RefTable } from '@dating/contracts';
+import { CreationAudit } from '@dating/server';
 
 /** A member's answer in one choice list (USER_SYS_REF); multi-choice lists have several. */
 @Entity({ name: 'user_sys_ref' })
-export class UserSysRefEntity {
+export class UserSysRefEntity extends CreationAudit {
   @PrimaryGeneratedColumn({ name: 'id', type: 'bigint' })
   id!: string;
 
@@ -21,13 +22,4 @@ export class UserSysRefEntity {
 
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
-
-  @Column({ name: 'create_user', type: 'text' })
-  createUser!: string;
-
-  @CreateDateColumn({ name: 'create_datetime', type: 'timestamptz' })
-  createDatetime!: Date;
-
-  @Column({ name: 'create_process', type: 'text' })
-  createProcess!: string;
 }

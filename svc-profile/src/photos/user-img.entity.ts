@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreationAudit } from '@dating/server';
 
 /** A member's photo slot (1–3); the image itself is in the photos bucket under `imgFile`. */
 @Entity({ name: 'user_img' })
-export class UserImgEntity {
+export class UserImgEntity extends CreationAudit {
   @PrimaryColumn({ name: 'user_id', type: 'int' })
   userId!: number;
 
@@ -20,13 +21,4 @@ export class UserImgEntity {
 
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
-
-  @Column({ name: 'create_user', type: 'text' })
-  createUser!: string;
-
-  @CreateDateColumn({ name: 'create_datetime', type: 'timestamptz' })
-  createDatetime!: Date;
-
-  @Column({ name: 'create_process', type: 'text' })
-  createProcess!: string;
 }

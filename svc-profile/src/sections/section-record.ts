@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, PrimaryColumn } from 'typeorm';
+import { Column, PrimaryColumn } from 'typeorm';
+import { ChangeAudit } from '@dating/server';
 
 /** What the four profile sections share: the member, per-field privacy, visibility, audit. */
-export abstract class SectionRecord {
+export abstract class SectionRecord extends ChangeAudit {
   /** svc-auth's user id. */
   @PrimaryColumn({ name: 'user_id', type: 'int' })
   userId!: number;
@@ -13,22 +14,4 @@ export abstract class SectionRecord {
   /** Y visible, N hidden: one state across the four sections. */
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
-
-  @Column({ name: 'create_user', type: 'text' })
-  createUser!: string;
-
-  @CreateDateColumn({ name: 'create_datetime', type: 'timestamptz' })
-  createDatetime!: Date;
-
-  @Column({ name: 'create_process', type: 'text' })
-  createProcess!: string;
-
-  @Column({ name: 'update_user', type: 'text', nullable: true })
-  updateUser!: string | null;
-
-  @Column({ name: 'update_datetime', type: 'timestamptz', nullable: true })
-  updateDatetime!: Date | null;
-
-  @Column({ name: 'update_process', type: 'text', nullable: true })
-  updateProcess!: string | null;
 }

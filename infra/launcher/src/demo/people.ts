@@ -137,7 +137,10 @@ export function demoPerson(index: number, today: Date = new Date()): DemoPerson 
   const gender = norwegian ? 'M' : kind === 5 ? 'LB' : kind === 9 ? 'TG' : 'F';
   return {
     username: `demo.${String(index + 1).padStart(3, '0')}`,
-    name: pick(random, norwegian ? norwegianNames : thaiNames),
+    // A stride through the list rather than a random pick: no two neighbours share a name.
+    name: norwegian
+      ? (norwegianNames[(index * 5) % norwegianNames.length] as string)
+      : (thaiNames[(index * 11) % thaiNames.length] as string),
     gender,
     genderFor: norwegian ? 'F' : 'M',
     birthdate: norwegian ? birthdate(random, today, 30, 60) : birthdate(random, today, 22, 45),
