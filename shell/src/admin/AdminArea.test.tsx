@@ -2,20 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ResetRequestView } from '@dating/contracts';
 import { setLanguage, translationGaps } from '@dating/portal';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
+import { sentRequest } from './testing';
 import { adminTranslations } from './translations';
 
-const base: ResetRequestView = {
-  request_id: 1,
-  user_id: 7,
-  username: 'malee',
-  email: 'malee@example.com',
-  lang: 'th',
-  state: 'sent',
-  requested_at: '2026-03-01T10:00:00.000Z',
-  sent_at: '2026-03-01T10:00:01.000Z',
-  expires_at: '2026-03-01T10:30:00.000Z',
-  used_at: null,
-};
+const base = sentRequest;
 const used: ResetRequestView = {
   ...base,
   request_id: 2,

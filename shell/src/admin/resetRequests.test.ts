@@ -1,18 +1,7 @@
-import type { ResetRequestView } from '@dating/contracts';
 import { canResend, formatDateTime, replaceRequest } from './resetRequests';
+import { sentRequest } from './testing';
 
-const request: ResetRequestView = {
-  request_id: 1,
-  user_id: 7,
-  username: 'malee',
-  email: 'malee@example.com',
-  lang: 'th',
-  state: 'sent',
-  requested_at: '2026-03-01T10:00:00.000Z',
-  sent_at: '2026-03-01T10:00:01.000Z',
-  expires_at: '2026-03-01T10:30:00.000Z',
-  used_at: null,
-};
+const request = sentRequest;
 
 describe('reset requests on the admin page', () => {
   it('can be sent again unless the link was used', () => {
