@@ -222,6 +222,17 @@ describe("a member's profile", () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/my-profile$/);
     await page.getByText('Gardening and yoga', { exact: true }).waitFor();
+
+    // The photo manager (EDIT mode, below User Information): a second photo fills slot 2.
+    await page.getByRole('button', { name: 'Edit User Information' }).click();
+    await page.waitForURL(/\/edit-profile$/);
+    await page.getByRole('listitem', { name: 'Photo 1' }).getByRole('img').waitFor();
+    await page.getByLabel('Add Photo', { exact: true }).setInputFiles(await photoFile());
+    await page.getByRole('listitem', { name: 'Photo 2' }).getByRole('img').waitFor();
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/my-profile$/);
+    await page.getByRole('button', { name: 'Photo 2 of Malee' }).waitFor();
     const maleeId = await userIdOf(page);
 
     // A second member sees the profile, without its contact details.
