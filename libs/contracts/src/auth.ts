@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages';
-import { type Role } from './caller';
+import { type Role } from './role';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type Language } from './language';
+import { Role } from './role';
 
-export const Role = { Member: 'U', Admin: 'A' } as const;
-export type Role = (typeof Role)[keyof typeof Role];
 
 /** The verified identity the gateway passes to services; never taken from a request body. */
 export const callerSchema = z.object({

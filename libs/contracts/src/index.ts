@@ -8,6 +8,7 @@ export * from './messages';
 export * from './profile';
 export * from './recovery';
 export * from './releases';
+export * from './role';
 export * from './routes';
 export * from './site';
 export * from './subjects';

@@ -34,6 +34,7 @@ describe('the web server', () => {
     write(path.join(root, 'shell/config.json'), '{"apiKey":"build-time-default"}');
     write(path.join(root, 'shell/assets/main.3f2a9c1b.js'), 'console.log("shell")');
     write(path.join(root, 'shell/favicon.ico'), 'ico');
+    write(path.join(root, 'shell/assets/vendor.8c1d2e3f.js'), `var react = "${'x'.repeat(4000)}";`);
     write(path.join(root, 'profile/mf-manifest.json'), '{"name":"profile"}');
     write(path.join(root, 'profile/remoteEntry.js'), 'var profile;');
     write(path.join(root, 'profile/412.9e1f0c2d.js'), 'chunk');
@@ -121,6 +122,19 @@ describe('the web server', () => {
     expect(await hashed.text()).toBe('console.log("shell")');
     const plain = await get('/favicon.ico');
     expect(plain.headers.get('cache-control')).toBe(revalidate);
+  });
+
+  it('sends scripts compressed to browsers that accept it', async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        `${web.url}/assets/vendor.8c1d2e3f.js`,
+        { headers: { 'accept-encoding': 'gzip' } },
+        resolve,
+      ),
+    );
+    response.resume();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves each remote under /remotes/<name>/', async () => {

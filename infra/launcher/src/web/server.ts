@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { Messages } from '@dating/contracts';
@@ -58,6 +59,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   }
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const log = options.log ?? (() => undefined);
+
+  // Scripts and JSON go out gzip- or brotli-compressed, as nginx sends them in compose.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   // Registered before the static files, so it wins over a config.json in the shell's build.
   const config = JSON.stringify(options.config);
