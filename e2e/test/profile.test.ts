@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { measurePageLoad } from '../src/measure';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-5);
@@ -242,20 +243,20 @@ describe("a member's profile", () => {
     await somchai.page.waitForURL(/\/login$/);
     await logIn(somchai.page, `somchai_${run}`);
 
-    // Measured from a blank page: the shell, the remote and the profile, as a visitor's tab.
-    await somchai.page.goto('about:blank');
-    const requests: string[] = [];
-    somchai.page.on('request', (request) => requests.push(request.url()));
-    const started = Date.now();
-    await somchai.page.goto(portalUrl(`/profile?id=${maleeId}`));
-    await somchai.page.getByText('I love cooking and long walks by the river.').waitFor();
-    await somchai.page
-      .getByRole('img', { name: /Photo 1/ })
-      .first()
-      .waitFor();
-    const renderMs = Date.now() - started;
-    const apiCalls = requests.filter((url) => new URL(url).pathname.startsWith('/api/'));
-    writeMeasurement({ renderMs, requests: requests.length, apiCalls });
+    // Measured from a blank tab: the shell, the remote and the profile, as a new visit.
+    const load = await measurePageLoad(
+      somchai.page,
+      'profile-view',
+      portalUrl(`/profile?id=${maleeId}`),
+      async () => {
+        await somchai.page.getByText('I love cooking and long walks by the river.').waitFor();
+        await somchai.page
+          .getByRole('img', { name: /Photo 1/ })
+          .first()
+          .waitFor();
+      },
+    );
+    expect(load.apiCalls.filter((call) => call === '/api/get-profile')).toHaveLength(1);
     await expect(somchai.page.getByText(`line_${run}`).count()).resolves.toBe(0);
     await somchai.page.getByText('[Hidden]', { exact: true }).first().waitFor();
     await screenshot(somchai.page, 'profile-of-another-member');
@@ -283,21 +284,3 @@ describe("a member's profile", () => {
     await somchai.context.close();
   }, 180000);
 });
-
-function writeMeasurement(measurement: {
-  renderMs: number;
-  requests: number;
-  apiCalls: string[];
-}): void {
-  const folder = path.resolve(__dirname, '..', 'output');
-  mkdirSync(folder, { recursive: true });
-  const summary = {
-    renderMs: measurement.renderMs,
-    requests: measurement.requests,
-    apiCalls: measurement.apiCalls.map((url) => new URL(url).pathname),
-  };
-  writeFileSync(path.join(folder, 'profile-view.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  process.stdout.write(
-    `/profile?id= for another member: ${summary.renderMs} ms, ${summary.requests} requests, API: ${summary.apiCalls.join(', ')}\n`,
-  );
-}
