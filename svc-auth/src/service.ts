@@ -1,11 +1,17 @@
 import { Subjects } from '@dating/contracts';
-import { loadConfig, Mailer, type ServiceDefinition } from '@dating/server';
+import {
+  loadConfig,
+  Mailer,
+  type ServiceDefinition,
+  CLOCK,
+  systemClock,
+  type Clock,
+} from '@dating/server';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
-import { CLOCK, systemClock, type Clock } from './clock';
 import { adminSeedSchema, configSchema, type AuthConfig } from './config';
 import { migrations } from './migrations';
 import { RecoveryController } from './recovery/recovery.controller';

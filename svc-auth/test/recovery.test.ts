@@ -11,7 +11,7 @@ import {
   type ResetTokenResult,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { type ServiceClient } from '@dating/server';
+import { type ServiceClient, type Clock } from '@dating/server';
 import {
   serviceFailure,
   startMailCatcher,
@@ -20,7 +20,6 @@ import {
   type MailCatcher,
   type ServiceUnderTest,
 } from '@dating/testing';
-import { type Clock } from '../src/clock';
 import { type AuthConfig } from '../src/config';
 import { hashResetToken } from '../src/recovery/reset-rules';
 import { defineAuthService } from '../src/service';

@@ -90,3 +90,21 @@ export interface SessionClaims {
 
 export const tokenAlgorithm = 'Ed25519';
 export const tokenIssuer = 'svc-auth';
+
+/**
+ * auth.users.get (NATS only): accounts by id, for services that write to members (e-mail) or
+ * must not act on a deactivated one. Unknown ids are left out.
+ */
+export const usersByIdsSchema = z.object({
+  user_ids: z.array(z.number().int().positive()).min(1).max(500),
+});
+export type UsersByIdsInput = z.infer<typeof usersByIdsSchema>;
+export interface AccountSummary {
+  user_id: number;
+  username: string;
+  email: string;
+  active: boolean;
+}
+export interface UsersByIdsResult {
+  users: AccountSummary[];
+}

@@ -1,6 +1,8 @@
 /** SPEC.md's English messages, word for word. The browser translates them by key. */
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
+import { billingMessages } from './billing/messages';
+import { interestMessages } from './interest/messages';
 
 export const Messages = {
   loginRequired: 'Please fill in Username or Password',
@@ -30,4 +32,6 @@ export const Messages = {
   internal: 'Something went wrong. Please try again.',
   ...profileMessages,
   ...recoveryMessages,
+  ...interestMessages,
+  ...billingMessages,
 } as const;

@@ -3,6 +3,8 @@ import { authenSchema, createUserLoginSchema, loginSchema, userByUsernameSchema 
 import { menuSchema } from './site';
 import { profileRoutes } from './profile/routes';
 import { recoveryRoutes } from './recovery/routes';
+import { billingRoutes } from './billing/routes';
+import { interestRoutes } from './interest/routes';
 import type { RouteDefinition } from './route-definition';
 
 export type { Access, RouteDefinition } from './route-definition';
@@ -54,4 +56,6 @@ export const routes: readonly RouteDefinition[] = [
   },
   ...profileRoutes,
   ...recoveryRoutes,
+  ...interestRoutes,
+  ...billingRoutes,
 ];

@@ -1,4 +1,5 @@
 export * from './audit-columns';
+export * from './clock';
 export * from './config';
 export * from './database';
 export * from './database.module';

@@ -14,12 +14,20 @@ import {
   type ResetRequestView,
   type ResetTokenResult,
 } from '@dating/contracts';
-import { badRequest, conflict, Mailer, notFound, rateLimited, unavailable } from '@dating/server';
+import {
+  badRequest,
+  conflict,
+  Mailer,
+  notFound,
+  rateLimited,
+  unavailable,
+  CLOCK,
+  type Clock,
+} from '@dating/server';
 import { hashPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { AUTH_CONFIG } from '../auth-config';
-import { CLOCK, type Clock } from '../clock';
 import { type AuthConfig } from '../config';
 import { type PasswordResetRequest } from './reset-request.entity';
 import { ResetRequestRepository } from './reset-requests.repository';

@@ -9,11 +9,10 @@ import {
   type SessionCheckInput,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { forbidden, unauthenticated } from '@dating/server';
+import { forbidden, unauthenticated, CLOCK, type Clock } from '@dating/server';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { verifyPassword } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
-import { CLOCK, type Clock } from '../clock';
 import { type AuthConfig } from '../config';
 import { issuedAfter, sessionIssuedAt, signSessionToken } from './session-token';
 import { SigningKeys } from './signing-keys';

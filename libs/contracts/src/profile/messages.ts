@@ -50,4 +50,7 @@ export const profileMessages = {
   imageUnreadable: 'This image could not be read. Please choose another one.',
   settingImageMissing: 'There is no image for this page',
   textTooLong: 'This text is too long',
+  searchUserMissing: 'User ID not found.',
+  searchGenderMissing: 'Gender looking for not found.',
+  searchAgeMissing: 'Age range of interest not found.',
 } as const;

@@ -94,5 +94,54 @@ export const settingImageSchema = z.object({
 /** POST /api/get-profile: the profile page of `user_id` (the caller's own or another member's). */
 export const profileViewSchema = z.object({ user_id: userId });
 
-/** POST /api/get-category with an empty body: the newest visible members for the home page. */
-export const categorySchema = z.object({});
+/** The search page's radio filter (SPEC.md §9): the gender of the members shown. */
+export const searchGenders = ['ALL', 'M', 'F', 'LB', 'TG'] as const;
+export type SearchGender = (typeof searchGenders)[number];
+
+export const searchPageSize = 24;
+
+const searchAge = z.coerce
+  .number({ error: M.searchAgeMissing })
+  .int({ error: M.ageRange })
+  .min(18, { error: M.ageRange })
+  .max(99, { error: M.ageRange });
+
+const searchSchema = z
+  .object({
+    kind: z.literal('search'),
+    user_id: z.coerce
+      .number({ error: M.searchUserMissing })
+      .int({ error: M.searchUserMissing })
+      .positive({ error: M.searchUserMissing }),
+    gender_for: z.enum(searchGenders, { error: M.searchGenderMissing }),
+    age_start: searchAge,
+    age_end: searchAge,
+    cursor: z.string().max(200).optional(),
+  })
+  .refine((input) => input.age_end >= input.age_start, {
+    error: M.ageRangeOrder,
+    path: ['age_end'],
+  });
+
+const isEmptyBody = (body: unknown) =>
+  typeof body !== 'object' ||
+  body === null ||
+  Object.values(body).every((value) => value === undefined);
+
+/**
+ * POST /api/get-category. An empty body asks for the home page's cards; any other body is a
+ * member's search, checked in SPEC.md §5's order. `cursor` is the `next_cursor` of the page
+ * before.
+ */
+export const categorySchema = z.preprocess(
+  (body) => (isEmptyBody(body) ? { kind: 'home' } : { ...(body as object), kind: 'search' }),
+  z.discriminatedUnion('kind', [z.object({ kind: z.literal('home') }), searchSchema]),
+);
+export type CategoryInput = z.infer<typeof categorySchema>;
+export type SearchInput = Extract<CategoryInput, { kind: 'search' }>;
+
+/** NATS only: the cards of these members (visible ones only), in the order asked. */
+export const cardsByIdsSchema = z.object({
+  user_ids: z.array(z.number().int().positive()).max(100),
+});
+export type CardsByIdsInput = z.infer<typeof cardsByIdsSchema>;

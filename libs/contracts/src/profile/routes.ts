@@ -154,7 +154,9 @@ export const profileRoutes: readonly RouteDefinition[] = [
     path: '/api/get-category',
     subject: Subjects.profile.cardsGet,
     access: 'public',
+    ownerField: 'user_id',
     input: categorySchema,
-    summary: 'Member cards: with an empty body, the 8 newest visible members for the home page',
+    summary:
+      "Member cards: with an empty body, the home page's 8 newest; with the caller's user_id, a search page",
   },
 ];

@@ -11,7 +11,7 @@ export type ViewValue = string | number | ChoiceLabel | ChoiceLabel[] | null;
 /**
  * One section as a viewer may see it. A field the owner hid is listed in `hidden`; for another
  * member its value is left out (shown as '[Hidden]'), for the owner it is there (with a tag).
- * Contact fields are left out entirely for other members.
+ * Contact fields reach another member only when `contact_visible` (SPEC.md §4's rule).
  */
 export interface ViewSection {
   values: Record<string, ViewValue>;
@@ -34,6 +34,11 @@ export interface ProfileView {
   active_flag: 'Y' | 'N';
   age: number | null;
   sections: Record<SectionTable, ViewSection | null>;
+  /**
+   * Whether USER_INFO's contact fields are in `values`: always for the owner; for another
+   * member only under SPEC.md §4's rule (the viewer subscribes and the member responded).
+   */
+  contact_visible: boolean;
   photos: PhotoView[];
 }
 

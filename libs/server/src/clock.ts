@@ -1,4 +1,4 @@
-/** The time, injected so tests can move it (reset links expire; sessions end at a reset). */
+/** The time, injected so tests can move it (links expire, memberships end). */
 export interface Clock {
   now(): Date;
 }

@@ -1,0 +1,5 @@
+export * from './membership';
+export * from './messages';
+export * from './receipts';
+export * from './requests';
+export * from './routes';
