@@ -1,14 +1,27 @@
 import { Subjects } from '@dating/contracts';
-import { type ServiceDefinition } from '@dating/server';
+import { ServiceClientModule, type ServiceDefinition } from '@dating/server';
 import { configSchema, type InterestConfig } from './config';
+import { InterestController } from './interest/interest.controller';
+import { InterestEntity } from './interest/interest.entity';
+import { InterestRepository } from './interest/interest.repository';
+import { InterestService } from './interest/interest.service';
+import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 
-/** Its tables and subjects arrive with their feature; its database and health exist now. */
 export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
   healthSubject: Subjects.interest.health,
   configSchema,
-  parts: () => ({}),
-  entities: [],
+  parts: (config) => ({
+    imports: [
+      ServiceClientModule.forRoot({
+        natsUrl: config.NATS_URL,
+        timeoutMs: config.REQUEST_TIMEOUT_MS,
+      }),
+    ],
+    controllers: [InterestController],
+    providers: [InterestRepository, MembersClient, InterestService],
+  }),
+  entities: [InterestEntity],
   migrations,
 };

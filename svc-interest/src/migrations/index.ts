@@ -1,4 +1,3 @@
-import { type MigrationInterface } from 'typeorm';
+import { CreateInterest1763900000000 } from './1763900000000-create-interest';
 
-/** The interest tables arrive with their feature; the database and its health check exist now. */
-export const migrations: (new () => MigrationInterface)[] = [];
+export const migrations = [CreateInterest1763900000000];

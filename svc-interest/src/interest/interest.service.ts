@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import {
+  interestMessages as M,
+  interestPageSize,
+  Subjects,
+  type Caller,
+  type CreateInterestInput,
+  type InterestAction,
+  type InterestActionResult,
+  type InterestCheckResult,
+  type InterestListInput,
+  type InterestListResult,
+  type InterestRelation,
+  type ManageInterestInput,
+  type MatchingListInput,
+  type RelationInput,
+  type RelationResult,
+  type RespondedInput,
+  type RespondedResult,
+} from '@dating/contracts';
+import { assertOwner, badRequest, conflict, notFound } from '@dating/server';
+import { auditOf } from '../audit';
+import { MembersClient } from '../members/members.client';
+import { InterestRepository, type Slice } from './interest.repository';
+import { actionsFor, relationOf, transition } from './interest.relation';
+
+function assertNotYourself(caller: Caller, other: number): void {
+  if (caller.userId === other) throw badRequest(M.notYourself);
+}
+
+/** Interest, match and ignore between the caller and another member (SPEC.md §4). */
+@Injectable()
+export class InterestService {
+  constructor(
+    private readonly interests: InterestRepository,
+    private readonly members: MembersClient,
+  ) {}
+
+  create(caller: Caller, input: CreateInterestInput): Promise<InterestActionResult> {
+    assertOwner(caller, input.user_id);
+    return this.act(caller, input.user_interest_id, 'interest', Subjects.interest.create);
+  }
+
+  async manage(
+    caller: Caller,
+    input: ManageInterestInput,
+  ): Promise<InterestCheckResult | InterestActionResult> {
+    assertOwner(caller, input.user_id);
+    if (input.action === 'match' || input.action === 'ignore') {
+      return this.act(caller, input.user_interest_id, input.action, Subjects.interest.manage);
+    }
+    assertNotYourself(caller, input.user_interest_id);
+    const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
+    const holds = input.action === 'check' ? mine : mine && theirs;
+    return { status: 'OK', result: holds ? 1 : 0 };
+  }
+
+  async relation(caller: Caller, input: RelationInput): Promise<RelationResult> {
+    assertOwner(caller, input.user_id);
+    assertNotYourself(caller, input.user_interest_id);
+    const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
+    const relation = relationOf(mine, theirs);
+    return { status: 'OK', relation, actions: actionsFor(relation) };
+  }
+
+  /** My Interest (user_id) or Interest Me (user_interest_id): either must be the caller. */
+  list(caller: Caller, input: InterestListInput): Promise<InterestListResult> {
+    if (input.user_id !== undefined) {
+      assertOwner(caller, input.user_id);
+      return this.page(caller, input.page, (slice) => this.interests.mine(caller.userId, slice));
+    }
+    if (input.user_interest_id !== undefined) {
+      assertOwner(caller, input.user_interest_id);
+      return this.page(caller, input.page, (slice) =>
+        this.interests.interestedInMe(caller.userId, slice),
+      );
+    }
+    throw badRequest(M.chooseOneList);
+  }
+
+  matches(caller: Caller, input: MatchingListInput): Promise<InterestListResult> {
+    assertOwner(caller, input.user_id);
+    return this.page(caller, input.page, (slice) => this.interests.matches(caller.userId, slice));
+  }
+
+  /** For svc-profile's contact details: has `user_interest_id` answered `user_id`'s interest? */
+  async responded(input: RespondedInput): Promise<RespondedResult> {
+    const { mine, theirs } = await this.interests.between(input.user_id, input.user_interest_id);
+    return { responded: mine && theirs };
+  }
+
+  private async act(
+    caller: Caller,
+    other: number,
+    action: InterestAction,
+    process: string,
+  ): Promise<InterestActionResult> {
+    assertNotYourself(caller, other);
+    if (!(await this.members.isAvailable(other, caller))) throw notFound(M.memberUnavailable);
+    const audit = auditOf(caller, process);
+    const relation = await this.interests.inPairLock(
+      caller.userId,
+      other,
+      async (manager): Promise<InterestRelation> => {
+        const { mine, theirs } = await this.interests.between(caller.userId, other, manager);
+        const next = transition(relationOf(mine, theirs), action);
+        if (!next.allowed) throw conflict(next.message);
+        if (next.effect === 'activate') {
+          await this.interests.activate(manager, caller.userId, other, audit);
+        } else {
+          await this.interests.end(manager, caller.userId, other, audit);
+        }
+        return next.relation;
+      },
+    );
+    return { status: 'OK', message: M.interestFinished, relation, actions: actionsFor(relation) };
+  }
+
+  /** One page of a list: one more id than shown tells whether another page follows. */
+  private async page(
+    caller: Caller,
+    page: number,
+    ids: (slice: Slice) => Promise<number[]>,
+  ): Promise<InterestListResult> {
+    const found = await ids({ limit: interestPageSize + 1, offset: (page - 1) * interestPageSize });
+    const result = await this.members.cards(found.slice(0, interestPageSize), caller);
+    return { status: 'OK', result, page, has_more: found.length > interestPageSize };
+  }
+}

@@ -1,0 +1,496 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  ErrorCode,
+  interestMessages as M,
+  interestPageSize,
+  Messages,
+  Subjects,
+  type Caller,
+  type CardsByIdsInput,
+  type InterestActionResult,
+  type InterestCheckResult,
+  type InterestListResult,
+  type InterestRelation,
+  type RelationResult,
+  type RespondedResult,
+  type ServiceRequest,
+} from '@dating/contracts';
+import { serviceFailure } from '@dating/testing';
+import { asMember, join, startPortal, type Portal } from './members';
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 60000);
+
+afterAll(() => portal?.stop());
+
+interface InterestRow {
+  user_id: number;
+  user_interest_id: number;
+  active_flag: 'Y' | 'N';
+  create_user: string;
+  create_process: string;
+  update_user: string | null;
+  update_process: string | null;
+}
+
+/** The rows between two members, in both directions, as stored. */
+const rowsBetween = (a: Caller, b: Caller) =>
+  portal.interest.database.query<InterestRow>(
+    `SELECT user_id, user_interest_id, active_flag, create_user, create_process,
+            update_user, update_process
+       FROM interest
+      WHERE (user_id = $1 AND user_interest_id = $2) OR (user_id = $2 AND user_interest_id = $1)
+      ORDER BY interest_id`,
+    [a.userId, b.userId],
+  );
+
+/** What `viewer` can ask and do about `other`. */
+function toward(viewer: Caller, other: Caller | number) {
+  const ask = asMember(portal, viewer);
+  const pairBody = {
+    user_id: viewer.userId,
+    user_interest_id: typeof other === 'number' ? other : other.userId,
+  };
+  const manage = <Result>(action: string) =>
+    ask<Result>(Subjects.interest.manage, { ...pairBody, action });
+  return {
+    interest: () => ask<InterestActionResult>(Subjects.interest.create, pairBody),
+    match: () => manage<InterestActionResult>('match'),
+    ignore: () => manage<InterestActionResult>('ignore'),
+    check: () => manage<InterestCheckResult>('check'),
+    checkResponse: () => manage<InterestCheckResult>('check-response'),
+    relation: () => ask<RelationResult>(Subjects.interest.relationGet, pairBody),
+  };
+}
+
+const responded = (viewer: Caller, viewed: Caller) =>
+  portal.interest.client.request<RespondedResult>(Subjects.interest.respondedGet, {
+    user_id: viewer.userId,
+    user_interest_id: viewed.userId,
+  });
+
+const finished = (relation: InterestRelation, actions: string[]): InterestActionResult => ({
+  status: 'OK',
+  message: 'Interest Finished',
+  relation,
+  actions: actions as InterestActionResult['actions'],
+});
+
+const relationIs = (relation: InterestRelation, actions: string[]): RelationResult => ({
+  status: 'OK',
+  relation,
+  actions: actions as RelationResult['actions'],
+});
+
+let members = 0;
+/** A fresh member with a unique username. */
+const newMember = (name: string) => {
+  members += 1;
+  return join(portal, `${name}${members}`);
+};
+
+describe('the relation between two members, through every state and action', () => {
+  let anong: Caller;
+  let bjorn: Caller;
+
+  beforeAll(async () => {
+    [anong, bjorn] = await Promise.all([newMember('anong'), newMember('bjorn')]);
+  });
+
+  it('starts at none: Interest is the only action, check and check-response answer 0', async () => {
+    expect(await toward(anong, bjorn).relation()).toEqual(relationIs('none', ['interest']));
+    expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 0 });
+    expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
+    expect(await responded(anong, bjorn)).toEqual({ responded: false });
+  });
+
+  it('Interest: the viewer is interested, the other sees interest in them; one audited row', async () => {
+    expect(await toward(anong, bjorn).interest()).toEqual(finished('interested', ['ignore']));
+    expect(await toward(anong, bjorn).relation()).toEqual(relationIs('interested', ['ignore']));
+    expect(await toward(bjorn, anong).relation()).toEqual(
+      relationIs('interested-in-me', ['match', 'ignore']),
+    );
+    expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 1 });
+    expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
+    expect(await toward(bjorn, anong).check()).toEqual({ status: 'OK', result: 0 });
+    expect(await responded(anong, bjorn)).toEqual({ responded: false });
+    expect(await rowsBetween(anong, bjorn)).toEqual([
+      {
+        user_id: anong.userId,
+        user_interest_id: bjorn.userId,
+        active_flag: 'Y',
+        create_user: anong.username,
+        create_process: Subjects.interest.create,
+        update_user: null,
+        update_process: null,
+      },
+    ]);
+  });
+
+  it('Match: both are matched, check-response answers 1 on both sides', async () => {
+    expect(await toward(bjorn, anong).match()).toEqual(finished('matched', ['ignore']));
+    for (const [viewer, other] of [
+      [anong, bjorn],
+      [bjorn, anong],
+    ] as const) {
+      expect(await toward(viewer, other).relation()).toEqual(relationIs('matched', ['ignore']));
+      expect(await toward(viewer, other).check()).toEqual({ status: 'OK', result: 1 });
+      expect(await toward(viewer, other).checkResponse()).toEqual({ status: 'OK', result: 1 });
+      expect(await responded(viewer, other)).toEqual({ responded: true });
+    }
+    expect(await rowsBetween(anong, bjorn)).toMatchObject([
+      { user_id: anong.userId, active_flag: 'Y' },
+      {
+        user_id: bjorn.userId,
+        active_flag: 'Y',
+        create_user: bjorn.username,
+        create_process: Subjects.interest.manage,
+      },
+    ]);
+  });
+
+  it('Unmatch (ignore on a match) ends both directions; the rows stay for the record', async () => {
+    expect(await toward(anong, bjorn).ignore()).toEqual(finished('none', ['interest']));
+    expect(await toward(bjorn, anong).relation()).toEqual(relationIs('none', ['interest']));
+    expect(await responded(bjorn, anong)).toEqual({ responded: false });
+    const ended = { active_flag: 'N', update_user: anong.username };
+    expect(await rowsBetween(anong, bjorn)).toMatchObject([
+      { user_id: anong.userId, ...ended, update_process: Subjects.interest.manage },
+      { user_id: bjorn.userId, ...ended, update_process: Subjects.interest.manage },
+    ]);
+  });
+
+  it('a new interest reactivates the same row instead of adding one', async () => {
+    expect(await toward(bjorn, anong).interest()).toEqual(finished('interested', ['ignore']));
+    expect(await rowsBetween(anong, bjorn)).toMatchObject([
+      { user_id: anong.userId, active_flag: 'N' },
+      {
+        user_id: bjorn.userId,
+        active_flag: 'Y',
+        update_user: bjorn.username,
+        update_process: Subjects.interest.create,
+      },
+    ]);
+  });
+
+  it('Ignore on interest in me declines it', async () => {
+    expect(await toward(anong, bjorn).ignore()).toEqual(finished('none', ['interest']));
+    expect(await toward(bjorn, anong).relation()).toEqual(relationIs('none', ['interest']));
+    expect((await rowsBetween(anong, bjorn)).map((row) => row.active_flag)).toEqual(['N', 'N']);
+  });
+
+  it('Ignore on my own interest withdraws it', async () => {
+    await toward(anong, bjorn).interest();
+    expect(await toward(anong, bjorn).ignore()).toEqual(finished('none', ['interest']));
+    expect(await toward(bjorn, anong).relation()).toEqual(relationIs('none', ['interest']));
+    expect((await rowsBetween(anong, bjorn)).map((row) => row.active_flag)).toEqual(['N', 'N']);
+  });
+});
+
+describe('refusals', () => {
+  /** A fresh pair whose relation, seen by the first, is `relation`. */
+  async function pairIn(relation: InterestRelation): Promise<[Caller, Caller]> {
+    const [viewer, other] = await Promise.all([newMember('viewer'), newMember('other')]);
+    if (relation === 'interested') await toward(viewer, other).interest();
+    if (relation === 'interested-in-me' || relation === 'matched') {
+      await toward(other, viewer).interest();
+    }
+    if (relation === 'matched') await toward(viewer, other).match();
+    return [viewer, other];
+  }
+
+  it.each([
+    ['none', 'match', M.nothingToMatch],
+    ['none', 'ignore', M.nothingToIgnore],
+    ['interested', 'interest', M.alreadyInterested],
+    ['interested', 'match', M.nothingToMatch],
+    ['interested-in-me', 'interest', M.answerTheirInterest],
+    ['matched', 'interest', M.alreadyMatched],
+    ['matched', 'match', M.alreadyMatched],
+  ] as const)('%s + %s is a conflict: %s; nothing changes', async (relation, action, message) => {
+    const [viewer, other] = await pairIn(relation);
+    const before = await rowsBetween(viewer, other);
+    expect(await serviceFailure(toward(viewer, other)[action]())).toEqual({
+      code: ErrorCode.Conflict,
+      message,
+    });
+    expect(await toward(viewer, other).relation()).toMatchObject({ relation });
+    expect(await rowsBetween(viewer, other)).toEqual(before);
+  });
+
+  it('refuses anything with yourself (400)', async () => {
+    const me = await newMember('self');
+    const self = toward(me, me);
+    for (const attempt of [self.interest, self.match, self.ignore, self.check, self.relation]) {
+      expect(await serviceFailure(attempt())).toEqual({
+        code: ErrorCode.BadRequest,
+        message: M.notYourself,
+      });
+    }
+    expect(
+      await portal.interest.database.query('SELECT 1 FROM interest WHERE user_id = $1', [
+        me.userId,
+      ]),
+    ).toEqual([]);
+  });
+
+  it("refuses a body naming another member's user_id (403), whatever it asks", async () => {
+    const [mallory, victim, target] = await Promise.all([
+      newMember('mallory'),
+      newMember('victim'),
+      newMember('target'),
+    ]);
+    const ask = asMember(portal, mallory);
+    const asVictim = { user_id: victim.userId, user_interest_id: target.userId };
+    const attempts: [string, object][] = [
+      [Subjects.interest.create, asVictim],
+      [Subjects.interest.manage, { ...asVictim, action: 'match' }],
+      [Subjects.interest.manage, { ...asVictim, action: 'check' }],
+      [Subjects.interest.relationGet, asVictim],
+      [Subjects.interest.list, { user_id: victim.userId }],
+      [Subjects.interest.list, { user_interest_id: victim.userId }],
+      [Subjects.interest.matches, { user_id: victim.userId }],
+    ];
+    for (const [subject, body] of attempts) {
+      expect({ subject, error: await serviceFailure(ask(subject, body)) }).toEqual({
+        subject,
+        error: { code: ErrorCode.Forbidden, message: Messages.forbidden },
+      });
+    }
+    expect(await rowsBetween(victim, target)).toEqual([]);
+  });
+
+  it('refuses a request without a verified caller', async () => {
+    const [a, b] = await Promise.all([newMember('anon'), newMember('anonb')]);
+    const body = { user_id: a.userId, user_interest_id: b.userId };
+    expect(
+      await serviceFailure(portal.interest.client.request(Subjects.interest.create, body)),
+    ).toEqual({ code: ErrorCode.Unauthenticated, message: Messages.missingToken });
+  });
+
+  it('refuses a hidden member (404) until they show their profile again', async () => {
+    const [viewer, hidden] = await Promise.all([newMember('seeker'), newMember('hidden')]);
+    const setVisibility = (active_flag: 'Y' | 'N') =>
+      portal.profile.client.request(
+        Subjects.profile.visibilitySet,
+        { user_id: hidden.userId, active_flag },
+        { caller: hidden },
+      );
+    await setVisibility('N');
+    expect(await serviceFailure(toward(viewer, hidden).interest())).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.memberUnavailable,
+    });
+    expect(await rowsBetween(viewer, hidden)).toEqual([]);
+    await setVisibility('Y');
+    expect(await toward(viewer, hidden).interest()).toMatchObject({ relation: 'interested' });
+  });
+
+  it('refuses a deactivated member (404), even to end an interest', async () => {
+    const [viewer, leaving] = await Promise.all([newMember('stay'), newMember('leaving')]);
+    await toward(leaving, viewer).interest();
+    await portal.auth.database.query(`UPDATE user_login SET active_flag = 'N' WHERE user_id = $1`, [
+      leaving.userId,
+    ]);
+    for (const attempt of [toward(viewer, leaving).match, toward(viewer, leaving).ignore]) {
+      expect(await serviceFailure(attempt())).toEqual({
+        code: ErrorCode.NotFound,
+        message: M.memberUnavailable,
+      });
+    }
+    expect(await toward(viewer, leaving).relation()).toMatchObject({
+      relation: 'interested-in-me',
+    });
+  });
+
+  it('refuses an unknown member (404)', async () => {
+    const viewer = await newMember('lonely');
+    expect(await serviceFailure(toward(viewer, 987654).interest())).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.memberUnavailable,
+    });
+  });
+
+  it('answers bad input with 400 and the message the page shows', async () => {
+    const viewer = await newMember('typo');
+    const ask = asMember(portal, viewer);
+    expect(
+      await serviceFailure(
+        ask(Subjects.interest.manage, {
+          user_id: viewer.userId,
+          user_interest_id: 1,
+          action: 'poke',
+        }),
+      ),
+    ).toEqual({ code: ErrorCode.BadRequest, message: M.unknownAction });
+    expect(
+      await serviceFailure(
+        ask(Subjects.interest.list, { user_id: viewer.userId, user_interest_id: viewer.userId }),
+      ),
+    ).toEqual({ code: ErrorCode.BadRequest, message: M.chooseOneList });
+  });
+});
+
+describe('repeats and races', () => {
+  it('repeating create-interest stores no second row', async () => {
+    const [viewer, other] = await Promise.all([newMember('eager'), newMember('calm')]);
+    await toward(viewer, other).interest();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await serviceFailure(toward(viewer, other).interest())).toMatchObject({
+        code: ErrorCode.Conflict,
+      });
+    }
+    expect(await rowsBetween(viewer, other)).toHaveLength(1);
+  });
+
+  it('the same create-interest sent ten times at once succeeds once, with one row', async () => {
+    const [viewer, other] = await Promise.all([newMember('clicky'), newMember('clicked')]);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => toward(viewer, other).interest()),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await rowsBetween(viewer, other)).toHaveLength(1);
+  });
+
+  it('create-interest from both sides at once: the second is told to match, and Match makes two rows', async () => {
+    const [first, second] = await Promise.all([newMember('romeo'), newMember('juliet')]);
+    const outcomes = await Promise.allSettled([
+      toward(first, second).interest(),
+      toward(second, first).interest(),
+    ]);
+    const won = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+    const lost = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(won).not.toBe(-1);
+    expect(lost).toBeDefined();
+    expect(await serviceFailure(Promise.reject(lost?.reason))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.answerTheirInterest,
+    });
+    const [winner, answerer] = won === 0 ? [first, second] : [second, first];
+    expect(await rowsBetween(first, second)).toMatchObject([
+      { user_id: winner.userId, active_flag: 'Y' },
+    ]);
+    expect(await toward(answerer, winner).match()).toMatchObject({ relation: 'matched' });
+    expect(await rowsBetween(first, second)).toHaveLength(2);
+  });
+});
+
+describe('My Interest, Interest Me and Matching', () => {
+  let spy: NatsConnection;
+  const cardRequests: number[][] = [];
+
+  beforeAll(async () => {
+    spy = await connect({ servers: portal.infra.natsUrl });
+    // A plain subscriber gets a copy of every request svc-profile answers: a real observation.
+    spy.subscribe(Subjects.profile.cardsByIds, {
+      callback: (_error, message) => {
+        const packet = message.json<{ data: ServiceRequest<CardsByIdsInput> }>();
+        cardRequests.push(packet.data.body.user_ids);
+      },
+    });
+    await spy.flush();
+  });
+
+  afterAll(() => spy?.close());
+
+  /** Runs a list request and answers it with the cards requests it made. */
+  async function observed(list: Promise<InterestListResult>) {
+    cardRequests.length = 0;
+    const result = await list;
+    await spy.flush();
+    return { result, cardRequests: [...cardRequests] };
+  }
+
+  const myInterest = (member: Caller, page = 1) =>
+    asMember(portal, member)<InterestListResult>(Subjects.interest.list, {
+      user_id: member.userId,
+      page,
+    });
+  const interestMe = (member: Caller, page = 1) =>
+    asMember(portal, member)<InterestListResult>(Subjects.interest.list, {
+      user_interest_id: member.userId,
+      page,
+    });
+  const matching = (member: Caller, page = 1) =>
+    asMember(portal, member)<InterestListResult>(Subjects.interest.matches, {
+      user_id: member.userId,
+      page,
+    });
+  const ids = (list: InterestListResult) => list.result.map((card) => card.id);
+
+  it('answers an empty list without asking svc-profile', async () => {
+    const nobody = await newMember('nobody');
+    for (const list of [myInterest, interestMe, matching]) {
+      expect(await observed(list(nobody))).toEqual({
+        result: { status: 'OK', result: [], page: 1, has_more: false },
+        cardRequests: [],
+      });
+    }
+  });
+
+  it('lists newest first (Matching by the later of the two interests), as cards', async () => {
+    const [lek, pim, quinn, rune] = await Promise.all([
+      newMember('lek'),
+      newMember('pim'),
+      newMember('quinn'),
+      newMember('rune'),
+    ]);
+    await toward(lek, pim).interest();
+    await toward(quinn, lek).interest();
+    await toward(rune, lek).interest();
+    await toward(lek, quinn).match();
+    await toward(pim, lek).match();
+
+    expect(ids(await myInterest(lek))).toEqual([quinn.userId, pim.userId]);
+    expect(ids(await interestMe(lek))).toEqual([pim.userId, rune.userId, quinn.userId]);
+    expect(ids(await matching(lek))).toEqual([pim.userId, quinn.userId]);
+    expect(ids(await matching(pim))).toEqual([lek.userId]);
+    expect((await interestMe(lek)).result[0]).toEqual({
+      id: pim.userId,
+      name: pim.username,
+      age: expect.any(Number),
+      caption: null,
+      img: null,
+    });
+
+    await portal.profile.client.request(
+      Subjects.profile.visibilitySet,
+      { user_id: rune.userId, active_flag: 'N' },
+      { caller: rune },
+    );
+    expect(ids(await interestMe(lek))).toEqual([pim.userId, quinn.userId]);
+
+    await toward(lek, pim).ignore();
+    expect(ids(await matching(lek))).toEqual([quinn.userId]);
+    expect(ids(await myInterest(lek))).toEqual([quinn.userId]);
+  });
+
+  it(`pages by ${interestPageSize}, with has_more, and one cardsByIds request per page`, async () => {
+    const star = await newMember('star');
+    const fans: Caller[] = [];
+    for (let fan = 0; fan <= interestPageSize; fan += 1) fans.push(await newMember('fan'));
+    for (const fan of fans) await toward(fan, star).interest();
+    for (const fan of fans) await toward(star, fan).match();
+    const newestFirst = fans.map((fan) => fan.userId).reverse();
+
+    for (const list of [myInterest, interestMe, matching]) {
+      const first = await observed(list(star, 1));
+      expect(first.result).toMatchObject({ status: 'OK', page: 1, has_more: true });
+      expect(ids(first.result)).toEqual(newestFirst.slice(0, interestPageSize));
+      expect(first.cardRequests).toEqual([newestFirst.slice(0, interestPageSize)]);
+
+      const second = await observed(list(star, 2));
+      expect(second.result).toMatchObject({ status: 'OK', page: 2, has_more: false });
+      expect(ids(second.result)).toEqual(newestFirst.slice(interestPageSize));
+      expect(second.cardRequests).toEqual([newestFirst.slice(interestPageSize)]);
+
+      expect(await observed(list(star, 3))).toEqual({
+        result: { status: 'OK', result: [], page: 3, has_more: false },
+        cardRequests: [],
+      });
+    }
+  }, 60000);
+});
