@@ -1,5 +1,11 @@
 import { Subjects } from '@dating/contracts';
-import { createLogger, loadConfig, ObjectStorage, type ServiceDefinition } from '@dating/server';
+import {
+  createLogger,
+  loadConfig,
+  ObjectStorage,
+  ServiceClientModule,
+  type ServiceDefinition,
+} from '@dating/server';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
@@ -29,6 +35,7 @@ import { SettingImgEntity } from './site/setting-img.entity';
 import { seedSettingImages } from './site/setting-images';
 import { SiteController } from './site/site.controller';
 import { SiteService } from './site/site.service';
+import { ContactAccess } from './view/contact-access';
 import { ProfileRepository } from './view/profile.repository';
 import { ViewController } from './view/view.controller';
 import { ViewService } from './view/view.service';
@@ -41,6 +48,12 @@ export const profileService: ServiceDefinition<ProfileConfig> = {
   healthSubject: Subjects.profile.health,
   configSchema,
   parts: (config) => ({
+    imports: [
+      ServiceClientModule.forRoot({
+        natsUrl: config.NATS_URL,
+        timeoutMs: config.CONTACT_CHECK_TIMEOUT_MS,
+      }),
+    ],
     controllers: [
       SiteController,
       ChoicesController,
@@ -65,6 +78,7 @@ export const profileService: ServiceDefinition<ProfileConfig> = {
       PhotosRepository,
       PhotosService,
       ProfileRepository,
+      ContactAccess,
       ViewService,
       CardsRepository,
       CardsService,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
+  ErrorCode,
   imageObjectKey,
   Subjects,
   uploaderMetadataKey,
   type CategoryCard,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
-import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { asMember, member, userInfo } from './fixtures';
@@ -70,5 +72,33 @@ describe('member cards on the home page (get-category)', () => {
     });
     expect(shown.find((card) => card.id === 9)?.img).toBe(`/api/files/photos/${photo[9]}/card`);
     expect(shown.find((card) => card.id === 8)?.caption).toBeNull();
+  });
+});
+
+describe('cards by ids (svc-interest lists)', () => {
+  const byIds = (user_ids: number[]) =>
+    profile.client.request<CategoryCard[]>(Subjects.profile.cardsByIds, { user_ids });
+
+  it('answers visible members only, in the order asked, each once', async () => {
+    const shown = await byIds([9, 10, 3, 404, 9, 11]);
+    expect(shown.map((card) => card.id)).toEqual([9, 3, 11]);
+    expect(shown[2]).toMatchObject({ id: 11, name: 'Member 11', caption: 'Caption 11' });
+    expect(await byIds([])).toEqual([]);
+  });
+
+  it('reads all the cards of a page in one query', async () => {
+    const queries = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      const shown = await byIds(Array.from({ length: 100 }, (_, index) => 100 - index));
+      expect(shown.map((card) => card.id)).toEqual([11, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('refuses more than 100 ids', async () => {
+    const ids = Array.from({ length: 101 }, (_, index) => index + 1);
+    expect(await serviceFailure(byIds(ids))).toMatchObject({ code: ErrorCode.BadRequest });
   });
 });

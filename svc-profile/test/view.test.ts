@@ -68,7 +68,7 @@ describe('the profile page (get-profile)', () => {
     expect(JSON.stringify(view)).not.toContain('Cooking for friends');
   });
 
-  it('never sends the contact fields to another member', async () => {
+  it('sends no contact fields to another member unless the contact rule holds (contact.test.ts)', async () => {
     const text = JSON.stringify(await viewAs(viewer));
     for (const [field, value] of Object.entries(contact)) {
       expect(text).not.toContain(`"${field}"`);

@@ -1,11 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type SearchGender } from '@dating/contracts';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { UserImgEntity } from '../photos/user-img.entity';
 import { UserInfoEntity } from '../sections/user-info.entity';
+import { type BirthdateRange } from './birthdate-range';
 import { type CardRow } from './category-card';
+import { type SearchPosition } from './search-cursor';
 
 export interface CardQuery {
   limit: number;
+}
+
+/** One page of a member's search, filters already in the terms of the stored columns. */
+export interface SearchQuery {
+  /** The member searching: never among the results. */
+  callerId: number;
+  gender: SearchGender;
+  born: BirthdateRange;
+  /** The last card of the page before, or null for the first page. */
+  after: SearchPosition | null;
+  limit: number;
+}
+
+/** A search result: a card, and its creation time exactly as stored (for the cursor). */
+export interface SearchRow extends CardRow {
+  created: string;
 }
 
 /** Member cards: visible members only (a hidden profile is in no list). */
@@ -15,11 +34,51 @@ export class CardsRepository {
 
   /** The newest visible members (index user_info_visible_newest_idx). */
   newest(query: CardQuery): Promise<CardRow[]> {
+    return this.newestFirst(this.visibleMembers()).limit(query.limit).getRawMany<CardRow>();
+  }
+
+  /**
+   * A page of search results, newest first, after `query.after`: one index scan, on
+   * user_info_visible_gender_newest_idx for a gender and user_info_visible_newest_idx for all.
+   */
+  search(query: SearchQuery): Promise<SearchRow[]> {
+    return this.searchBuilder(query).getRawMany<SearchRow>();
+  }
+
+  /** The SQL and parameters `search` runs, for EXPLAIN and the benchmark. */
+  searchStatement(query: SearchQuery): [string, unknown[]] {
+    return this.searchBuilder(query).getQueryAndParameters();
+  }
+
+  /** The visible ones among `userIds`, in one query; in no particular order. */
+  byIds(userIds: readonly number[]): Promise<CardRow[]> {
     return this.visibleMembers()
-      .orderBy('info.create_datetime', 'DESC')
-      .addOrderBy('info.user_id', 'DESC')
-      .limit(query.limit)
+      .andWhere('info.user_id = ANY(:userIds)', { userIds })
       .getRawMany<CardRow>();
+  }
+
+  private searchBuilder(query: SearchQuery): SelectQueryBuilder<UserInfoEntity> {
+    const builder = this.visibleMembers()
+      .addSelect('info.create_datetime::text', 'created')
+      .andWhere('info.user_id <> :callerId', { callerId: query.callerId })
+      .andWhere('info.birthdate <= CAST(:bornOnOrBefore AS date)', {
+        bornOnOrBefore: query.born.bornOnOrBefore,
+      })
+      .andWhere('info.birthdate > CAST(:bornAfter AS date)', { bornAfter: query.born.bornAfter });
+    if (query.gender !== 'ALL') builder.andWhere('info.gender = :gender', { gender: query.gender });
+    if (query.after) {
+      builder.andWhere(
+        '(info.create_datetime, info.user_id) < (CAST(:afterCreated AS timestamptz), :afterId)',
+        { afterCreated: query.after.created, afterId: query.after.userId },
+      );
+    }
+    return this.newestFirst(builder).limit(query.limit);
+  }
+
+  private newestFirst(
+    builder: SelectQueryBuilder<UserInfoEntity>,
+  ): SelectQueryBuilder<UserInfoEntity> {
+    return builder.orderBy('info.create_datetime', 'DESC').addOrderBy('info.user_id', 'DESC');
   }
 
   /** Visible members as card rows, each with photo 1: what search narrows with its filters. */

@@ -3,6 +3,7 @@ import { isMultiChoice, type RefTable } from '@dating/contracts';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { type Audit } from '../audit';
 import { type ListAnswer } from './choice-options';
+import { syncMemberGender, touchesGender } from './member-gender';
 import { UserSysRefEntity } from './user-sys-ref.entity';
 
 function choiceRow(
@@ -23,14 +24,24 @@ function choiceRow(
   };
 }
 
+async function deleteAnswers(
+  manager: EntityManager,
+  userId: number,
+  tables: readonly RefTable[] | undefined,
+): Promise<void> {
+  if (tables === undefined) await manager.delete(UserSysRefEntity, { userId });
+  else if (tables.length > 0)
+    await manager.delete(UserSysRefEntity, { userId, refTableCode: In(tables) });
+}
+
 /** Deletes a member's answers to the given lists, inside the caller's transaction. */
 export async function removeAnswers(
   manager: EntityManager,
   userId: number,
   tables: readonly RefTable[],
 ): Promise<void> {
-  if (tables.length > 0)
-    await manager.delete(UserSysRefEntity, { userId, refTableCode: In(tables) });
+  await deleteAnswers(manager, userId, tables);
+  if (touchesGender(tables)) await syncMemberGender(manager, userId);
 }
 
 /** Replaces a member's answers to the given lists, inside the caller's transaction. */
@@ -40,15 +51,13 @@ export async function replaceAnswers(
   answers: readonly ListAnswer[],
   audit: Audit,
 ): Promise<void> {
-  await removeAnswers(
-    manager,
-    userId,
-    answers.map((answer) => answer.table),
-  );
+  const tables = answers.map((answer) => answer.table);
+  await deleteAnswers(manager, userId, tables);
   const rows = answers.flatMap((answer) =>
     answer.codes.map((code) => choiceRow(userId, answer.table, code, null, audit)),
   );
   if (rows.length > 0) await manager.insert(UserSysRefEntity, rows);
+  if (touchesGender(tables)) await syncMemberGender(manager, userId);
 }
 
 /** A member's choices (USER_SYS_REF). */
@@ -86,11 +95,15 @@ export class UserChoicesRepository {
         .values(choiceRow(userId, table, code, description, audit))
         .orIgnore()
         .execute();
+      if (touchesGender([table])) await syncMemberGender(manager, userId);
     });
   }
 
   /** Deletes the member's choices, of some lists or of all. */
   async remove(userId: number, tables?: readonly RefTable[]): Promise<void> {
-    await this.choices.delete(tables ? { userId, refTableCode: In(tables) } : { userId });
+    await this.dataSource.transaction(async (manager) => {
+      await deleteAnswers(manager, userId, tables);
+      if (touchesGender(tables)) await syncMemberGender(manager, userId);
+    });
   }
 }

@@ -1,9 +1,11 @@
 import { CreateSiteContent1763700100000 } from './1763700100000-create-site-content';
 import { CreateProfiles1763700200000 } from './1763700200000-create-profiles';
 import { SeedChoices1763700300000 } from './1763700300000-seed-choices';
+import { SearchMembers1763700400000 } from './1763700400000-search-members';
 
 export const migrations = [
   CreateSiteContent1763700100000,
   CreateProfiles1763700200000,
   SeedChoices1763700300000,
+  SearchMembers1763700400000,
 ];

@@ -1,6 +1,9 @@
 import { type RefTable } from '@dating/contracts';
 import { profileView, type ProfileSnapshot, type SectionSnapshot } from './profile-view';
 
+const owner = { userId: 7, contactsShared: false };
+const other = { userId: 8, contactsShared: false };
+
 const today = new Date(2026, 5, 15);
 const label = (table: RefTable, code: string) => ({ code, label: `${table}:${code}` });
 
@@ -49,8 +52,14 @@ const profile = (overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot => (
 
 describe('profileView', () => {
   it('shows the owner everything, with choices labelled and hidden fields tagged', () => {
-    const view = profileView(profile(), 7, label, today);
-    expect(view).toMatchObject({ user_id: 7, is_owner: true, active_flag: 'Y', age: 30 });
+    const view = profileView(profile(), owner, label, today);
+    expect(view).toMatchObject({
+      user_id: 7,
+      is_owner: true,
+      active_flag: 'Y',
+      age: 30,
+      contact_visible: true,
+    });
     expect(view?.sections.USER_INFO).toEqual({
       values: { ...userInfo().values, gender: { code: 'F', label: 'GENDER:F' } },
       hidden: ['birthdate'],
@@ -68,8 +77,9 @@ describe('profileView', () => {
   });
 
   it('leaves hidden values and contact fields out for another member, naming the hidden ones', () => {
-    const view = profileView(profile(), 8, label, today);
+    const view = profileView(profile(), other, label, today);
     expect(view?.is_owner).toBe(false);
+    expect(view?.contact_visible).toBe(false);
     expect(view?.sections.USER_INFO).toEqual({
       values: {
         name: 'Malee',
@@ -85,20 +95,48 @@ describe('profileView', () => {
     expect(view?.sections.PERSON_INFO?.hidden).toEqual(['weight', 'person_value']);
   });
 
+  it('gives another member the contact fields when they are shared, still without hidden ones', () => {
+    const withPhoneHidden = profile({
+      sections: {
+        ...profile().sections,
+        USER_INFO: userInfo({ hiddenFields: ['birthdate', 'phone'] }),
+      },
+    });
+    const view = profileView(withPhoneHidden, { userId: 8, contactsShared: true }, label, today);
+    expect(view?.contact_visible).toBe(true);
+    expect(view?.sections.USER_INFO).toEqual({
+      values: {
+        name: 'Malee',
+        country: 'Thailand',
+        occupation: 'Nurse',
+        caption: 'Hello',
+        c_email: 'malee@example.com',
+        line: 'malee.line',
+        whats_app: '+66 81 234 5678',
+        facebook: 'malee.fb',
+        gender: { code: 'F', label: 'GENDER:F' },
+      },
+      hidden: ['birthdate', 'phone'],
+    });
+  });
+
   it('keeps a hidden or unfinished profile from others, not from its owner', () => {
     const hidden = profile({
       sections: { ...profile().sections, USER_INFO: userInfo({ activeFlag: 'N' }) },
     });
-    expect(profileView(hidden, 8, label, today)).toBeNull();
-    expect(profileView(hidden, 7, label, today)?.active_flag).toBe('N');
+    expect(profileView(hidden, other, label, today)).toBeNull();
+    expect(profileView(hidden, owner, label, today)?.active_flag).toBe('N');
 
     const unfinished = profile({ sections: { ...profile().sections, USER_INFO: null } });
-    expect(profileView(unfinished, 8, label, today)).toBeNull();
-    expect(profileView(unfinished, 7, label, today)).toMatchObject({ age: null, active_flag: 'Y' });
+    expect(profileView(unfinished, other, label, today)).toBeNull();
+    expect(profileView(unfinished, owner, label, today)).toMatchObject({
+      age: null,
+      active_flag: 'Y',
+    });
   });
 
   it('lists photos by slot with their URLs', () => {
-    expect(profileView(profile(), 8, label, today)?.photos).toEqual([
+    expect(profileView(profile(), other, label, today)?.photos).toEqual([
       {
         img_seq: 1,
         url: '/api/files/photos/a',

@@ -32,13 +32,18 @@ export interface ProfileSnapshot {
 
 export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
 
-const neverToOthers: ReadonlySet<string> = new Set(contactFields);
+/** Who is looking, and whether the member's contact details are theirs to see (SPEC.md §4). */
+export interface Viewer {
+  userId: number;
+  contactsShared: boolean;
+}
 
 function sectionView(
   table: SectionTable,
   section: SectionSnapshot,
   answers: ProfileSnapshot['answers'],
   isOwner: boolean,
+  contactsShared: boolean,
   label: Labeller,
 ): ViewSection {
   const values: Record<string, ViewValue> = { ...section.values };
@@ -51,7 +56,7 @@ function sectionView(
   }
   const hidden = [...section.hiddenFields];
   if (isOwner) return { values, hidden };
-  const withheld = new Set([...hidden, ...neverToOthers]);
+  const withheld = new Set<string>(contactsShared ? hidden : [...hidden, ...contactFields]);
   return {
     values: Object.fromEntries(Object.entries(values).filter(([field]) => !withheld.has(field))),
     hidden,
@@ -68,24 +73,30 @@ function photoView(photo: ProfileSnapshot['photos'][number]): PhotoView {
 }
 
 /**
- * The profile page as `viewerId` may see it, or null when it is not theirs to see (another
- * member's hidden or unfinished profile). Others never receive the contact fields, nor the
- * values of fields the owner hid: those are only named in `hidden`.
+ * The profile page as `viewer` may see it, or null when it is not theirs to see (another
+ * member's hidden or unfinished profile). Others never receive the values of fields the owner
+ * hid (those are only named in `hidden`), and the contact fields only when shared with them.
  */
 export function profileView(
   profile: ProfileSnapshot,
-  viewerId: number,
+  viewer: Viewer,
   label: Labeller,
   today: Date = new Date(),
 ): ProfileView | null {
   const userInfo = profile.sections.USER_INFO;
-  if (!canView(viewerId, profile.userId, userInfo?.activeFlag ?? null)) return null;
-  const isOwner = viewerId === profile.userId;
+  if (!canView(viewer.userId, profile.userId, userInfo?.activeFlag ?? null)) return null;
+  const isOwner = viewer.userId === profile.userId;
+  const contactsShared = isOwner || viewer.contactsShared;
   const birthdate = userInfo?.values['birthdate'];
   const sections = Object.fromEntries(
     sectionTables.map((table) => {
       const section = profile.sections[table];
-      return [table, section ? sectionView(table, section, profile.answers, isOwner, label) : null];
+      return [
+        table,
+        section
+          ? sectionView(table, section, profile.answers, isOwner, contactsShared, label)
+          : null,
+      ];
     }),
   ) as Record<SectionTable, ViewSection | null>;
   return {
@@ -94,6 +105,7 @@ export function profileView(
     active_flag: userInfo?.activeFlag ?? 'Y',
     age: typeof birthdate === 'string' ? ageInYears(birthdate, today) : null,
     sections,
+    contact_visible: contactsShared,
     photos: [...profile.photos].sort((a, b) => a.imgSeq - b.imgSeq).map(photoView),
   };
 }

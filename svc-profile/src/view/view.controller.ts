@@ -12,6 +12,6 @@ export class ViewController {
   view(@Payload() request: ServiceRequest) {
     const caller = requireCaller(request);
     const { user_id } = parseInput(profileViewSchema, request.body);
-    return this.views.view(caller.userId, user_id, request.lang);
+    return this.views.view(caller, user_id, request.lang);
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, type Language, type ProfileViewResult } from '@dating/contracts';
+import { Messages, type Caller, type Language, type ProfileViewResult } from '@dating/contracts';
 import { notFound } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
+import { canView } from '../visibility/can-view';
+import { ContactAccess } from './contact-access';
 import { profileView } from './profile-view';
 import { ProfileRepository } from './profile.repository';
 
@@ -11,14 +13,26 @@ export class ViewService {
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly choices: ChoicesService,
+    private readonly contacts: ContactAccess,
   ) {}
 
-  async view(viewerId: number, userId: number, lang: Language): Promise<ProfileViewResult> {
+  async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
+    // Asked while the profile is read, so the other services add no waiting of their own. It
+    // never rejects (a failure means no contact details), and a page that is not there does
+    // not wait for it.
+    const contactsShared =
+      viewer.userId === userId ? Promise.resolve(true) : this.contacts.sharedWith(viewer, userId);
     const [snapshot, label] = await Promise.all([
       this.profiles.load(userId),
       this.choices.labeller(lang),
     ]);
-    const profile = profileView(snapshot, viewerId, label);
+    const flag = snapshot.sections.USER_INFO?.activeFlag ?? null;
+    if (!canView(viewer.userId, userId, flag)) throw notFound(Messages.profileUnavailable);
+    const profile = profileView(
+      snapshot,
+      { userId: viewer.userId, contactsShared: await contactsShared },
+      label,
+    );
     if (!profile) throw notFound(Messages.profileUnavailable);
     return { status: 'OK', profile };
   }

@@ -53,4 +53,5 @@ export const profileMessages = {
   searchUserMissing: 'User ID not found.',
   searchGenderMissing: 'Gender looking for not found.',
   searchAgeMissing: 'Age range of interest not found.',
+  searchCursorInvalid: 'This page of results is not valid. Please search again.',
 } as const;

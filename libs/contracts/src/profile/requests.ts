@@ -123,10 +123,13 @@ const searchSchema = z
     path: ['age_end'],
   });
 
-const isEmptyBody = (body: unknown) =>
+/** An empty body, or the `{ kind: 'home' }` it parses to (what the gateway passes on). */
+const asksForHome = (body: unknown) =>
   typeof body !== 'object' ||
   body === null ||
-  Object.values(body).every((value) => value === undefined);
+  Object.entries(body).every(
+    ([key, value]) => value === undefined || (key === 'kind' && value === 'home'),
+  );
 
 /**
  * POST /api/get-category. An empty body asks for the home page's cards; any other body is a
@@ -134,7 +137,7 @@ const isEmptyBody = (body: unknown) =>
  * before.
  */
 export const categorySchema = z.preprocess(
-  (body) => (isEmptyBody(body) ? { kind: 'home' } : { ...(body as object), kind: 'search' }),
+  (body) => (asksForHome(body) ? { kind: 'home' } : { ...(body as object), kind: 'search' }),
   z.discriminatedUnion('kind', [z.object({ kind: z.literal('home') }), searchSchema]),
 );
 export type CategoryInput = z.infer<typeof categorySchema>;

@@ -55,3 +55,11 @@ export interface CategoryCard {
   caption: string | null;
   img: string | null;
 }
+
+/** POST /api/get-category with a search: one page of cards, newest members first. */
+export interface CategoryPageResult {
+  status: 'OK';
+  result: CategoryCard[];
+  /** The `cursor` that asks for the next page; null on the last one. */
+  next_cursor: string | null;
+}
