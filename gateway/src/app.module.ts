@@ -8,8 +8,12 @@ import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
 import { PhotosController } from './files/photos.controller';
+import { ReceiptsController } from './files/receipts.controller';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
+import { ReceiptUploadController } from './receipts/receipt-upload.controller';
+import { ReceiptUploads } from './receipts/receipt-uploads';
+import { SlipReader } from './receipts/slip-reader';
 import { ImageUploads } from './uploads/image-uploads';
 import { UploadController } from './uploads/upload.controller';
 
@@ -24,16 +28,28 @@ export class AppModule {
           timeoutMs: config.REQUEST_TIMEOUT_MS,
         }),
       ],
-      controllers: [HealthController, UploadController, PhotosController, EdgeController],
+      controllers: [
+        HealthController,
+        UploadController,
+        ReceiptUploadController,
+        PhotosController,
+        ReceiptsController,
+        EdgeController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        {
+          provide: SlipReader,
+          useValue: new SlipReader({ timeoutMs: config.SLIP_QR_TIMEOUT_MS }),
+        },
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_FILTER, useClass: EdgeExceptionFilter },
         Authenticator,
         EdgeService,
         HealthService,
         ImageUploads,
+        ReceiptUploads,
       ],
     };
   }

@@ -19,6 +19,8 @@ export const configSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     /** How long a verified session stays verified before svc-auth is asked again. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
+    /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
+    SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.APP_KEY !== developmentKey, {
     message: 'APP_KEY must be set to a secret value in production',

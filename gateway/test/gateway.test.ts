@@ -101,6 +101,15 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
       img_file: '3f1c0c4e-5a8e-4a61-9a55-0e5b2f0b7d11',
     },
     '/api/delete-user-img': { user_id: userId, img_seq: 1 },
+    '/api/get-category': { user_id: userId, gender_for: 'ALL', age_start: 20, age_end: 40 },
+    '/api/create-interest': { user_id: userId, user_interest_id: userId + 1 },
+    '/api/manage-interest': { user_id: userId, user_interest_id: userId + 1, action: 'match' },
+    '/api/get-interest-relation': { user_id: userId, user_interest_id: userId + 1 },
+    '/api/get-user-matching': { user_id: userId },
+    '/api/create-purchase-order': { user_id: userId, package_id: 1 },
+    '/api/delete-by-package-id': { table: 'PURCHASE_ORDER', package_id: 1, user_id: userId },
+    '/api/get-purchase-orders': { user_id: userId },
+    '/api/get-user-members': { user_id: userId },
   };
 }
 
@@ -118,6 +127,20 @@ describe("a member's own data", () => {
         status: 403,
         body: { status: 'FAILED', message: Messages.forbidden },
       });
+    }
+  });
+
+  it("refuses a search for a member's user_id without a token, yet serves the home page's cards to anyone", async () => {
+    const { userId } = await register('searcher');
+    const search = { user_id: userId, gender_for: 'ALL', age_start: 20, age_end: 40 };
+    expect(await call('POST', '/api/get-category', { body: search })).toMatchObject({
+      status: 403,
+      body: { status: 'FAILED', message: Messages.forbidden },
+    });
+    for (const body of [{}, undefined]) {
+      const home = await call('POST', '/api/get-category', { body });
+      expect(home.status).toBe(200);
+      expect(Array.isArray(home.body)).toBe(true);
     }
   });
 
@@ -340,6 +363,10 @@ describe('the edge', () => {
         '/api/get-profile',
         '/api/upload',
         '/api/files/photos/{fileId}',
+        '/api/purchase/upload',
+        '/api/files/receipts/{fileId}',
+        '/api/create-purchase-order',
+        '/api/admin/approve-purchase-order',
       ]),
     );
   });

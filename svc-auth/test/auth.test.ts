@@ -10,6 +10,7 @@ import {
   type ServiceHealth,
   type SessionCheckResult,
   type UserByUsernameResult,
+  type UsersByIdsResult,
 } from '@dating/contracts';
 import { type ServiceClient } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
@@ -212,5 +213,57 @@ describe('create-user-login and user/login over NATS', () => {
       status: 'up',
       database: 'up',
     });
+  });
+});
+
+describe('auth.users.get over NATS', () => {
+  it('answers the accounts asked for by id, with their e-mail and whether they are active', async () => {
+    const create = (username: string) =>
+      client.request<CreateUserLoginResult>(Subjects.auth.userCreate, {
+        email: `${username}@example.com`,
+        username,
+        password: 'a long enough password',
+      });
+    const first = await create('lookup-one');
+    const second = await create('lookup-two');
+    await query("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [second.user_id]);
+    const unknown = second.user_id + 1000;
+
+    const answer = await client.request<UsersByIdsResult>(Subjects.auth.usersGet, {
+      user_ids: [second.user_id, unknown, first.user_id],
+    });
+    expect(answer.users).toHaveLength(2);
+    expect(answer.users).toEqual(
+      expect.arrayContaining([
+        {
+          user_id: first.user_id,
+          username: 'lookup-one',
+          email: 'lookup-one@example.com',
+          active: true,
+        },
+        {
+          user_id: second.user_id,
+          username: 'lookup-two',
+          email: 'lookup-two@example.com',
+          active: false,
+        },
+      ]),
+    );
+  });
+
+  it('refuses an empty list, ids that are not ids, and more than 500 at once', async () => {
+    for (const user_ids of [
+      [],
+      ['1; DROP TABLE user_login'],
+      [0],
+      Array.from({ length: 501 }, (_, i) => i + 1),
+    ]) {
+      expect((await failure(client.request(Subjects.auth.usersGet, { user_ids }))).code).toBe(
+        ErrorCode.BadRequest,
+      );
+    }
+    expect((await failure(client.request(Subjects.auth.usersGet, {}))).code).toBe(
+      ErrorCode.BadRequest,
+    );
   });
 });

@@ -19,6 +19,14 @@ const failures: Record<string, string> = {
   '503': 'Service unavailable',
 };
 
+const failureResponses = (extra: Record<string, string> = {}): Schema =>
+  Object.fromEntries(
+    Object.entries({ ...failures, ...extra }).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: envelope } } },
+    ]),
+  );
+
 function operation(route: RouteDefinition): Schema {
   const security: Schema[] =
     route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], bearer: [] }];
@@ -42,12 +50,7 @@ function operation(route: RouteDefinition): Schema {
     }),
     responses: {
       '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
-      ...Object.fromEntries(
-        Object.entries(failures).map(([status, description]) => [
-          status,
-          { description, content: { 'application/json': { schema: envelope } } },
-        ]),
-      ),
+      ...failureResponses(),
     },
   };
 }
@@ -62,43 +65,64 @@ const photoFile = (summary: string): Schema => ({
   },
 });
 
-/** The calls the gateway answers itself rather than through the route table. */
-const gatewayPaths: Record<string, Record<string, Schema>> = {
-  '/api/upload': {
-    post: {
-      summary:
-        'Upload a photo (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with a card-size variant',
-      security: [{ appKey: [], bearer: [] }],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['image'],
-              properties: { image: { type: 'string', format: 'binary' } },
-            },
-          },
+const imageUpload = (summary: string): Schema => ({
+  summary,
+  security: [{ appKey: [], bearer: [] }],
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['image'],
+          properties: { image: { type: 'string', format: 'binary' } },
         },
-      },
-      responses: {
-        '200': {
-          description: 'status, message, contentType, fileId, fileSize',
-          content: { 'application/json': { schema: { type: 'object' } } },
-        },
-        ...Object.fromEntries(
-          Object.entries({ ...failures, '413': 'Over 8 MB', '415': 'Not a JPEG, PNG or WebP' }).map(
-            ([status, description]) => [
-              status,
-              { description, content: { 'application/json': { schema: envelope } } },
-            ],
-          ),
-        ),
       },
     },
   },
+  responses: {
+    '200': {
+      description: 'status, message, contentType, fileId, fileSize',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+    ...failureResponses({ '413': 'Over 8 MB', '415': 'Not a JPEG, PNG or WebP' }),
+  },
+});
+
+/** The calls the gateway answers itself rather than through the route table. */
+const gatewayPaths: Record<string, Record<string, Schema>> = {
+  '/api/upload': {
+    post: imageUpload(
+      'Upload a photo (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with a card-size variant',
+    ),
+  },
+  '/api/purchase/upload': {
+    post: imageUpload(
+      "Upload a payment receipt (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with the hash of its bytes and its bank slip QR's bank and reference when it carries one",
+    ),
+  },
   '/api/files/photos/{fileId}': { get: photoFile('A photo') },
   '/api/files/photos/{fileId}/card': { get: photoFile("A photo's card-size variant") },
+  '/api/files/receipts/{fileId}': {
+    get: {
+      summary: 'A payment receipt',
+      description:
+        'For the member who uploaded it and for administrators; anyone else gets 404. Cached privately for an hour.',
+      security: [{ appKey: [], bearer: [] }],
+      parameters: [{ name: 'fileId', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'The image', content: { 'image/webp': {} } },
+        '401': {
+          description: 'Missing application key or session token',
+          content: { 'application/json': { schema: envelope } },
+        },
+        '404': {
+          description: "No such file, or not the caller's",
+          content: { 'application/json': { schema: envelope } },
+        },
+      },
+    },
+  },
 };
 
 /** The OpenAPI document of the public API, generated from the route table and its schemas. */

@@ -33,6 +33,27 @@ describe('the edge rules', () => {
       ),
     ).toBe(ErrorCode.Forbidden);
     expect(codeOf(() => assertOwnInput(route, {}, member))).toBe(ErrorCode.Forbidden);
+    expect(codeOf(() => assertOwnInput(route, { user_id: 7 }, null))).toBe(ErrorCode.Forbidden);
+  });
+
+  it('lets anyone call a public route without its optional owner field, but never for another', () => {
+    const publicRoute: RouteDefinition = {
+      ...route,
+      access: 'public',
+      input: z.object({ user_id: z.number().optional() }),
+    };
+    expect(codeOf(() => assertOwnInput(publicRoute, {}, null))).toBeUndefined();
+    expect(codeOf(() => assertOwnInput(publicRoute, {}, member))).toBeUndefined();
+    expect(codeOf(() => assertOwnInput(publicRoute, { user_id: 7 }, member))).toBeUndefined();
+    expect(codeOf(() => assertOwnInput(publicRoute, { user_id: 7 }, null))).toBe(
+      ErrorCode.Forbidden,
+    );
+    expect(codeOf(() => assertOwnInput(publicRoute, { user_id: 8 }, member))).toBe(
+      ErrorCode.Forbidden,
+    );
+    expect(codeOf(() => assertOwnInput(publicRoute, { user_id: null }, member))).toBe(
+      ErrorCode.Forbidden,
+    );
   });
 
   it('takes an empty body as an empty object and refuses a body that is not an object', () => {

@@ -54,7 +54,11 @@ export function validateInput(route: RouteDefinition, input: unknown): unknown {
   return result.data;
 }
 
-/** A body naming `user_id` for the caller's own data must name the token's user. */
+/**
+ * A body naming `user_id` for the caller's own data must name the token's user (no token: 403).
+ * On a public route the owner field is optional (get-category's home page carries none); a
+ * member route's schema requires it, and without it the call is refused all the same.
+ */
 export function assertOwnInput(
   route: RouteDefinition,
   input: unknown,
@@ -62,6 +66,7 @@ export function assertOwnInput(
 ): void {
   if (!route.ownerField) return;
   const claimed = isPlainObject(input) ? input[route.ownerField] : undefined;
+  if (claimed === undefined && route.access === 'public') return;
   if (!caller || Number(claimed) !== caller.userId)
     throw fail(ErrorCode.Forbidden, Messages.forbidden);
 }

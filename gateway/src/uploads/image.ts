@@ -6,11 +6,12 @@ import { ServiceException } from '@dating/server';
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 /** Larger images are refused before decoding: a small file can hide a huge bitmap. */
-const maxInputPixels = 50_000_000;
+export const maxInputPixels = 50_000_000;
 
 export interface ProcessedImage {
   full: Buffer;
-  card: Buffer;
+  /** The square card-size variant, when it was asked for. */
+  card?: Buffer;
   contentType: 'image/webp';
 }
 
@@ -25,14 +26,22 @@ async function formatOf(input: Buffer): Promise<string | undefined> {
   }
 }
 
-/**
- * Re-encodes an uploaded photo: turned upright, every metadata block (EXIF, GPS, XMP, ICC)
- * dropped, at most `fullSide` pixels, plus a square card-size variant cropped on what draws
- * the eye. Anything that is not a JPEG, PNG or WebP is refused with 415.
- */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** A JPEG, PNG or WebP by its bytes, of a size we decode. */
+export async function isAcceptedImage(input: Buffer): Promise<boolean> {
   const format = await formatOf(input);
-  if (!format || !acceptedFormats.has(format)) throw unsupported(Messages.notAnImage);
+  return format !== undefined && acceptedFormats.has(format);
+}
+
+/**
+ * Re-encodes an uploaded image: turned upright, every metadata block (EXIF, GPS, XMP, ICC)
+ * dropped, at most `fullSide` pixels, plus (with `card`) a square card-size variant cropped on
+ * what draws the eye. Anything that is not a JPEG, PNG or WebP is refused with 415.
+ */
+export async function processImage(
+  input: Buffer,
+  variants: { card: boolean },
+): Promise<ProcessedImage> {
+  if (!(await isAcceptedImage(input))) throw unsupported(Messages.notAnImage);
   try {
     const upright = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
     const [full, card] = await Promise.all([
@@ -44,14 +53,16 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         })
         .webp({ quality: 82 })
         .toBuffer(),
-      upright
-        .clone()
-        .resize(uploadLimits.cardSide, uploadLimits.cardSide, {
-          fit: 'cover',
-          position: sharp.strategy.attention,
-        })
-        .webp({ quality: 75 })
-        .toBuffer(),
+      variants.card
+        ? upright
+            .clone()
+            .resize(uploadLimits.cardSide, uploadLimits.cardSide, {
+              fit: 'cover',
+              position: sharp.strategy.attention,
+            })
+            .webp({ quality: 75 })
+            .toBuffer()
+        : undefined,
     ]);
     return { full, card, contentType: 'image/webp' };
   } catch {

@@ -9,11 +9,16 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 20, parts: 21 },
   });
   if (!part || part.fieldname !== 'image') throw badRequest(Messages.imageRequired);
+  const tooLarge = () => new ServiceException(ErrorCode.PayloadTooLarge, Messages.imageTooLarge);
+  let bytes: Buffer;
   try {
-    return await part.toBuffer();
+    bytes = await part.toBuffer();
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new ServiceException(ErrorCode.PayloadTooLarge, Messages.imageTooLarge);
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
     throw error;
   }
+  // When the limit falls on a chunk boundary, toBuffer() answers the first `maxBytes` bytes
+  // without an error: the stream is marked truncated all the same.
+  if (part.file.truncated) throw tooLarge();
+  return bytes;
 }

@@ -7,7 +7,8 @@ import { RateLimiter } from '../edge/rate-limiter';
 import { ImageUploads } from './image-uploads';
 import { readImageField } from './multipart-image';
 
-const uploadsPerMinute = 30;
+/** Per member, for photos and receipts alike. */
+export const uploadsPerMinute = 30;
 
 /** POST /api/upload: a member's photo, before create-user-img binds it to a slot. */
 @Controller()
@@ -26,6 +27,6 @@ export class UploadController {
     if (!this.limiter.hit(`upload|${caller.userId}`, uploadsPerMinute).allowed)
       throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
     const image = await readImageField(request);
-    return this.uploads.store(Buckets.photos, image, caller.userId);
+    return this.uploads.store(Buckets.photos, image, caller.userId, { card: true });
   }
 }

@@ -4,6 +4,7 @@ import {
   createUserLoginSchema,
   Subjects,
   userByUsernameSchema,
+  usersByIdsSchema,
   type ServiceRequest,
 } from '@dating/contracts';
 import { parseInput } from '@dating/server';
@@ -24,5 +25,10 @@ export class AccountsController {
   @MessagePattern(Subjects.auth.userByUsername)
   byUsername(@Payload() request: ServiceRequest) {
     return this.accounts.userByUsername(parseInput(userByUsernameSchema, request.body).username);
+  }
+
+  @MessagePattern(Subjects.auth.usersGet)
+  byIds(@Payload() request: ServiceRequest) {
+    return this.accounts.usersByIds(parseInput(usersByIdsSchema, request.body));
   }
 }

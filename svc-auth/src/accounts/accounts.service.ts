@@ -6,6 +6,8 @@ import {
   type CreateUserLoginInput,
   type CreateUserLoginResult,
   type UserByUsernameResult,
+  type UsersByIdsInput,
+  type UsersByIdsResult,
 } from '@dating/contracts';
 import { conflict, notFound } from '@dating/server';
 import { hashPassword } from './password';
@@ -41,5 +43,18 @@ export class AccountsService {
     const user = await this.users.findByUsername(username);
     if (!user || user.activeFlag !== 'Y') throw notFound(Messages.userNotFound);
     return { status: 'OK', user: [{ user_id: user.userId, username: user.username }] };
+  }
+
+  /** auth.users.get: for other services (mail, deactivated members); never routed from HTTP. */
+  async usersByIds(input: UsersByIdsInput): Promise<UsersByIdsResult> {
+    const users = await this.users.findByIds(input.user_ids);
+    return {
+      users: users.map((user) => ({
+        user_id: user.userId,
+        username: user.username,
+        email: user.email,
+        active: user.activeFlag === 'Y',
+      })),
+    };
   }
 }

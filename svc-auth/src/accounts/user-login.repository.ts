@@ -38,6 +38,15 @@ export class UserLoginRepository {
     return this.users.findOneBy({ userId });
   }
 
+  /** One query over the primary key; ids with no account are simply absent. */
+  findByIds(userIds: readonly number[]): Promise<UserLogin[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('u.user_id = ANY(:userIds)', { userIds: [...userIds] })
+      .orderBy('u.user_id')
+      .getMany();
+  }
+
   async findDuplicate(username: string, email: string): Promise<'username' | 'email' | null> {
     const found = await this.users
       .createQueryBuilder('u')

@@ -1,3 +1,4 @@
+export * from './crc';
 export * from './membership';
 export * from './messages';
 export * from './receipts';

@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { imageObjectKey, Messages, Role, uploaderMetadataKey } from '@dating/contracts';
+import { Buckets, notFound, ObjectStorage } from '@dating/server';
+import { Authenticator } from '../edge/authenticator';
+
+const fileIdSchema = z.uuid();
+
+/**
+ * Receipts by URL (`receiptUrl()`), fetched by the api client with the application key and the
+ * member's token: only the member who uploaded one and admins read it. For anyone else it does
+ * not exist (404), so file ids cannot be probed.
+ */
+@Controller('api/files/receipts')
+export class ReceiptsController {
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  @Get(':fileId')
+  async receipt(
+    @Param('fileId') fileId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const caller = await this.authenticator.member(request.headers.authorization);
+    if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
+    const key = imageObjectKey(fileId, 'full');
+    const stored = await this.storage.stat(Buckets.receipts, key);
+    const readable =
+      caller.role === Role.Admin || stored?.metadata[uploaderMetadataKey] === String(caller.userId);
+    if (!stored || !readable) throw notFound(Messages.notFound);
+    const body = await this.storage.get(Buckets.receipts, key);
+    await reply
+      .headers({
+        'content-type': stored.contentType,
+        'content-length': String(stored.size),
+        'cache-control': 'private, max-age=3600',
+      })
+      .send(body);
+  }
+}
