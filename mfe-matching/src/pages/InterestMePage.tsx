@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { matchingNamespace } from '../translations';
+import { MemberList } from '../lists/MemberList';
 
-/** /interest-me (SPEC.md §2). Its features come in a later release. */
+/** /interest-me (SPEC.md §2): people interested in the member. */
 export default function InterestMePage() {
-  const { t } = useTranslation(matchingNamespace);
-  return (
-    <section>
-      <h1>{t('interestMe.title')}</h1>
-      <p>{t('interestMe.intro')}</p>
-    </section>
-  );
+  return <MemberList kind="interestMe" />;
 }

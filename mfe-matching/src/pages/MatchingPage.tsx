@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { matchingNamespace } from '../translations';
+import { MemberList } from '../lists/MemberList';
 
-/** /matching (SPEC.md §2). Its features come in a later release. */
+/** /matching (SPEC.md §2): the member's matches. */
 export default function MatchingPage() {
-  const { t } = useTranslation(matchingNamespace);
-  return (
-    <section>
-      <h1>{t('matching.title')}</h1>
-      <p>{t('matching.intro')}</p>
-    </section>
-  );
+  return <MemberList kind="matching" />;
 }

@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { matchingNamespace } from '../translations';
+import { MemberList } from '../lists/MemberList';
 
-/** /my-interest (SPEC.md §2). Its features come in a later release. */
+/** /my-interest (SPEC.md §2): people the member showed interest in. */
 export default function MyInterestPage() {
-  const { t } = useTranslation(matchingNamespace);
-  return (
-    <section>
-      <h1>{t('myInterest.title')}</h1>
-      <p>{t('myInterest.intro')}</p>
-    </section>
-  );
+  return <MemberList kind="myInterest" />;
 }

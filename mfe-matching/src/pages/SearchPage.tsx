@@ -1,13 +1,19 @@
+import '../matching.css';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@dating/portal';
+import { MemberSearch } from '../search/MemberSearch';
 import { matchingNamespace } from '../translations';
 
-/** /search (SPEC.md §2). Its features come in a later release. */
+/** /search (SPEC.md §2): members by gender and age range, a page at a time. */
 export default function SearchPage() {
   const { t } = useTranslation(matchingNamespace);
+  const { userId } = useSession();
   return (
-    <section>
+    <section className="matching-page">
       <h1>{t('search.title')}</h1>
-      <p>{t('search.intro')}</p>
+      <p className="matching-page__intro">{t('search.intro')}</p>
+      {userId === null ? <Navigate to="/" replace /> : <MemberSearch userId={userId} />}
     </section>
   );
 }

@@ -12,7 +12,7 @@ export interface FieldDefinition {
   table?: RefTable;
   /** The owner may hide it from other members (`hidden_fields`). */
   hideable: boolean;
-  /** Contact details: shown on the owner's own profile only in this release. */
+  /** Contact details: the owner's own, or another member's when the server allows it (SPEC.md §4). */
   contact?: boolean;
 }
 

@@ -15,11 +15,13 @@ import {
   setSectionIndex,
   useLanguage,
   useNotice,
+  useSession,
 } from '@dating/portal';
 import { Button, ConfirmDialog, ImagePreview, Loading } from '@dating/ui';
 import { indexOfSection, sectionFields } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { displayOf, formatDate, type Display } from './display';
+import { InterestActions } from './interest/InterestActions';
 import { LoadFailed } from './LoadFailed';
 import { useProfile } from './useProfile';
 
@@ -32,15 +34,23 @@ const detailSections: readonly SectionTable[] = ['PERSON_INFO', 'FAVORITE_INFO',
 export function ProfileDetails({ userId }: { userId: number }) {
   const { t } = useTranslation(profileNamespace);
   const [language] = useLanguage();
-  const { state, reload } = useProfile(userId, { language });
+  const { state, reload, refresh } = useProfile(userId, { language });
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={reload} />;
-  return <ProfileContent profile={state.profile} />;
+  return <ProfileContent profile={state.profile} onInterestChanged={refresh} />;
 }
 
-function ProfileContent({ profile }: { profile: ProfileView }) {
+function ProfileContent({
+  profile,
+  onInterestChanged,
+}: {
+  profile: ProfileView;
+  /** A match or unmatch can reveal or withdraw the contact details: read them again. */
+  onInterestChanged: () => void;
+}) {
   const { t } = useTranslation(profileNamespace);
   const navigate = useNavigate();
+  const { userId: viewerId } = useSession();
   const owner = profile.is_owner;
   const user = profile.sections.USER_INFO;
   const name = user ? displayOf(user, 'name', owner) : null;
@@ -80,11 +90,18 @@ function ProfileContent({ profile }: { profile: ProfileView }) {
           ) : (
             <p className="ui-empty">{t('view.notFilled')}</p>
           )}
-          {owner && user && (
+          {(owner || profile.contact_visible) && user && (
             <>
               <h3>{t('view.contact')}</h3>
               <FieldList section={user} names={contactFields} owner={owner} />
             </>
+          )}
+          {!owner && viewerId !== null && (
+            <InterestActions
+              viewerId={viewerId}
+              memberId={profile.user_id}
+              onChanged={onInterestChanged}
+            />
           )}
           {owner && (
             <div className="profile-actions profile-actions--start">

@@ -72,7 +72,13 @@ const own = profileView({
 });
 
 function profileApi(profile = other) {
-  return fakeApi({ 'POST /api/get-profile': profileAnswer(profile) });
+  return fakeApi({
+    'POST /api/get-profile': profileAnswer(profile),
+    'POST /api/get-interest-relation': () => [
+      200,
+      { status: 'OK', relation: 'none', actions: ['interest'] },
+    ],
+  });
 }
 
 describe("another member's profile (/profile?id=)", () => {
@@ -90,6 +96,7 @@ describe("another member's profile (/profile?id=)", () => {
     ) as HTMLElement;
     expect(calls.map((call: FakeCall) => [call.path, call.body])).toEqual([
       ['/api/get-profile', { user_id: 12 }],
+      ['/api/get-interest-relation', { user_id: 7, user_interest_id: 12 }],
     ]);
     expect(within(main).getByText('34 years')).toBeTruthy();
     expect(valueOf(main, 'Gender')).toBe('Woman');

@@ -17,20 +17,22 @@ export interface ProfileOptions {
 }
 
 /**
- * A profile page in one call (POST /api/get-profile), and a way to ask again. A failure is
- * also shown as 'Error: Error fetching user data: {message}' (SPEC.md §8).
+ * A profile page in one call (POST /api/get-profile), and ways to ask again: `reload` shows the
+ * loading state, `refresh` keeps the page shown until the new answer replaces it (and keeps it
+ * if that fails). A failure is also shown as 'Error: Error fetching user data: {message}'
+ * (SPEC.md §8).
  */
 export function useProfile(
   userId: number,
   { language, notFoundIsEmpty = false }: ProfileOptions = {},
-): { state: ProfileState; reload: () => void } {
+): { state: ProfileState; reload: () => void; refresh: () => void } {
   const notice = useNotice();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [request, setRequest] = useState({ attempt: 0, quiet: false });
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    if (!request.quiet) setState({ status: 'loading' });
     api
       .post<ProfileViewResult>('/api/get-profile', { user_id: userId })
       .then((result) => {
@@ -40,15 +42,22 @@ export function useProfile(
         if (!current) return;
         const message = errorMessage(error);
         const httpStatus = error instanceof ApiError ? error.status : 0;
-        setState({ status: 'failed', message, httpStatus });
+        if (!request.quiet) setState({ status: 'failed', message, httpStatus });
         if (httpStatus === 404 && notFoundIsEmpty) return;
         notice.error(i18n.t('view.fetchError', { ns: profileNamespace, message }));
       });
     return () => {
       current = false;
     };
-  }, [userId, attempt, language, notFoundIsEmpty, notice]);
+  }, [userId, request, language, notFoundIsEmpty, notice]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, reload };
+  const reload = useCallback(
+    () => setRequest(({ attempt }) => ({ attempt: attempt + 1, quiet: false })),
+    [],
+  );
+  const refresh = useCallback(
+    () => setRequest(({ attempt }) => ({ attempt: attempt + 1, quiet: true })),
+    [],
+  );
+  return { state, reload, refresh };
 }

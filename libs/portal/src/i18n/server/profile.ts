@@ -53,6 +53,11 @@ export const profileTexts: ServerTexts = {
       'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาเลือกรูปภาพอื่น',
     'There is no image for this page': 'ไม่มีรูปภาพสำหรับหน้านี้',
     'This text is too long': 'ข้อความนี้ยาวเกินไป',
+    'User ID not found.': 'ไม่พบรหัสผู้ใช้',
+    'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
+    'Age range of interest not found.': 'ไม่พบช่วงอายุที่สนใจ',
+    'This page of results is not valid. Please search again.':
+      'หน้าผลการค้นหานี้ไม่ถูกต้อง กรุณาค้นหาอีกครั้ง',
   },
   no: {
     'Not Found User': 'Fant ikke brukeren',
@@ -107,5 +112,10 @@ export const profileTexts: ServerTexts = {
       'Bildet kunne ikke leses. Vennligst velg et annet.',
     'There is no image for this page': 'Det finnes ikke noe bilde for denne siden',
     'This text is too long': 'Teksten er for lang',
+    'User ID not found.': 'Fant ikke bruker-ID-en.',
+    'Gender looking for not found.': 'Fant ikke kjønnet du ser etter.',
+    'Age range of interest not found.': 'Fant ikke aldersgruppen du er interessert i.',
+    'This page of results is not valid. Please search again.':
+      'Denne resultatsiden er ikke gyldig. Søk på nytt.',
   },
 };

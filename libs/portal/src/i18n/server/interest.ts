@@ -1,0 +1,38 @@
+import type { ServerTexts } from './texts';
+
+/** The interest domain's server texts (libs/contracts `interestMessages`). */
+export const interestTexts: ServerTexts = {
+  th: {
+    'Interest Finished': 'ดำเนินการเรียบร้อยแล้ว',
+    'No results found': 'ไม่พบผลลัพธ์',
+    'You cannot show interest in yourself': 'คุณไม่สามารถแสดงความสนใจในตัวเองได้',
+    'This member is not available': 'สมาชิกคนนี้ไม่พร้อมให้ติดต่อ',
+    'You have already shown interest in this member': 'คุณได้แสดงความสนใจในสมาชิกคนนี้แล้ว',
+    'You are already matched with this member': 'คุณจับคู่กับสมาชิกคนนี้แล้ว',
+    'This member has already shown interest in you. Choose Match instead.':
+      'สมาชิกคนนี้แสดงความสนใจในตัวคุณแล้ว กรุณาเลือกจับคู่แทน',
+    'This member has not shown interest in you': 'สมาชิกคนนี้ยังไม่ได้แสดงความสนใจในตัวคุณ',
+    'There is no interest between you and this member': 'ไม่มีความสนใจระหว่างคุณกับสมาชิกคนนี้',
+    'The action must be check, check-response, match or ignore':
+      'การดำเนินการต้องเป็น check, check-response, match หรือ ignore',
+    'Please give either user_id or user_interest_id':
+      'กรุณาระบุ user_id หรือ user_interest_id อย่างใดอย่างหนึ่ง',
+  },
+  no: {
+    'Interest Finished': 'Interesse fullført',
+    'No results found': 'Ingen treff',
+    'You cannot show interest in yourself': 'Du kan ikke vise interesse for deg selv',
+    'This member is not available': 'Dette medlemmet er ikke tilgjengelig',
+    'You have already shown interest in this member':
+      'Du har allerede vist interesse for dette medlemmet',
+    'You are already matched with this member': 'Du har allerede match med dette medlemmet',
+    'This member has already shown interest in you. Choose Match instead.':
+      'Dette medlemmet har allerede vist interesse for deg. Velg Match i stedet.',
+    'This member has not shown interest in you': 'Dette medlemmet har ikke vist interesse for deg',
+    'There is no interest between you and this member':
+      'Det er ingen interesse mellom deg og dette medlemmet',
+    'The action must be check, check-response, match or ignore':
+      'Handlingen må være check, check-response, match eller ignore',
+    'Please give either user_id or user_interest_id': 'Oppgi enten user_id eller user_interest_id',
+  },
+};

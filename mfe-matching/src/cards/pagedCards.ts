@@ -1,0 +1,22 @@
+import type { CategoryCard } from '@dating/contracts';
+
+/**
+ * One page of member cards and how to ask for the next one: a search's cursor, a list's page
+ * number, or null at the end.
+ */
+export interface CardPage<Next> {
+  cards: CategoryCard[];
+  next: Next | null;
+}
+
+/**
+ * The cards shown after 'Load more': the new page after the old one. A member already shown is
+ * not shown twice (a list read by page number shifts when someone new arrives in between).
+ */
+export function appendCards(
+  shown: readonly CategoryCard[],
+  more: readonly CategoryCard[],
+): CategoryCard[] {
+  const ids = new Set(shown.map((card) => card.id));
+  return [...shown, ...more.filter((card) => !ids.has(card.id))];
+}

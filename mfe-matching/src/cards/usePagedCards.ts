@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CategoryCard } from '@dating/contracts';
+import { errorMessage, useNotice } from '@dating/portal';
+import { appendCards, type CardPage } from './pagedCards';
+
+/** Asks for the first page (`null`) or the one `next` names. */
+export type FetchPage<Next> = (next: Next | null) => Promise<CardPage<Next>>;
+
+export type PagedCards<Next> =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; cards: CategoryCard[]; next: Next | null; loadingMore: boolean };
+
+/**
+ * Member cards a page at a time: the first page whenever `fetchPage` changes (a new query),
+ * more on `loadMore`. An answer to an older query is dropped. Failures are also shown as
+ * notices; a failed 'Load more' keeps the cards already shown.
+ */
+export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
+  state: PagedCards<Next>;
+  loadMore: () => void;
+  retry: () => void;
+} {
+  const notice = useNotice();
+  const [state, setState] = useState<PagedCards<Next>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const query = useRef(0);
+
+  useEffect(() => {
+    const generation = ++query.current;
+    setState({ status: 'loading' });
+    fetchPage(null)
+      .then((page) => {
+        if (generation !== query.current) return;
+        setState({ status: 'ready', cards: page.cards, next: page.next, loadingMore: false });
+      })
+      .catch((error: unknown) => {
+        if (generation !== query.current) return;
+        const message = errorMessage(error);
+        setState({ status: 'failed', message });
+        notice.error(message);
+      });
+  }, [fetchPage, attempt, notice]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready' || state.next === null || state.loadingMore) return;
+    const generation = query.current;
+    setState({ ...state, loadingMore: true });
+    fetchPage(state.next)
+      .then((page) => {
+        if (generation !== query.current) return;
+        setState((current) =>
+          current.status === 'ready'
+            ? {
+                status: 'ready',
+                cards: appendCards(current.cards, page.cards),
+                next: page.next,
+                loadingMore: false,
+              }
+            : current,
+        );
+      })
+      .catch((error: unknown) => {
+        if (generation !== query.current) return;
+        notice.error(errorMessage(error));
+        setState((current) =>
+          current.status === 'ready' ? { ...current, loadingMore: false } : current,
+        );
+      });
+  }, [state, fetchPage, notice]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, loadMore, retry };
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryPageResult } from '@dating/contracts';
+import { api } from '@dating/portal';
+import { Loading } from '@dating/ui';
+import { MemberCards } from '../cards/MemberCards';
+import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
+import { matchingNamespace } from '../translations';
+import { SearchFilters } from './SearchFilters';
+import { searchBody, type SearchFilter } from './searchQuery';
+import { useInitialFilter } from './useInitialFilter';
+
+/** The search: the filter, prefilled from the member's DATE_INFO, and its results. */
+export function MemberSearch({ userId }: { userId: number }) {
+  const { t } = useTranslation(matchingNamespace);
+  const initial = useInitialFilter(userId);
+  if (!initial) return <Loading label={t('common:status.loading')} />;
+  return <SearchResults userId={userId} initial={initial} />;
+}
+
+/** Searches again whenever the filter changes; 'Load more' follows the answer's cursor. */
+function SearchResults({ userId, initial }: { userId: number; initial: SearchFilter }) {
+  const { t } = useTranslation(matchingNamespace);
+  const [filter, setFilter] = useState(initial);
+  const fetchPage = useCallback<FetchPage<string>>(
+    async (cursor) => {
+      const answer = await api.post<CategoryPageResult>(
+        '/api/get-category',
+        searchBody(userId, filter, cursor),
+      );
+      return { cards: answer.result, next: answer.next_cursor };
+    },
+    [userId, filter],
+  );
+  const { state, loadMore, retry } = usePagedCards(fetchPage);
+  return (
+    <>
+      <SearchFilters filter={filter} onChange={setFilter} />
+      <MemberCards
+        state={state}
+        label={t('search.results')}
+        onLoadMore={loadMore}
+        onRetry={retry}
+      />
+    </>
+  );
+}

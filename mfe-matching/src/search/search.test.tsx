@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+
+const location = () => screen.getByTestId('location').textContent;
+const searches = (calls: FakeCall[]) =>
+  calls.filter((call) => call.path === '/api/get-category').map((call) => call.body);
+const names = () =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+const dateInfo = answer(200, {
+  status: 'OK',
+  result: [{ user_id: 7, age_start: 25, age_end: 40, active_flag: 'Y' }],
+});
+
+function page(ids: number[], next: string | null) {
+  return { status: 'OK', result: ids.map((id) => card(id)), next_cursor: next };
+}
+
+function searchApi(category: FakeAnswer, extra: Record<string, FakeAnswer> = {}) {
+  return fakeApi({
+    'POST /api/get-by-user-id': dateInfo,
+    'POST /api/get-category': category,
+    ...extra,
+  });
+}
+
+describe('search (/search)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it("searches All in the member's own age range, and shows the cards", async () => {
+    const calls = searchApi(
+      answer(200, {
+        status: 'OK',
+        result: [card(31), card(30, { caption: null, img: null, age: null })],
+        next_cursor: null,
+      }),
+    );
+    renderAt('/search');
+    expect(await screen.findByRole('heading', { name: 'Member 31' })).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ table: 'DATE_INFO', user_id: 7 });
+    expect(searches(calls)).toEqual([
+      { user_id: 7, gender_for: 'ALL', age_start: 25, age_end: 40 },
+    ]);
+    expect((screen.getByRole('radio', { name: 'All' }) as HTMLInputElement).checked).toBe(true);
+    expect([select('Age range from').value, select('Age range to').value]).toEqual(['25', '40']);
+
+    const [first, second] = screen.getAllByRole('link');
+    expect(first?.getAttribute('href')).toBe('/profile?id=31');
+    expect(first?.textContent).toContain('30 years');
+    expect(first?.textContent).toContain('Caption 31');
+    expect(first?.querySelector('img')?.getAttribute('src')).toBe('/api/files/photos/m31/card');
+    expect(second?.textContent).toContain('No caption');
+    expect(second?.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('starts from 18 to 18 when the member saved no age range', async () => {
+    const calls = searchApi(answer(200, page([], null)), {
+      'POST /api/get-by-user-id': answer(200, { status: 'OK', result: [] }),
+    });
+    renderAt('/search');
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(searches(calls)).toEqual([
+      { user_id: 7, gender_for: 'ALL', age_start: 18, age_end: 18 },
+    ]);
+  });
+
+  it('searches again with the gender chosen on the radio filter', async () => {
+    const calls = searchApi(({ body }) => {
+      const gender = (body as { gender_for: string }).gender_for;
+      return [200, page(gender === 'F' ? [50] : [31], null)];
+    });
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Woman' }));
+    expect(await screen.findByRole('heading', { name: 'Member 50' })).toBeTruthy();
+    expect(names()).toEqual(['Member 50']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Transgender' }));
+    await act(async () => {});
+    expect(searches(calls).map((body) => (body as { gender_for: string }).gender_for)).toEqual([
+      'ALL',
+      'F',
+      'TG',
+    ]);
+  });
+
+  it('keeps the range in order: a later start moves the end, ends start at the start', async () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' });
+    fireEvent.change(select('Age range from'), { target: { value: '45' } });
+    await act(async () => {});
+    expect(select('Age range to').value).toBe('45');
+    expect(within(select('Age range to')).getAllByRole('option')[0]?.textContent).toBe('45');
+    fireEvent.change(select('Age range to'), { target: { value: '60' } });
+    await act(async () => {});
+    expect(searches(calls).slice(1)).toEqual([
+      { user_id: 7, gender_for: 'ALL', age_start: 45, age_end: 45 },
+      { user_id: 7, gender_for: 'ALL', age_start: 45, age_end: 60 },
+    ]);
+  });
+
+  it("shows the server's message when the search is refused", async () => {
+    searchApi(answer(400, { status: 'FAILED', message: 'Gender looking for not found.' }));
+    renderAt('/search');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Gender looking for not found.',
+    );
+    expect(
+      screen.getByText('The members could not be loaded: Gender looking for not found.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it("shows the server's message in Thai", async () => {
+    act(() => setLanguage('th'));
+    searchApi(answer(400, { status: 'FAILED', message: 'Age range of interest not found.' }));
+    renderAt('/search');
+    expect((await screen.findByRole('alert')).textContent).toContain('ข้อผิดพลาด: ไม่พบช่วงอายุที่สนใจ');
+  });
+
+  it('loads more with the cursor of the page before, after the cards shown', async () => {
+    const calls = searchApi(({ body }) => {
+      const cursor = (body as { cursor?: string }).cursor;
+      if (cursor === undefined) return [200, page([40, 39], 'c1')];
+      if (cursor === 'c1') return [200, page([38, 37], 'c2')];
+      return [200, page([36], null)];
+    });
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 40' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Member 38' })).toBeTruthy();
+    expect(names()).toEqual(['Member 40', 'Member 39', 'Member 38', 'Member 37']);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Member 36' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(searches(calls).map((body) => (body as { cursor?: string }).cursor)).toEqual([
+      undefined,
+      'c1',
+      'c2',
+    ]);
+    expect(searches(calls)[1]).toEqual({
+      user_id: 7,
+      gender_for: 'ALL',
+      age_start: 25,
+      age_end: 40,
+      cursor: 'c1',
+    });
+  });
+
+  it('keeps the cards shown when loading more fails, and says why', async () => {
+    searchApi(({ body }) =>
+      (body as { cursor?: string }).cursor === undefined
+        ? [200, page([40], 'c1')]
+        : [503, { status: 'FAILED', message: 'Service unavailable' }],
+    );
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 40' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Service unavailable');
+    expect(names()).toEqual(['Member 40']);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it("says 'No results found' when nobody fits", async () => {
+    searchApi(answer(200, page([], null)));
+    renderAt('/search');
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows only the answer to the latest filter', async () => {
+    let releaseAll = () => {};
+    const allHeld = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    searchApi(async ({ body }) => {
+      if ((body as { gender_for: string }).gender_for === 'ALL') {
+        await allHeld;
+        return [200, page([31], null)];
+      }
+      return [200, page([50], null)];
+    });
+    renderAt('/search');
+    await screen.findByRole('radio', { name: 'Man' });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    fireEvent.click(screen.getByRole('radio', { name: 'Man' }));
+    await screen.findByRole('heading', { name: 'Member 50' });
+    await act(async () => releaseAll());
+    expect(names()).toEqual(['Member 50']);
+  });
+
+  it('opens a profile from its card', async () => {
+    searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    fireEvent.click(await screen.findByRole('link', { name: /Member 31/ }));
+    expect(location()).toBe('/profile?id=31');
+  });
+
+  it('goes home when logged out', () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    localStorage.clear();
+    renderAt('/search');
+    expect(location()).toBe('/');
+    expect(calls).toEqual([]);
+  });
+});

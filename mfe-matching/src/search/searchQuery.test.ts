@@ -1,0 +1,75 @@
+import {
+  ageOptions,
+  genderFilters,
+  initialFilter,
+  searchBody,
+  withAgeEnd,
+  withAgeStart,
+} from './searchQuery';
+
+describe('search filter', () => {
+  it('offers All, Man, Woman, Ladyboy and Transgender, All first', () => {
+    expect(genderFilters).toEqual(['ALL', 'M', 'F', 'LB', 'TG']);
+  });
+
+  it('offers ages 18 to 99, and ends from the start up', () => {
+    const all = ageOptions();
+    expect([all[0], all.at(-1), all.length]).toEqual([18, 99, 82]);
+    expect(ageOptions(40)[0]).toBe(40);
+    expect(ageOptions(99)).toEqual([99]);
+    expect(ageOptions(3)[0]).toBe(18);
+  });
+
+  it("starts from the member's own age range of interest", () => {
+    expect(initialFilter([{ user_id: 7, age_start: 25, age_end: 40 }])).toEqual({
+      gender_for: 'ALL',
+      age_start: 25,
+      age_end: 40,
+    });
+    expect(initialFilter([{ age_start: '30', age_end: '35' }])).toMatchObject({
+      age_start: 30,
+      age_end: 35,
+    });
+  });
+
+  it('starts at 18 to 18 without a saved range, and keeps a stored range in bounds', () => {
+    expect(initialFilter([])).toEqual({ gender_for: 'ALL', age_start: 18, age_end: 18 });
+    expect(initialFilter([{ age_start: null, age_end: undefined }])).toMatchObject({
+      age_start: 18,
+      age_end: 18,
+    });
+    expect(initialFilter([{ age_start: 10, age_end: 120 }])).toMatchObject({
+      age_start: 18,
+      age_end: 99,
+    });
+    expect(initialFilter([{ age_start: 50, age_end: 30 }])).toMatchObject({
+      age_start: 50,
+      age_end: 50,
+    });
+  });
+
+  it('moves the end up with a later start, and never lets it fall below the start', () => {
+    const filter = { gender_for: 'F' as const, age_start: 20, age_end: 30 };
+    expect(withAgeStart(filter, 25)).toEqual({ gender_for: 'F', age_start: 25, age_end: 30 });
+    expect(withAgeStart(filter, 45)).toEqual({ gender_for: 'F', age_start: 45, age_end: 45 });
+    expect(withAgeEnd(filter, 60)).toEqual({ gender_for: 'F', age_start: 20, age_end: 60 });
+    expect(withAgeEnd(filter, 19)).toEqual({ gender_for: 'F', age_start: 20, age_end: 20 });
+  });
+
+  it('asks with user_id, gender_for and the age range, and the cursor for a next page', () => {
+    const filter = { gender_for: 'LB' as const, age_start: 20, age_end: 30 };
+    expect(searchBody(7, filter, null)).toEqual({
+      user_id: 7,
+      gender_for: 'LB',
+      age_start: 20,
+      age_end: 30,
+    });
+    expect(searchBody(7, filter, 'abc')).toEqual({
+      user_id: 7,
+      gender_for: 'LB',
+      age_start: 20,
+      age_end: 30,
+      cursor: 'abc',
+    });
+  });
+});

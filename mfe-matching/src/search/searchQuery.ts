@@ -1,0 +1,58 @@
+import { ageBounds, searchGenders, type SearchGender } from '@dating/contracts';
+
+/** What the member searches for: the radio filter and the age range (SPEC.md §2, §5). */
+export interface SearchFilter {
+  gender_for: SearchGender;
+  age_start: number;
+  age_end: number;
+}
+
+/** The radio filter's options in SPEC.md's order; All is the default. */
+export const genderFilters: readonly SearchGender[] = searchGenders;
+
+/** The ages a range may start at (18–99), or end at: from `from` up (SPEC.md §5). */
+export function ageOptions(from: number = ageBounds.min): number[] {
+  const start = clampAge(from);
+  return Array.from({ length: ageBounds.max - start + 1 }, (_, index) => start + index);
+}
+
+function clampAge(age: number): number {
+  return Math.min(ageBounds.max, Math.max(ageBounds.min, Math.trunc(age)));
+}
+
+function ageOf(value: unknown): number {
+  const age = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof age === 'number' && Number.isFinite(age) ? clampAge(age) : ageBounds.min;
+}
+
+/**
+ * The filter a search starts with: All, and the age range of interest the member gave in
+ * DATE_INFO (POST /api/get-by-user-id); without one, 18 to 18 (SPEC.md §5's defaults).
+ */
+export function initialFilter(dateInfoRows: readonly Record<string, unknown>[]): SearchFilter {
+  const row = dateInfoRows[0];
+  const start = ageOf(row?.age_start);
+  return { gender_for: 'ALL', age_start: start, age_end: Math.max(start, ageOf(row?.age_end)) };
+}
+
+/** A new start; an end below it moves up with it. */
+export function withAgeStart(filter: SearchFilter, start: number): SearchFilter {
+  const age = clampAge(start);
+  return { ...filter, age_start: age, age_end: Math.max(age, filter.age_end) };
+}
+
+/** A new end, never below the start. */
+export function withAgeEnd(filter: SearchFilter, end: number): SearchFilter {
+  return { ...filter, age_end: Math.max(filter.age_start, clampAge(end)) };
+}
+
+/** The body of POST /api/get-category for a member's search; `cursor` asks for the next page. */
+export function searchBody(userId: number, filter: SearchFilter, cursor: string | null) {
+  return {
+    user_id: userId,
+    gender_for: filter.gender_for,
+    age_start: filter.age_start,
+    age_end: filter.age_end,
+    ...(cursor === null ? {} : { cursor }),
+  };
+}

@@ -1,0 +1,110 @@
+import './interest.css';
+import './translations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { InterestActionResult } from '@dating/contracts';
+import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
+import { profileNamespace } from '../../translations';
+import {
+  actionRequest,
+  interestButtons,
+  offersSubscribe,
+  type InterestButton,
+} from './interestButtons';
+import { useInterestRelation, useMembership } from './useInterestRelation';
+
+export interface InterestActionsProps {
+  viewerId: number;
+  memberId: number;
+  /** An action changed the relation: what the profile shows may have changed with it. */
+  onChanged: () => void;
+}
+
+/**
+ * Another member's interest actions (SPEC.md §4): the buttons the relation allows, each after
+ * its confirmation, then 'Interest Finished' and the relation as it now stands; and
+ * 'Subscribe' for a matched viewer without a membership.
+ */
+export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
+  const { t } = useTranslation(profileNamespace);
+  const notice = useNotice();
+  const { state, reload, settle } = useInterestRelation(viewerId, memberId);
+  const matched = state.status === 'ready' && state.relation === 'matched';
+  const membership = useMembership(viewerId, matched);
+  const [confirming, setConfirming] = useState<InterestButton | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <div className="profile-interest profile-interest__failed">
+        <p>{t('interest.failed', { message: state.message })}</p>
+        <Button variant="secondary" onClick={reload}>
+          {t('common:action.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  async function run(button: InterestButton) {
+    setBusy(true);
+    const request = actionRequest(button.action, viewerId, memberId);
+    try {
+      const result = await api.post<InterestActionResult>(request.path, request.body);
+      settle(result);
+      notice.success(translateServerMessage(result.message));
+      onChanged();
+    } catch (error) {
+      notice.error(errorMessage(error));
+      reload();
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <div className="profile-interest">
+      <div
+        className="profile-actions profile-actions--start"
+        role="group"
+        aria-label={t('interest.actions')}
+      >
+        {interestButtons(state.relation, state.actions).map((button) => (
+          <Button
+            key={button.label}
+            variant={button.action === 'ignore' ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => setConfirming(button)}
+          >
+            {t(`interest.${button.label}`)}
+          </Button>
+        ))}
+      </div>
+      {offersSubscribe(state.relation, membership) && (
+        <div className="profile-interest__subscribe">
+          <Link to="/my-package" className={buttonClassName('primary')}>
+            {t('interest.subscribe')}
+          </Link>
+          <p className="profile-interest__hint">{t('interest.subscribeHint')}</p>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? t(`interest.${confirming.label}`) : ''}
+        text={confirming ? t(`interest.${confirming.confirm}`) : ''}
+        confirmLabel={t('common:action.confirm')}
+        cancelLabel={t('common:action.cancel')}
+        busy={busy}
+        onConfirm={() => {
+          if (confirming) void run(confirming);
+        }}
+        onCancel={() => {
+          if (!busy) setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}
