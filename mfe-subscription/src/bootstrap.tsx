@@ -1,10 +1,12 @@
 import { startDevHost, type DevHostPage } from '@dating/portal';
 import MyPackagePage from './pages/MyPackagePage';
+import AdminPurchasesPanel from './admin/AdminPurchasesPanel';
 import { subscriptionNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-subscription`): its pages under a minimal host. */
 const pages: DevHostPage[] = [
   { path: '/my-package', titleKey: 'myPackage.title', element: <MyPackagePage /> },
+  { path: '/admin/purchases', titleKey: 'admin.title', element: <AdminPurchasesPanel /> },
 ];
 
 void startDevHost({ name: 'mfe-subscription', namespace: subscriptionNamespace, pages });

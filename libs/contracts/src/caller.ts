@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { type Language } from './language';
 import { Role } from './role';
 
-
 /** The verified identity the gateway passes to services; never taken from a request body. */
 export const callerSchema = z.object({
   userId: z.number().int().positive(),

@@ -121,6 +121,24 @@ describe('API client', () => {
     expect((body as FormData).get('image')).toBeTruthy();
     expect(headersOf(fetchMock)['content-type']).toBeUndefined();
   });
+
+  it('reads a protected file as bytes, with the key and the bearer', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, 'webp bytes'));
+    const bytes = await client(fetchMock, { token: () => 'tok' }).blob('/api/files/receipts/r1');
+    expect(bytes.size).toBe('webp bytes'.length);
+    expect(headersOf(fetchMock).authorization).toBe('Bearer tok');
+    expect(headersOf(fetchMock)['x-api-key']).toBe('key-123');
+  });
+
+  it("answers a refused file with the server's message", async () => {
+    const fetchMock = mockFetch(async () =>
+      fakeResponse(404, { status: 'FAILED', message: 'Not found' }),
+    );
+    await expect(client(fetchMock).blob('/api/files/receipts/r1')).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
+  });
 });
 
 describe('an upload with progress', () => {

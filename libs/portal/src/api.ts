@@ -94,6 +94,8 @@ export interface ApiClient {
     field?: string,
     onProgress?: (sent: number) => void,
   ): Promise<T>;
+  /** A file the API serves only with the key and bearer (e.g. a receipt), as its bytes. */
+  blob(path: string): Promise<Blob>;
 }
 
 /** What came back over the wire, before the envelope is read. */
@@ -175,16 +177,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T;
   }
 
-  async function call<T>(
+  /** Sends a request; a network failure becomes the 'unreachable' ApiError. */
+  async function transmit<Answer>(
     path: string,
-    json: boolean,
-    transmit: (url: string, headers: Record<string, string>) => Promise<RawAnswer>,
-  ): Promise<T> {
-    const token = options.token();
-    const headers = headersFor(token, json);
-    let answer: RawAnswer;
+    headers: Record<string, string>,
+    send: (url: string, headers: Record<string, string>) => Promise<Answer>,
+  ): Promise<Answer> {
     try {
-      answer = await transmit(`${options.baseUrl ?? ''}${path}`, headers);
+      return await send(`${options.baseUrl ?? ''}${path}`, headers);
     } catch {
       throw new ApiError(
         options.translate(fallbackMessages.unreachable),
@@ -192,7 +192,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fallbackMessages.unreachable,
       );
     }
-    return read<T>(answer, token);
+  }
+
+  async function call<T>(
+    path: string,
+    json: boolean,
+    send: (url: string, headers: Record<string, string>) => Promise<RawAnswer>,
+  ): Promise<T> {
+    const token = options.token();
+    return read<T>(await transmit(path, headersFor(token, json), send), token);
+  }
+
+  async function blob(path: string): Promise<Blob> {
+    const token = options.token();
+    const headers = { ...headersFor(token, false), accept: '*/*' };
+    const response = await transmit(path, headers, (url, sent) =>
+      doFetch(url, { method: 'GET', headers: sent }),
+    );
+    if (response.ok) return response.blob();
+    return read<never>(
+      { status: response.status, text: await response.text().catch(() => '') },
+      token,
+    );
   }
 
   return {
@@ -210,6 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : viaFetch('POST', form),
       );
     },
+    blob,
   };
 }
 

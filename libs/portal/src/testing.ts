@@ -1,11 +1,12 @@
 /** A minimal fetch Response for tests (jsdom has none). */
 export function fakeResponse(status: number, body: unknown): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response: Pick<Response, 'ok' | 'status' | 'text' | 'json'> = {
+  const response: Pick<Response, 'ok' | 'status' | 'text' | 'json' | 'blob'> = {
     ok: status >= 200 && status < 300,
     status,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text]),
   };
   return response as Response;
 }

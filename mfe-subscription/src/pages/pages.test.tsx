@@ -3,9 +3,11 @@ import exposes from '../../exposes.json';
 import { subscriptionTranslations } from '../translations';
 import MyPackagePage from './MyPackagePage';
 
+const { './AdminPurchasesPanel': adminPanel, ...pages } = exposes;
+
 describeRemotePages({
   name: 'mfe-subscription',
-  exposes,
+  exposes: pages,
   pages: {
     './MyPackagePage': {
       component: MyPackagePage,
@@ -13,4 +15,11 @@ describeRemotePages({
     },
   },
   translations: subscriptionTranslations,
+});
+
+describe('the admin panel it exposes', () => {
+  it('is the shell admin area’s purchases panel, from its own file', () => {
+    // A panel, not a page: it sits below the admin area's heading, so the page suite skips it.
+    expect(adminPanel).toBe('./src/admin/AdminPurchasesPanel.tsx');
+  });
 });

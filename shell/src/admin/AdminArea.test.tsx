@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResetRequestView } from '@dating/contracts';
 import { setLanguage, translationGaps } from '@dating/portal';
-import { fakeApi, renderApp, resetBrowser } from '../testing';
+import type { RemoteLoader } from '../remotes/loader';
+import { fakeApi, fakeRemotePage, renderApp, resetBrowser } from '../testing';
 import { sentRequest } from './testing';
 import { adminTranslations } from './translations';
 
@@ -159,6 +160,38 @@ describe('the admin area', () => {
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('malee@example.com')).toBeTruthy();
+  });
+
+  it("mounts the subscription remote's purchases panel under its own menu item", async () => {
+    logInAs('A');
+    fakeApi({ 'POST /api/get-reset-requests': listAnswer([]) });
+    const loadRemote = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () =>
+      fakeRemotePage('Purchases panel'),
+    );
+    renderApp('/admin', loadRemote);
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Purchases' }));
+    expect(await screen.findByRole('heading', { name: 'Purchases panel' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/purchases');
+    expect(within(nav).getByRole('link', { name: 'Purchases' }).className).toContain('active');
+    expect(loadRemote).toHaveBeenCalledWith('subscription', './AdminPurchasesPanel');
+  });
+
+  it('keeps the admin area working when the subscription remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logInAs('A');
+    fakeApi({ 'POST /api/get-reset-requests': listAnswer([base]) });
+    renderApp('/admin/purchases', async () => {
+      throw new Error('Failed to fetch /remotes/subscription/mf-manifest.json');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe(
+      'This page is not available right now',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Password reset requests' }));
+    expect(await screen.findByText('malee@example.com')).toBeTruthy();
+    jest.restoreAllMocks();
   });
 
   it('has every admin text in th and no', () => {

@@ -2,6 +2,7 @@ import './admin.css';
 import './translations';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { RemotePage } from '../remotes/RemotePage';
 import { ResetRequestsPanel } from './ResetRequestsPanel';
 
 /**
@@ -15,9 +16,14 @@ export default function AdminArea() {
       <h1 id="admin-title">{t('title')}</h1>
       <nav className="admin-nav" aria-label={t('sections')}>
         <NavLink to="/admin/reset-requests">{t('resetRequests.title')}</NavLink>
+        <NavLink to="/admin/purchases">{t('purchases.title')}</NavLink>
       </nav>
       <Routes>
         <Route path="reset-requests" element={<ResetRequestsPanel />} />
+        <Route
+          path="purchases"
+          element={<RemotePage remote="subscription" expose="./AdminPurchasesPanel" />}
+        />
         <Route path="*" element={<Navigate to="/admin/reset-requests" replace />} />
       </Routes>
     </section>

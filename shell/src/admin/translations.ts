@@ -6,6 +6,9 @@ export const adminTranslations: Translations = {
     menuLink: 'Administration',
     title: 'Administration',
     sections: 'Admin sections',
+    purchases: {
+      title: 'Purchases',
+    },
     resetRequests: {
       title: 'Password reset requests',
       intro:
@@ -37,6 +40,9 @@ export const adminTranslations: Translations = {
     menuLink: 'ผู้ดูแลระบบ',
     title: 'ผู้ดูแลระบบ',
     sections: 'ส่วนของผู้ดูแลระบบ',
+    purchases: {
+      title: 'การซื้อ',
+    },
     resetRequests: {
       title: 'คำขอรีเซ็ตรหัสผ่าน',
       intro:
@@ -68,6 +74,9 @@ export const adminTranslations: Translations = {
     menuLink: 'Administrasjon',
     title: 'Administrasjon',
     sections: 'Administrasjonsdeler',
+    purchases: {
+      title: 'Kjøp',
+    },
     resetRequests: {
       title: 'Forespørsler om nytt passord',
       intro:

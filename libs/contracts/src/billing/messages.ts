@@ -5,9 +5,11 @@ export const billingMessages = {
   packageNotFound: 'This package is not available',
   packageRequired: 'Please choose a package',
   packageSaved: 'The package has been saved',
-  orderCreated: 'Your purchase has been created. Please transfer the amount and attach the receipt.',
+  orderCreated:
+    'Your purchase has been created. Please transfer the amount and attach the receipt.',
   orderOpen: 'You already have a purchase in progress. Please finish or remove it first.',
-  membershipActive: 'Your subscription is still active. You can subscribe again when it has expired.',
+  membershipActive:
+    'Your subscription is still active. You can subscribe again when it has expired.',
   orderNotFound: 'This purchase was not found',
   orderNotPayable: 'A receipt can only be attached to a purchase that is waiting for payment',
   orderNotRemovable: 'Only a purchase that is not yet approved can be removed',

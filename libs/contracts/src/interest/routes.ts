@@ -44,7 +44,8 @@ export const interestRoutes: readonly RouteDefinition[] = [
     subject: Subjects.interest.list,
     access: 'member',
     input: interestListSchema,
-    summary: 'My Interest (user_id) or Interest Me (user_interest_id): member cards, a page at a time',
+    summary:
+      'My Interest (user_id) or Interest Me (user_interest_id): member cards, a page at a time',
   },
   {
     method: 'POST',

@@ -1,10 +1,18 @@
 import type { Translations } from './translations';
 import { accountTexts } from './server/account';
+import { billingTexts } from './server/billing';
+import { interestTexts } from './server/interest';
 import { profileTexts } from './server/profile';
 import { recoveryTexts } from './server/recovery';
 import type { ServerTexts } from './server/texts';
 
-const domains: ServerTexts[] = [accountTexts, profileTexts, recoveryTexts];
+const domains: ServerTexts[] = [
+  accountTexts,
+  profileTexts,
+  recoveryTexts,
+  interestTexts,
+  billingTexts,
+];
 
 /**
  * Texts that come from the server (libs/contracts `Messages`), keyed by their English wording,

@@ -1,0 +1,66 @@
+import type { ServerTexts } from './texts';
+
+/** The billing domain's server texts (libs/contracts `billingMessages`). */
+export const billingTexts: ServerTexts = {
+  th: {
+    'No packages available': 'ไม่มีแพ็กเกจ',
+    'Waiting admin for checking your subscription': 'รอผู้ดูแลระบบตรวจสอบการสมัครสมาชิกของคุณ',
+    'This package is not available': 'แพ็กเกจนี้ไม่มีให้บริการ',
+    'Please choose a package': 'กรุณาเลือกแพ็กเกจ',
+    'The package has been saved': 'บันทึกแพ็กเกจแล้ว',
+    'Your purchase has been created. Please transfer the amount and attach the receipt.':
+      'สร้างรายการซื้อของคุณแล้ว กรุณาโอนเงินและแนบใบเสร็จ',
+    'You already have a purchase in progress. Please finish or remove it first.':
+      'คุณมีรายการซื้อที่ยังดำเนินการอยู่ กรุณาดำเนินการให้เสร็จหรือลบออกก่อน',
+    'Your subscription is still active. You can subscribe again when it has expired.':
+      'การสมัครสมาชิกของคุณยังใช้งานอยู่ คุณสามารถสมัครใหม่ได้เมื่อหมดอายุแล้ว',
+    'This purchase was not found': 'ไม่พบรายการซื้อนี้',
+    'A receipt can only be attached to a purchase that is waiting for payment':
+      'แนบใบเสร็จได้เฉพาะรายการซื้อที่รอการชำระเงินเท่านั้น',
+    'Only a purchase that is not yet approved can be removed':
+      'ลบได้เฉพาะรายการซื้อที่ยังไม่ได้รับการอนุมัติเท่านั้น',
+    'This purchase is not waiting for a check': 'รายการซื้อนี้ไม่ได้รอการตรวจสอบ',
+    'Please attach the receipt': 'กรุณาแนบใบเสร็จ',
+    'This receipt was not uploaded by you': 'ใบเสร็จนี้ไม่ได้อัปโหลดโดยคุณ',
+    'Your receipt has been saved. An admin will check it soon.':
+      'บันทึกใบเสร็จของคุณแล้ว ผู้ดูแลระบบจะตรวจสอบในไม่ช้า',
+    'This receipt has already been used for another purchase': 'ใบเสร็จนี้ถูกใช้กับรายการซื้ออื่นไปแล้ว',
+    'Your purchase has been removed': 'ลบรายการซื้อของคุณแล้ว',
+    'The purchase has been approved': 'อนุมัติรายการซื้อแล้ว',
+    'The purchase has been rejected': 'ปฏิเสธรายการซื้อแล้ว',
+    'Please give the reason for the rejection': 'กรุณาระบุเหตุผลของการปฏิเสธ',
+    'The amount does not match the price of the package': 'จำนวนเงินไม่ตรงกับราคาของแพ็กเกจ',
+  },
+  no: {
+    'No packages available': 'Ingen pakker tilgjengelig',
+    'Waiting admin for checking your subscription':
+      'Venter på at administratoren kontrollerer abonnementet ditt',
+    'This package is not available': 'Denne pakken er ikke tilgjengelig',
+    'Please choose a package': 'Velg en pakke',
+    'The package has been saved': 'Pakken er lagret',
+    'Your purchase has been created. Please transfer the amount and attach the receipt.':
+      'Kjøpet ditt er opprettet. Overfør beløpet og legg ved kvitteringen.',
+    'You already have a purchase in progress. Please finish or remove it first.':
+      'Du har allerede et kjøp som pågår. Fullfør eller fjern det først.',
+    'Your subscription is still active. You can subscribe again when it has expired.':
+      'Abonnementet ditt er fortsatt aktivt. Du kan abonnere på nytt når det har utløpt.',
+    'This purchase was not found': 'Fant ikke dette kjøpet',
+    'A receipt can only be attached to a purchase that is waiting for payment':
+      'En kvittering kan bare legges ved et kjøp som venter på betaling',
+    'Only a purchase that is not yet approved can be removed':
+      'Bare et kjøp som ikke er godkjent ennå, kan fjernes',
+    'This purchase is not waiting for a check': 'Dette kjøpet venter ikke på kontroll',
+    'Please attach the receipt': 'Legg ved kvitteringen',
+    'This receipt was not uploaded by you': 'Denne kvitteringen ble ikke lastet opp av deg',
+    'Your receipt has been saved. An admin will check it soon.':
+      'Kvitteringen din er lagret. En administrator kontrollerer den snart.',
+    'This receipt has already been used for another purchase':
+      'Denne kvitteringen er allerede brukt for et annet kjøp',
+    'Your purchase has been removed': 'Kjøpet ditt er fjernet',
+    'The purchase has been approved': 'Kjøpet er godkjent',
+    'The purchase has been rejected': 'Kjøpet er avvist',
+    'Please give the reason for the rejection': 'Oppgi begrunnelsen for avvisningen',
+    'The amount does not match the price of the package':
+      'Beløpet stemmer ikke med prisen på pakken',
+  },
+};

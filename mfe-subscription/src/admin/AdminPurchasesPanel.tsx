@@ -1,0 +1,20 @@
+import '../subscription.css';
+import { useTranslation } from 'react-i18next';
+import { subscriptionNamespace } from '../translations';
+import { PackageEditor } from './PackageEditor';
+import { ReviewOrders } from './ReviewOrders';
+
+/**
+ * The admin's purchases panel, mounted by the shell's admin area (role A, enforced by the
+ * gateway): receipts to check, and the packages on sale.
+ */
+export default function AdminPurchasesPanel() {
+  const { t } = useTranslation(subscriptionNamespace);
+  return (
+    <section className="subscription-admin" aria-labelledby="subscription-admin-title">
+      <h2 id="subscription-admin-title">{t('admin.title')}</h2>
+      <ReviewOrders />
+      <PackageEditor />
+    </section>
+  );
+}

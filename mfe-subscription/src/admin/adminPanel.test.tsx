@@ -1,0 +1,260 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReviewOrderView } from '@dating/contracts';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { packages, pkg, review } from '../fixtures';
+import { failed, logIn, ok, renderAdminPanel, resetBrowser } from '../testing';
+
+const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+const listPath = '/api/admin/get-purchase-orders';
+const noSlip = review({
+  purchase_id: 12,
+  username: 'nok',
+  slip_bank: null,
+  slip_reference: null,
+  receipt_url: '/api/files/receipts/missing',
+});
+
+/** The fake API, plus receipts served as images (fetch as a blob) to the admin's credentials. */
+function api(answers: Record<string, FakeAnswer>): FakeCall[] {
+  const calls = fakeApi({ 'GET /api/get-package': ok({ result: packages }), ...answers });
+  const apiFetch = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    if (path !== review().receipt_url) return apiFetch(input, init);
+    calls.push({
+      method: 'GET',
+      path,
+      headers: init?.headers as Record<string, string>,
+      body: null,
+    });
+    return {
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
+    } as Response;
+  });
+  return calls;
+}
+
+const listed = (orders: ReviewOrderView[], hasMore = false): [number, unknown] => [
+  200,
+  { status: 'OK', result: orders, page: 1, has_more: hasMore },
+];
+const list =
+  (orders: ReviewOrderView[], hasMore = false): FakeAnswer =>
+  () =>
+    listed(orders, hasMore);
+
+describe('the admin purchases panel', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(1, 'A');
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    act(() => setLanguage('en'));
+  });
+
+  it('lists the receipts waiting for a check, with slip reference and receipt image', async () => {
+    const calls = api({ [`POST ${listPath}`]: list([review(), noSlip]) });
+    renderAdminPanel();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Purchases');
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    const rows = within(await within(receipts).findByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('malee');
+    expect(rows[1]?.textContent).toContain('3 Months');
+    expect(rows[1]?.textContent).toContain('2,490 Baht');
+    expect(rows[1]?.textContent).toContain('Bank 004, reference 2026030112345');
+    expect(rows[2]?.textContent).toContain('No slip QR');
+    expect(
+      screen.getByRole('button', { name: 'Waiting for check' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(callsTo(calls, listPath)[0]?.body).toEqual({ status: 'WA', page: 1 });
+
+    const thumb = await screen.findByRole('button', { name: 'Show the receipt of malee' });
+    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('blob:receipt');
+    const [receipt] = callsTo(calls, review().receipt_url ?? '');
+    expect(receipt?.headers).toMatchObject({ 'x-api-key': 'test-key', authorization: 'Bearer jwt' });
+    // A receipt that cannot be read is an empty box.
+    expect(await screen.findByRole('img', { name: 'Receipt of nok' })).toBeTruthy();
+
+    fireEvent.click(thumb);
+    const large = screen.getByRole('dialog', { name: 'Receipt of malee' });
+    expect(within(large).getByRole('img', { name: 'Receipt of malee' }).getAttribute('src')).toBe(
+      'blob:receipt',
+    );
+  });
+
+  it('approves after confirmation, then lists again', async () => {
+    let decided = false;
+    const calls = api({
+      [`POST ${listPath}`]: () => listed(decided ? [] : [review()]),
+      'POST /api/admin/approve-purchase-order': () => {
+        decided = true;
+        return [
+          200,
+          {
+            status: 'OK',
+            message: 'The purchase has been approved',
+            order: review({ purchase_status: 'AP' }),
+          },
+        ];
+      },
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve: malee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Purchase' });
+    expect(dialog.textContent).toContain('Approve 3 Months (2,490 Baht) for malee?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Successfully: The purchase has been approved',
+    );
+    expect(await screen.findByText('No purchases here.')).toBeTruthy();
+    expect(callsTo(calls, '/api/admin/approve-purchase-order').map((c) => c.body)).toEqual([
+      { purchase_id: 11 },
+    ]);
+    expect(callsTo(calls, listPath)).toHaveLength(2);
+  });
+
+  it('rejects only with a reason', async () => {
+    const calls = api({
+      [`POST ${listPath}`]: list([review()]),
+      'POST /api/admin/reject-purchase-order': ok({
+        message: 'The purchase has been rejected',
+        order: review({ purchase_status: 'RJ' }),
+      }),
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject: malee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Purchase' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(dialog.textContent).toContain('Please give the reason for the rejection');
+    expect(callsTo(calls, '/api/admin/reject-purchase-order')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: ' The slip shows 249 Baht ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Successfully: The purchase has been rejected',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(calls, '/api/admin/reject-purchase-order').map((c) => c.body)).toEqual([
+      { purchase_id: 11, reason: 'The slip shows 249 Baht' },
+    ]);
+    await waitFor(() => expect(callsTo(calls, listPath)).toHaveLength(2));
+  });
+
+  it('shows a refused decision as an error', async () => {
+    api({
+      [`POST ${listPath}`]: list([review()]),
+      'POST /api/admin/approve-purchase-order': failed(
+        409,
+        'This purchase is not waiting for a check',
+      ),
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve: malee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: This purchase is not waiting for a check',
+    );
+  });
+
+  it('shows approved and rejected orders, and pages through many', async () => {
+    const calls = api({
+      [`POST ${listPath}`]: (call) => {
+        const { status, page } = call.body as { status: string; page: number };
+        if (status === 'AP')
+          return listed([
+            review({ purchase_status: 'AP', purchase_approve_date: '2026-03-02T08:00:00Z' }),
+          ]);
+        if (status === 'RJ')
+          return listed([review({ purchase_status: 'RJ', reject_reason: 'Blurry slip' })]);
+        return page === 1 ? listed([review()], true) : listed([noSlip]);
+      },
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('nok')).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rejected' }));
+    expect(await screen.findByText('Blurry slip')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve: malee' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(await screen.findByRole('columnheader', { name: 'Approval Date' })).toBeTruthy();
+    expect(callsTo(calls, listPath).map((call) => call.body)).toEqual([
+      { status: 'WA', page: 1 },
+      { status: 'WA', page: 2 },
+      { status: 'RJ', page: 1 },
+      { status: 'AP', page: 1 },
+    ]);
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    let up = false;
+    api({
+      [`POST ${listPath}`]: () =>
+        up ? listed([review()]) : [503, { status: 'FAILED', message: 'Service unavailable' }],
+    });
+    renderAdminPanel();
+    expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('malee')).toBeTruthy();
+  });
+
+  it('edits a package and adds one', async () => {
+    const calls = api({
+      [`POST ${listPath}`]: list([]),
+      'POST /api/admin/save-package': (call) => {
+        const body = call.body as { package_id?: number; name: string; price: number };
+        return [
+          200,
+          {
+            status: 'OK',
+            message: 'The package has been saved',
+            package: pkg({ ...body, package_id: body.package_id ?? 5, detail: null }),
+          },
+        ];
+      },
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 1 Month' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Package' });
+    expect((within(dialog).getByLabelText('Price (Baht)') as HTMLInputElement).value).toBe('990');
+    fireEvent.change(within(dialog).getByLabelText('Price (Baht)'), { target: { value: '890' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Successfully: The package has been saved',
+    );
+    expect(screen.getByRole('cell', { name: '890' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
+    dialog = screen.getByRole('dialog', { name: 'Add Package' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '12 Months' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(dialog.textContent).toContain('The price must be a whole number of Baht, at least 1');
+    fireEvent.change(within(dialog).getByLabelText('Price (Baht)'), { target: { value: '8900' } });
+    fireEvent.change(within(dialog).getByLabelText('Duration (days)'), {
+      target: { value: '365' },
+    });
+    fireEvent.click(within(dialog).getByLabelText('On sale'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('cell', { name: '12 Months' })).toBeTruthy();
+
+    expect(callsTo(calls, '/api/admin/save-package').map((call) => call.body)).toEqual([
+      {
+        package_id: 1,
+        name: '1 Month',
+        price: 890,
+        duration_days: 30,
+        detail: 'See contact details for a month',
+        active_flag: 'Y',
+      },
+      { name: '12 Months', price: 8900, duration_days: 365, detail: null, active_flag: 'N' },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PackageListResult, PackageView } from '@dating/contracts';
+import { api, errorMessage } from '@dating/portal';
+import { withSavedPackage } from './packages';
+
+export type PackagesState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; packages: PackageView[] };
+
+/** The packages on sale (GET /api/get-package); a saved one is put in place at once. */
+export function usePackages() {
+  const [state, setState] = useState<PackagesState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .get<PackageListResult>('/api/get-package')
+      .then((result) => {
+        if (current) setState({ status: 'ready', packages: result.result });
+      })
+      .catch((error: unknown) => {
+        if (current) setState({ status: 'failed', message: errorMessage(error) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  const saved = useCallback((pkg: PackageView) => {
+    setState((shown) =>
+      shown.status === 'ready'
+        ? { status: 'ready', packages: withSavedPackage(shown.packages, pkg) }
+        : shown,
+    );
+  }, []);
+  return { state, retry, saved };
+}

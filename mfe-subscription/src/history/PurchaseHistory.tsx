@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { PurchaseOrderView } from '@dating/contracts';
+import { useLanguage } from '@dating/portal';
+import { Button, Loading, Modal } from '@dating/ui';
+import { formatBaht } from '../format';
+import { subscriptionNamespace } from '../translations';
+import { historyRows } from './history';
+import { usePurchaseStatuses } from './usePurchaseStatuses';
+
+export interface PurchaseHistoryProps {
+  open: boolean;
+  orders: readonly PurchaseOrderView[];
+  onClose: () => void;
+}
+
+/** SPEC.md §2's Purchase History modal. */
+export function PurchaseHistory({ open, orders, onClose }: PurchaseHistoryProps) {
+  const { t } = useTranslation(subscriptionNamespace);
+  return (
+    <Modal
+      open={open}
+      title={t('history.title')}
+      onClose={onClose}
+      closeLabel={t('common:action.close')}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:action.close')}
+        </Button>
+      }
+    >
+      {orders.length === 0 ? (
+        <p className="ui-empty">{t('history.empty')}</p>
+      ) : (
+        <HistoryTable orders={orders} />
+      )}
+    </Modal>
+  );
+}
+
+/** Mounted only while the modal is open, so the status labels are asked for then. */
+function HistoryTable({ orders }: { orders: readonly PurchaseOrderView[] }) {
+  const { t } = useTranslation(subscriptionNamespace);
+  const [language] = useLanguage();
+  const statuses = usePurchaseStatuses();
+  if (statuses === undefined) return <Loading label={t('common:status.loading')} />;
+  const none = t('history.none');
+  return (
+    <div className="subscription-table">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.number')}</th>
+            <th scope="col">{t('history.price')}</th>
+            <th scope="col">{t('history.purchaseDate')}</th>
+            <th scope="col">{t('history.approvalDate')}</th>
+            <th scope="col">{t('history.receiptDate')}</th>
+            <th scope="col">{t('history.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {historyRows(orders, statuses, language).map((row) => (
+            <tr key={row.purchaseId}>
+              <td>{row.number}</td>
+              <td>{t('package.price', { price: formatBaht(row.price) })}</td>
+              <td>{row.purchaseDate ?? none}</td>
+              <td>{row.approvalDate ?? none}</td>
+              <td>{row.receiptDate ?? none}</td>
+              <td>{row.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

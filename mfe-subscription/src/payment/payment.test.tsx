@@ -1,0 +1,190 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@dating/portal';
+import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { order, packages, payment } from '../fixtures';
+import { failed, logIn, ok, pageAnswers, renderMyPackage, resetBrowser } from '../testing';
+
+const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+const receiptFile = () => new File(['jpeg bytes'], 'slip.jpg', { type: 'image/jpeg' });
+const pick = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Attach Receipt'), { target: { files: [file] } });
+const fileId = '5a0a3c3e-8d0b-4a43-9d0e-6a1cbb3f1a11';
+
+/** A member with a WP order; after a save the order waits for the admin, after a removal it is gone. */
+function api(extra: Record<string, FakeAnswer> = {}) {
+  let orders = [order()];
+  return fakeApi({
+    ...pageAnswers({ packages }),
+    'POST /api/get-purchase-orders': () => [200, { status: 'OK', result: orders }],
+    'POST /api/get-payment': ok({ payment }),
+    'POST /api/purchase/upload': ok({
+      message: 'The image has been uploaded',
+      fileId,
+      contentType: 'image/jpeg',
+      fileSize: 10,
+    }),
+    'POST /api/update-purchase-order': () => {
+      orders = [order({ purchase_status: 'WA' })];
+      return [
+        200,
+        { status: 'OK', message: 'Your receipt has been saved. An admin will check it soon.' },
+      ];
+    },
+    'POST /api/delete-by-package-id': () => {
+      orders = [];
+      return [200, { status: 'OK', message: 'Your purchase has been removed' }];
+    },
+    ...extra,
+  });
+}
+
+async function openPayment() {
+  renderMyPackage();
+  await screen.findByRole('img', { name: /PromptPay QR code/ });
+}
+
+function confirm(title: string, text: string) {
+  const dialog = screen.getByRole('dialog', { name: title });
+  expect(dialog.textContent).toContain(text);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+describe('the payment view', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it('will not save without a receipt', async () => {
+    const calls = api();
+    await openPayment();
+    expect(screen.getByText('No receipt attached yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Please attach the receipt',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(calls, '/api/purchase/upload')).toHaveLength(0);
+    expect(callsTo(calls, '/api/update-purchase-order')).toHaveLength(0);
+  });
+
+  it('takes images only, shows a preview, and lets the photo be removed', async () => {
+    api();
+    await openPayment();
+    expect(screen.getByLabelText('Attach Receipt').getAttribute('accept')).toBe('image/*');
+
+    pick(new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Please choose a JPEG, PNG or WebP image',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove Photo' })).toBeNull();
+
+    pick(receiptFile());
+    const preview = screen.getByRole('img', { name: 'Receipt preview' });
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(screen.getByRole('img', { name: 'Receipt preview' }).getAttribute('src')).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+    expect(screen.getByText('No receipt attached yet.')).toBeTruthy();
+  });
+
+  it('saves after confirmation: uploads the receipt with progress, attaches it, then waits for the admin', async () => {
+    let release = () => {};
+    const uploaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = api({
+      'POST /api/purchase/upload': async () => {
+        await uploaded;
+        return [
+          200,
+          { status: 'OK', message: 'Uploaded', fileId, contentType: 'image/jpeg', fileSize: 10 },
+        ];
+      },
+    });
+    await openPayment();
+    pick(receiptFile());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    confirm('Confirm Save', 'Are you sure you want to save this purchase?');
+
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading receipt' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    act(() => release());
+    expect(await screen.findByText('Waiting admin for checking your subscription')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Successfully: Your receipt has been saved. An admin will check it soon.',
+    );
+    expect(screen.queryByRole('button', { name: /^Subscribe to/ })).toBeNull();
+
+    const [upload] = callsTo(calls, '/api/purchase/upload');
+    expect(upload?.method).toBe('POST');
+    expect(upload?.headers.authorization).toBe('Bearer jwt');
+    expect((upload?.body as FormData).get('image')).toBeInstanceOf(File);
+    const attach = callsTo(calls, '/api/update-purchase-order');
+    expect(attach).toHaveLength(1);
+    expect(attach[0]?.body).toMatchObject({
+      purchase_id: 11,
+      purchase_img_file: fileId,
+      purchase_img_type: 'image/jpeg',
+      purchase_img_size: 10,
+      purchase_status: 'WA',
+    });
+    expect(calls.indexOf(upload as FakeCall)).toBeLessThan(calls.indexOf(attach[0] as FakeCall));
+  });
+
+  it('shows a refused receipt as an error and stays on the payment view', async () => {
+    const calls = api({
+      'POST /api/update-purchase-order': failed(
+        409,
+        'This receipt has already been used for another purchase',
+      ),
+    });
+    await openPayment();
+    pick(receiptFile());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    confirm('Confirm Save', 'Are you sure you want to save this purchase?');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: This receipt has already been used for another purchase',
+    );
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(callsTo(calls, '/api/get-purchase-orders')).toHaveLength(1);
+  });
+
+  it('removes the order after confirmation, and offers the packages again', async () => {
+    const calls = api();
+    await openPayment();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(calls, '/api/delete-by-package-id')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    confirm('Confirm Removal', 'Are you sure you want to remove this purchase?');
+    expect(await screen.findByRole('button', { name: 'Subscribe to 3 Months' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Successfully: Your purchase has been removed',
+    );
+    expect(callsTo(calls, '/api/delete-by-package-id').map((call) => call.body)).toEqual([
+      { table: 'PURCHASE_ORDER', package_id: 2, user_id: 7 },
+    ]);
+  });
+
+  it('offers Retry when the payment details cannot be loaded', async () => {
+    let up = false;
+    api({
+      'POST /api/get-payment': () =>
+        up
+          ? [200, { status: 'OK', payment }]
+          : [503, { status: 'FAILED', message: 'Service unavailable' }],
+    });
+    renderMyPackage();
+    expect(
+      await screen.findByText('The payment details could not be loaded: Service unavailable'),
+    ).toBeTruthy();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: /PromptPay QR code/ })).toBeTruthy();
+  });
+});
