@@ -1,8 +1,31 @@
 import { z } from 'zod';
-import { serviceEnv } from '@dating/server';
+import { serviceEnv, smtpEnv, storageEnv } from '@dating/server';
+
+/** A Thai mobile number (0 and 9 digits) or a 13-digit national or tax id, separators allowed. */
+const promptPayId = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((digits) => /^0\d{9}$/.test(digits) || /^\d{13}$/.test(digits), {
+    message: 'must be a Thai mobile number (0812345678) or a 13-digit national or tax id',
+  });
 
 export const configSchema = z.object({
   ...serviceEnv,
+  ...storageEnv,
+  ...smtpEnv,
   DATABASE_NAME: z.string().default('billing'),
+  /** Where members open the portal: e-mails link to its /my-package page. */
+  PORTAL_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** The PromptPay account members transfer to, and the name their banking app shows. */
+  PROMPTPAY_ID: promptPayId.default('0812345678'),
+  PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
+  /** How often memberships past their end are expired and reminders sent. */
+  EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 export type BillingConfig = z.infer<typeof configSchema>;
+
+export const BILLING_CONFIG = Symbol('BILLING_CONFIG');

@@ -1,14 +1,74 @@
 import { Subjects } from '@dating/contracts';
-import { type ServiceDefinition } from '@dating/server';
-import { configSchema, type BillingConfig } from './config';
+import {
+  Buckets,
+  CLOCK,
+  loadConfig,
+  Mailer,
+  ObjectStorage,
+  ServiceClientModule,
+  systemClock,
+  type Clock,
+  type ServiceDefinition,
+} from '@dating/server';
+import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
+import { ExpiryScheduler } from './expiry/expiry.scheduler';
+import { ExpiryService } from './expiry/expiry.service';
+import { MemberMailer } from './mail/member-mailer';
+import { MembershipsController } from './memberships/memberships.controller';
+import { MembershipsRepository } from './memberships/memberships.repository';
+import { MembershipsService } from './memberships/memberships.service';
+import { UserMemberEntity } from './memberships/user-member.entity';
 import { migrations } from './migrations';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersRepository } from './orders/orders.repository';
+import { OrdersService } from './orders/orders.service';
+import { PurchaseOrderEntity } from './orders/purchase-order.entity';
+import { PackageEntity } from './packages/package.entity';
+import { PackagesController } from './packages/packages.controller';
+import { PackagesRepository } from './packages/packages.repository';
+import { PackagesService } from './packages/packages.service';
+import { ReviewController } from './review/review.controller';
+import { ReviewRepository } from './review/review.repository';
+import { ReviewService } from './review/review.service';
 
-/** Its tables and subjects arrive with their feature; its database and health exist now. */
-export const billingService: ServiceDefinition<BillingConfig> = {
-  name: 'svc-billing',
-  healthSubject: Subjects.billing.health,
-  configSchema,
-  parts: () => ({}),
-  entities: [],
-  migrations,
-};
+/** svc-billing, on a given clock (tests move theirs). */
+export function defineBillingService(clock: Clock = systemClock): ServiceDefinition<BillingConfig> {
+  return {
+    name: 'svc-billing',
+    healthSubject: Subjects.billing.health,
+    configSchema,
+    parts: (config) => ({
+      imports: [
+        ServiceClientModule.forRoot({
+          natsUrl: config.NATS_URL,
+          timeoutMs: config.REQUEST_TIMEOUT_MS,
+        }),
+      ],
+      controllers: [PackagesController, OrdersController, MembershipsController, ReviewController],
+      providers: [
+        { provide: BILLING_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
+        { provide: Mailer, useValue: new Mailer(config) },
+        { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        PackagesRepository,
+        OrdersRepository,
+        MembershipsRepository,
+        ReviewRepository,
+        MemberMailer,
+        PackagesService,
+        OrdersService,
+        MembershipsService,
+        ReviewService,
+        ExpiryService,
+        ExpiryScheduler,
+      ],
+    }),
+    entities: [PackageEntity, PurchaseOrderEntity, UserMemberEntity],
+    migrations,
+    /** The gateway stores receipts and this service reads them: either may start first. */
+    seed: (_dataSource, env) =>
+      new ObjectStorage(loadConfig(configSchema, env)).ensureBuckets([Buckets.receipts]),
+  };
+}
+
+export const billingService = defineBillingService();

@@ -1,4 +1,4 @@
 import { type MigrationInterface } from 'typeorm';
+import { CreateBilling1764000000000 } from './1764000000000-create-billing';
 
-/** The billing tables arrive with their feature; the database and its health check exist now. */
-export const migrations: (new () => MigrationInterface)[] = [];
+export const migrations: (new () => MigrationInterface)[] = [CreateBilling1764000000000];

@@ -1,0 +1,191 @@
+import { type Language } from '@dating/contracts';
+import { type MailMessage } from '@dating/server';
+
+/** What happened to a member's purchase or membership, for its e-mail. */
+export type MemberNotice =
+  | { kind: 'approved'; packageName: string; start: Date; end: Date }
+  | { kind: 'rejected'; packageName: string; reason: string }
+  | { kind: 'endsSoon'; end: Date }
+  | { kind: 'expired'; end: Date };
+
+interface Wording {
+  subject: string;
+  lines: string[];
+}
+
+interface MailTexts {
+  brand: string;
+  locale: string;
+  timeZone: string;
+  greeting: (username: string) => string;
+  button: string;
+  approved: (packageName: string, start: string, end: string) => Wording;
+  rejected: (packageName: string, reason: string) => Wording;
+  endsSoon: (end: string) => Wording;
+  expired: (end: string) => Wording;
+}
+
+/** The e-mails in the language the member ordered in; dates in the member's likely zone. */
+const texts: Record<Language, MailTexts> = {
+  en: {
+    brand: 'Thai Norwegian Dating',
+    locale: 'en-GB',
+    timeZone: 'Asia/Bangkok',
+    greeting: (username) => `Hello ${username},`,
+    button: 'See your subscription',
+    approved: (packageName, start, end) => ({
+      subject: 'Your subscription is active',
+      lines: [
+        `Your payment for ${packageName} has been approved. Your subscription is active from ${start} until ${end}.`,
+        'It does not renew by itself: you can subscribe again once it has expired.',
+      ],
+    }),
+    rejected: (packageName, reason) => ({
+      subject: 'Your payment could not be approved',
+      lines: [
+        `We could not approve your payment for ${packageName}.`,
+        `Reason: ${reason}`,
+        'Please attach a new receipt on your subscription page.',
+      ],
+    }),
+    endsSoon: (end) => ({
+      subject: 'Your subscription ends in 3 days',
+      lines: [
+        `Your subscription ends on ${end}.`,
+        'It does not renew by itself: to keep seeing contact details, subscribe again once it has expired.',
+      ],
+    }),
+    expired: (end) => ({
+      subject: 'Your subscription has expired',
+      lines: [
+        `Your subscription expired on ${end}.`,
+        'You can subscribe again on your subscription page.',
+      ],
+    }),
+  },
+  th: {
+    brand: 'หาคู่ไทย–นอร์เวย์',
+    locale: 'th-TH',
+    timeZone: 'Asia/Bangkok',
+    greeting: (username) => `สวัสดีคุณ ${username}`,
+    button: 'ดูการสมัครสมาชิกของคุณ',
+    approved: (packageName, start, end) => ({
+      subject: 'การสมัครสมาชิกของคุณเปิดใช้งานแล้ว',
+      lines: [
+        `การชำระเงินสำหรับแพ็กเกจ ${packageName} ได้รับการอนุมัติแล้ว สมาชิกของคุณใช้งานได้ตั้งแต่ ${start} ถึง ${end}`,
+        'สมาชิกจะไม่ต่ออายุอัตโนมัติ คุณสามารถสมัครใหม่ได้เมื่อหมดอายุแล้ว',
+      ],
+    }),
+    rejected: (packageName, reason) => ({
+      subject: 'ไม่สามารถอนุมัติการชำระเงินของคุณได้',
+      lines: [
+        `เราไม่สามารถอนุมัติการชำระเงินสำหรับแพ็กเกจ ${packageName} ได้`,
+        `เหตุผล: ${reason}`,
+        'กรุณาแนบใบเสร็จใหม่ในหน้าการสมัครสมาชิกของคุณ',
+      ],
+    }),
+    endsSoon: (end) => ({
+      subject: 'การสมัครสมาชิกของคุณจะหมดอายุในอีก 3 วัน',
+      lines: [
+        `การสมัครสมาชิกของคุณจะหมดอายุในวันที่ ${end}`,
+        'สมาชิกจะไม่ต่ออายุอัตโนมัติ หากต้องการดูข้อมูลติดต่อต่อไป คุณสามารถสมัครใหม่ได้เมื่อหมดอายุแล้ว',
+      ],
+    }),
+    expired: (end) => ({
+      subject: 'การสมัครสมาชิกของคุณหมดอายุแล้ว',
+      lines: [`การสมัครสมาชิกของคุณหมดอายุเมื่อ ${end}`, 'คุณสามารถสมัครใหม่ได้ที่หน้าการสมัครสมาชิกของคุณ'],
+    }),
+  },
+  no: {
+    brand: 'Thai-norsk dating',
+    locale: 'nb-NO',
+    timeZone: 'Europe/Oslo',
+    greeting: (username) => `Hei ${username},`,
+    button: 'Se abonnementet ditt',
+    approved: (packageName, start, end) => ({
+      subject: 'Abonnementet ditt er aktivt',
+      lines: [
+        `Betalingen din for ${packageName} er godkjent. Abonnementet ditt er aktivt fra ${start} til ${end}.`,
+        'Det fornyes ikke av seg selv: du kan abonnere på nytt når det har utløpt.',
+      ],
+    }),
+    rejected: (packageName, reason) => ({
+      subject: 'Betalingen din kunne ikke godkjennes',
+      lines: [
+        `Vi kunne ikke godkjenne betalingen din for ${packageName}.`,
+        `Begrunnelse: ${reason}`,
+        'Legg ved en ny kvittering på abonnementssiden din.',
+      ],
+    }),
+    endsSoon: (end) => ({
+      subject: 'Abonnementet ditt utløper om 3 dager',
+      lines: [
+        `Abonnementet ditt utløper ${end}.`,
+        'Det fornyes ikke av seg selv: for å fortsatt se kontaktopplysninger kan du abonnere på nytt når det har utløpt.',
+      ],
+    }),
+    expired: (end) => ({
+      subject: 'Abonnementet ditt har utløpt',
+      lines: [
+        `Abonnementet ditt utløp ${end}.`,
+        'Du kan abonnere på nytt på abonnementssiden din.',
+      ],
+    }),
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  );
+
+function wordingOf(t: MailTexts, notice: MemberNotice): Wording {
+  const date = (value: Date) =>
+    new Intl.DateTimeFormat(t.locale, {
+      timeZone: t.timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(value);
+  switch (notice.kind) {
+    case 'approved':
+      return t.approved(notice.packageName, date(notice.start), date(notice.end));
+    case 'rejected':
+      return t.rejected(notice.packageName, notice.reason);
+    case 'endsSoon':
+      return t.endsSoon(date(notice.end));
+    case 'expired':
+      return t.expired(date(notice.end));
+  }
+}
+
+/** A member's e-mail about their subscription: plain text and simple HTML, same words and link. */
+export function memberMail(
+  lang: Language,
+  to: string,
+  details: { username: string; link: string },
+  notice: MemberNotice,
+): MailMessage {
+  const t = texts[lang];
+  const { subject, lines } = wordingOf(t, notice);
+  const greeting = t.greeting(details.username);
+  const link = escapeHtml(details.link);
+  return {
+    to,
+    subject: `${subject} – ${t.brand}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${t.button}: ${details.link}\n\n${t.brand}\n`,
+    html: `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#c2185b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
+<p>${escapeHtml(t.brand)}</p>
+</body></html>
+`,
+  };
+}

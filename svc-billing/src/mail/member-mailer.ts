@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  Subjects,
+  type AccountSummary,
+  type Language,
+  type UsersByIdsInput,
+  type UsersByIdsResult,
+} from '@dating/contracts';
+import { Mailer, ServiceClient } from '@dating/server';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { memberMail, type MemberNotice } from './member-mail';
+
+/** One e-mail to a member about their subscription. */
+export interface MemberLetter {
+  userId: number;
+  lang: Language;
+  notice: MemberNotice;
+}
+
+/** The most ids one auth.users.get takes (usersByIdsSchema). */
+const lookupBatch = 500;
+
+/**
+ * E-mails members about their purchases and memberships. Addresses come from svc-auth, asked
+ * for all recipients at once. Whatever it could not send is logged: the change the e-mail
+ * tells of is already stored and stays.
+ */
+@Injectable()
+export class MemberMailer implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(MemberMailer.name);
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly mailer: Mailer,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  /**
+   * Sends in the background, so that an answer does not wait for (or fail with) the e-mail; a
+   * stopping service still finishes sending.
+   */
+  sendLater(letters: readonly MemberLetter[]): void {
+    const sending: Promise<void> = this.send(letters)
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error(`E-mailing members failed: ${String(error)}`),
+      )
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  /** Sends what it can; answers how many e-mails the mail server accepted. */
+  async send(letters: readonly MemberLetter[]): Promise<number> {
+    if (letters.length === 0) return 0;
+    const accounts = await this.accounts([...new Set(letters.map((letter) => letter.userId))]);
+    if (!accounts) return 0;
+    let sent = 0;
+    for (const letter of letters) {
+      const account = accounts.get(letter.userId);
+      if (!account?.active) {
+        this.logger.warn(`No e-mail for user ${letter.userId}: no active account`);
+        continue;
+      }
+      try {
+        await this.mailer.send(
+          memberMail(
+            letter.lang,
+            account.email,
+            { username: account.username, link: `${this.config.PORTAL_URL}/my-package` },
+            letter.notice,
+          ),
+        );
+        sent += 1;
+      } catch (error) {
+        this.logger.error(
+          `The ${letter.notice.kind} e-mail to user ${letter.userId} was not sent: ${String(error)}`,
+        );
+      }
+    }
+    return sent;
+  }
+
+  /** The accounts by id, or null (logged) when svc-auth did not answer. */
+  private async accounts(userIds: number[]): Promise<Map<number, AccountSummary> | null> {
+    const found = new Map<number, AccountSummary>();
+    try {
+      for (let at = 0; at < userIds.length; at += lookupBatch) {
+        const body: UsersByIdsInput = { user_ids: userIds.slice(at, at + lookupBatch) };
+        const { users } = await this.services.request<UsersByIdsResult>(
+          Subjects.auth.usersGet,
+          body,
+        );
+        for (const user of users) found.set(user.user_id, user);
+      }
+    } catch (error) {
+      this.logger.warn(
+        `Could not look up ${userIds.length} member(s) to e-mail: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
+    }
+    return found;
+  }
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MemberStatus, type Language } from '@dating/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { type Audit } from '../audit';
+import { UserMemberEntity } from './user-member.entity';
+
+/** A membership the scheduler changed, with what its e-mail needs. */
+export interface MembershipChange {
+  memberId: number;
+  userId: number;
+  memberEnd: Date;
+  /** The language the member ordered in. */
+  lang: Language;
+  /** A later active membership follows on, so for the member nothing ends. */
+  renewed: boolean;
+}
+
+interface ChangedRow {
+  member_id: number;
+  user_id: number;
+  member_end: Date;
+  lang: Language;
+  renewed: boolean;
+}
+
+const changedColumns = `
+  RETURNING m.member_id, m.user_id, m.member_end,
+    (SELECT o.lang FROM purchase_order o WHERE o.purchase_id = m.purchase_id) AS lang,
+    EXISTS (SELECT 1 FROM user_member later
+             WHERE later.user_id = m.user_id AND later.member_status = 'N'
+               AND later.member_end > m.member_end) AS renewed`;
+
+const changeOf = (row: ChangedRow): MembershipChange => ({
+  memberId: row.member_id,
+  userId: row.user_id,
+  memberEnd: row.member_end,
+  lang: row.lang,
+  renewed: row.renewed,
+});
+
+/** USER_MEMBER rows. */
+@Injectable()
+export class MembershipsRepository {
+  private readonly members: Repository<UserMemberEntity>;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.members = dataSource.getRepository(UserMemberEntity);
+  }
+
+  listOwn(userId: number): Promise<UserMemberEntity[]> {
+    return this.members.find({
+      where: { userId },
+      order: { memberStart: 'ASC', memberId: 'ASC' },
+    });
+  }
+
+  /** SPEC.md §4: a member is a subscriber while any of their records is N. */
+  isActive(userId: number): Promise<boolean> {
+    return this.members.existsBy({ userId, memberStatus: MemberStatus.Active });
+  }
+
+  /**
+   * N → E for every membership whose end has passed. One UPDATE … RETURNING: a row is returned
+   * to exactly one caller, however many replicas run it at once, so each expiry is told once.
+   */
+  async expireDue(now: Date, audit: Audit): Promise<MembershipChange[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE user_member m
+          SET member_status = 'E', update_user = $2, update_datetime = $1, update_process = $3
+        WHERE m.member_status = 'N' AND m.member_end <= $1
+        ${changedColumns}`,
+      [now, audit.user, audit.process],
+    )) as [ChangedRow[], number];
+    return rows.map(changeOf);
+  }
+
+  /** Marks, once each, the active memberships ending by `horizon` that were not reminded yet. */
+  async remindDue(now: Date, horizon: Date, audit: Audit): Promise<MembershipChange[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE user_member m
+          SET reminder_sent_at = $1, update_user = $3, update_datetime = $1, update_process = $4
+        WHERE m.member_status = 'N' AND m.member_end <= $2 AND m.member_end > $1
+          AND m.reminder_sent_at IS NULL
+        ${changedColumns}`,
+      [now, horizon, audit.user, audit.process],
+    )) as [ChangedRow[], number];
+    return rows.map(changeOf);
+  }
+}

@@ -1,0 +1,38 @@
+import { receiptUrl, type PurchaseOrderView, type ReviewOrderView } from '@dating/contracts';
+import { type PackageEntity } from '../packages/package.entity';
+import { type PurchaseOrderEntity } from './purchase-order.entity';
+
+/** An order read together with its package (for the package's name). */
+export type OrderWithPackage = PurchaseOrderEntity & { package: PackageEntity };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** An order as its owner reads it. */
+export function orderView(order: OrderWithPackage): PurchaseOrderView {
+  return {
+    purchase_id: order.purchaseId,
+    user_id: order.userId,
+    package_id: order.packageId,
+    package_name: order.package.name,
+    purchase_amt: order.purchaseAmt,
+    purchase_date: order.purchaseDate.toISOString(),
+    purchase_status: order.purchaseStatus,
+    purchase_approve_date: iso(order.purchaseApproveDate),
+    purchase_receipt: iso(order.purchaseReceipt),
+    purchase_img_file: order.purchaseImgFile,
+    purchase_img_type: order.purchaseImgType,
+    purchase_img_size: order.purchaseImgSize,
+    receipt_url: order.purchaseImgFile ? receiptUrl(order.purchaseImgFile) : null,
+    reject_reason: order.rejectReason,
+  };
+}
+
+/** An order as an admin reviews it: also who sent it and what the slip's QR code said. */
+export function reviewView(order: OrderWithPackage): ReviewOrderView {
+  return {
+    ...orderView(order),
+    username: order.username,
+    slip_bank: order.slipBank,
+    slip_reference: order.slipReference,
+  };
+}

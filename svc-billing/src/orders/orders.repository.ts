@@ -1,0 +1,200 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PurchaseStatus, type Language } from '@dating/contracts';
+import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type Audit } from '../audit';
+import { violatedUniqueIndex } from '../database-errors';
+import { type OrderWithPackage } from './order-view';
+import { PurchaseOrderEntity } from './purchase-order.entity';
+import { type ReceiptEvidence } from './receipt-evidence';
+
+export interface NewOrder {
+  userId: number;
+  username: string;
+  packageId: number;
+  amount: number;
+  lang: Language;
+  at: Date;
+}
+
+export interface AttachedReceipt {
+  purchaseId: number;
+  userId: number;
+  file: string;
+  contentType: string;
+  size: number;
+  evidence: ReceiptEvidence;
+  at: Date;
+}
+
+export type AttachOutcome = 'attached' | 'already-used' | 'not-payable';
+export type RemoveOutcome = 'removed' | 'approved' | 'none';
+
+/** Statuses of an order that is still open: waiting for payment, for a check, or rejected. */
+export const openStatuses = [
+  PurchaseStatus.WaitingPayment,
+  PurchaseStatus.WaitingAdmin,
+  PurchaseStatus.Rejected,
+] as const;
+/** Statuses a receipt can be attached in (a rejected order takes a new one). */
+export const payableStatuses = [PurchaseStatus.WaitingPayment, PurchaseStatus.Rejected] as const;
+
+const receiptIndexes = ['purchase_order_receipt_sha256_key', 'purchase_order_slip_reference_key'];
+
+/** PURCHASE_ORDER rows. Removed orders stay (active_flag N): they are evidence of payments. */
+@Injectable()
+export class OrdersRepository {
+  private readonly orders: Repository<PurchaseOrderEntity>;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.orders = dataSource.getRepository(PurchaseOrderEntity);
+  }
+
+  private withPackage(): SelectQueryBuilder<PurchaseOrderEntity> {
+    return this.orders
+      .createQueryBuilder('o')
+      .innerJoinAndSelect('o.package', 'p')
+      .where("o.active_flag = 'Y'");
+  }
+
+  hasOpen(userId: number): Promise<boolean> {
+    return this.orders.existsBy({
+      userId,
+      activeFlag: 'Y',
+      purchaseStatus: In([...openStatuses]),
+    });
+  }
+
+  /** A new WP order; null when the member has an open order already (checked by its index). */
+  async create(order: NewOrder, audit: Audit): Promise<number | null> {
+    try {
+      const saved = await this.orders.save(
+        this.orders.create({
+          userId: order.userId,
+          username: order.username,
+          packageId: order.packageId,
+          purchaseAmt: order.amount,
+          purchaseDate: order.at,
+          purchaseStatus: PurchaseStatus.WaitingPayment,
+          lang: order.lang,
+          activeFlag: 'Y',
+          createUser: audit.user,
+          createProcess: audit.process,
+        }),
+      );
+      return saved.purchaseId;
+    } catch (error) {
+      if (violatedUniqueIndex(error) === 'purchase_order_open_key') return null;
+      throw error;
+    }
+  }
+
+  /** One of the member's own orders that was not removed. */
+  async findOwn(purchaseId: number, userId: number): Promise<OrderWithPackage | null> {
+    const order = await this.withPackage()
+      .andWhere('o.purchase_id = :purchaseId AND o.user_id = :userId', { purchaseId, userId })
+      .getOne();
+    return order as OrderWithPackage | null;
+  }
+
+  /** Any order that was not removed, for the admin. */
+  async findActive(purchaseId: number): Promise<OrderWithPackage | null> {
+    const order = await this.withPackage()
+      .andWhere('o.purchase_id = :purchaseId', { purchaseId })
+      .getOne();
+    return order as OrderWithPackage | null;
+  }
+
+  /** The member's orders, purchase date ascending. */
+  async listOwn(userId: number): Promise<OrderWithPackage[]> {
+    const orders = await this.withPackage()
+      .andWhere('o.user_id = :userId', { userId })
+      .orderBy('o.purchase_date', 'ASC')
+      .addOrderBy('o.purchase_id', 'ASC')
+      .getMany();
+    return orders as OrderWithPackage[];
+  }
+
+  /** Orders in one status, oldest first; one more than `limit` tells whether more follow. */
+  async page(status: PurchaseStatus, offset: number, limit: number): Promise<OrderWithPackage[]> {
+    const orders = await this.withPackage()
+      .andWhere('o.purchase_status = :status', { status })
+      .orderBy('o.purchase_date', 'ASC')
+      .addOrderBy('o.purchase_id', 'ASC')
+      .offset(offset)
+      .limit(limit + 1)
+      .getMany();
+    return orders as OrderWithPackage[];
+  }
+
+  /**
+   * Attaches a receipt to the member's WP or RJ order, which becomes WA. A receipt another order
+   * carries (any status, removed too) is refused: looked for first, and held by the unique
+   * indexes when two orders race for it.
+   */
+  async attachReceipt(receipt: AttachedReceipt, audit: Audit): Promise<AttachOutcome> {
+    const { sha256, slip } = receipt.evidence;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const used: unknown[] = await manager.query(
+          `SELECT 1 FROM purchase_order
+            WHERE purchase_id <> $1
+              AND (receipt_sha256 = $2 OR (slip_bank = $3 AND slip_reference = $4))
+            LIMIT 1`,
+          [receipt.purchaseId, sha256, slip?.bank ?? null, slip?.reference ?? null],
+        );
+        if (used.length > 0) return 'already-used';
+        const [rows] = (await manager.query(
+          `UPDATE purchase_order
+              SET purchase_status = 'WA', purchase_receipt = $3, purchase_img_file = $4,
+                  purchase_img_type = $5, purchase_img_size = $6, receipt_sha256 = $7,
+                  slip_bank = $8, slip_reference = $9, reject_reason = NULL,
+                  update_user = $10, update_datetime = $3, update_process = $11
+            WHERE purchase_id = $1 AND user_id = $2 AND active_flag = 'Y'
+              AND purchase_status IN ('WP', 'RJ')
+            RETURNING purchase_id`,
+          [
+            receipt.purchaseId,
+            receipt.userId,
+            receipt.at,
+            receipt.file,
+            receipt.contentType,
+            receipt.size,
+            sha256,
+            slip?.bank ?? null,
+            slip?.reference ?? null,
+            audit.user,
+            audit.process,
+          ],
+        )) as [unknown[], number];
+        return rows.length === 1 ? 'attached' : 'not-payable';
+      });
+    } catch (error) {
+      if (receiptIndexes.includes(violatedUniqueIndex(error) ?? '')) return 'already-used';
+      throw error;
+    }
+  }
+
+  /** Removes (active_flag N) the member's order for a package that is not approved. */
+  async remove(userId: number, packageId: number, audit: Audit, at: Date): Promise<RemoveOutcome> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE purchase_order
+          SET active_flag = 'N', update_user = $3, update_datetime = $4, update_process = $5
+        WHERE user_id = $1 AND package_id = $2 AND active_flag = 'Y' AND purchase_status <> 'AP'
+        RETURNING purchase_id`,
+      [userId, packageId, audit.user, at, audit.process],
+    )) as [unknown[], number];
+    if (rows.length > 0) return 'removed';
+    const approved = await this.orders.existsBy({
+      userId,
+      packageId,
+      activeFlag: 'Y',
+      purchaseStatus: PurchaseStatus.Approved,
+    });
+    return approved ? 'approved' : 'none';
+  }
+
+  /** Whether an order exists at all and was not removed (to tell "not found" from "not now"). */
+  exists(purchaseId: number): Promise<boolean> {
+    return this.orders.existsBy({ purchaseId, activeFlag: 'Y' });
+  }
+}

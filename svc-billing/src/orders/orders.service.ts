@@ -1,0 +1,147 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  billingMessages as M,
+  imageObjectKey,
+  ok,
+  uploaderMetadataKey,
+  type Caller,
+  type CreateOrderInput,
+  type CreateOrderResult,
+  type Envelope,
+  type Language,
+  type OrdersListResult,
+  type PaymentResult,
+} from '@dating/contracts';
+import {
+  badRequest,
+  Buckets,
+  CLOCK,
+  conflict,
+  forbidden,
+  notFound,
+  ObjectStorage,
+  type Clock,
+} from '@dating/server';
+import { type Audit } from '../audit';
+import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { MembershipsRepository } from '../memberships/memberships.repository';
+import { PackagesRepository } from '../packages/packages.repository';
+import { promptPayPayload } from '../payment/promptpay';
+import { orderView, type OrderWithPackage } from './order-view';
+import { OrdersRepository, payableStatuses } from './orders.repository';
+import { receiptEvidence } from './receipt-evidence';
+
+const isPayable = (order: OrderWithPackage) =>
+  (payableStatuses as readonly string[]).includes(order.purchaseStatus);
+
+/**
+ * A member's purchases: ordering a package, paying it by PromptPay with a receipt, removing an
+ * order that is not approved, and the purchase history. Only the member's own orders are
+ * found; another member's order is "not found", never "forbidden".
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly packages: PackagesRepository,
+    private readonly memberships: MembershipsRepository,
+    @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  async create(
+    caller: Caller,
+    input: CreateOrderInput,
+    lang: Language,
+    audit: Audit,
+  ): Promise<CreateOrderResult> {
+    const chosen = await this.packages.findById(input.package_id);
+    if (!chosen || chosen.activeFlag !== 'Y') throw notFound(M.packageNotFound);
+    if (input.purchase_amt !== undefined && input.purchase_amt !== chosen.price)
+      throw badRequest(M.amountMismatch);
+    if (await this.orders.hasOpen(caller.userId)) throw conflict(M.orderOpen);
+    if (await this.memberships.isActive(caller.userId)) throw conflict(M.membershipActive);
+    const id = await this.orders.create(
+      {
+        userId: caller.userId,
+        username: caller.username,
+        packageId: chosen.packageId,
+        amount: chosen.price,
+        lang,
+        at: this.clock.now(),
+      },
+      audit,
+    );
+    if (id === null) throw conflict(M.orderOpen);
+    this.logger.log(`User ${caller.userId} ordered package ${chosen.packageId} (order ${id})`);
+    return { status: 'OK', message: M.orderCreated, id };
+  }
+
+  /**
+   * update-purchase-order: the receipt the member uploaded (the gateway tagged it with its
+   * uploader, hash and slip reference) goes on their WP or rejected order, which waits for an
+   * admin. Type and size come from storage, the date from our clock.
+   */
+  async attachReceipt(
+    caller: Caller,
+    purchaseId: number,
+    file: string,
+    audit: Audit,
+  ): Promise<Envelope> {
+    const order = await this.orders.findOwn(purchaseId, caller.userId);
+    if (!order) throw notFound(M.orderNotFound);
+    if (!isPayable(order)) throw conflict(M.orderNotPayable);
+    const stored = await this.storage.stat(Buckets.receipts, imageObjectKey(file, 'full'));
+    if (!stored) throw badRequest(M.receiptRequired);
+    if (stored.metadata[uploaderMetadataKey] !== String(caller.userId))
+      throw forbidden(M.receiptNotYours);
+    const outcome = await this.orders.attachReceipt(
+      {
+        purchaseId,
+        userId: caller.userId,
+        file,
+        contentType: stored.contentType,
+        size: stored.size,
+        evidence: receiptEvidence(stored.metadata),
+        at: this.clock.now(),
+      },
+      audit,
+    );
+    if (outcome === 'already-used') throw conflict(M.receiptAlreadyUsed);
+    if (outcome === 'not-payable') throw conflict(M.orderNotPayable);
+    this.logger.log(`User ${caller.userId} attached a receipt to order ${purchaseId}`);
+    return ok(M.receiptSaved);
+  }
+
+  /** delete-by-package-id: the order stays stored, removed, as evidence of what was paid. */
+  async remove(userId: number, packageId: number, audit: Audit): Promise<Envelope> {
+    const outcome = await this.orders.remove(userId, packageId, audit, this.clock.now());
+    if (outcome === 'approved') throw conflict(M.orderNotRemovable);
+    if (outcome === 'none') throw notFound(M.orderNotFound);
+    return ok(M.orderRemoved);
+  }
+
+  async listOwn(userId: number): Promise<OrdersListResult> {
+    return { status: 'OK', result: (await this.orders.listOwn(userId)).map(orderView) };
+  }
+
+  /** How to pay an order: the PromptPay account and a QR payload carrying the order's amount. */
+  async payment(caller: Caller, purchaseId: number): Promise<PaymentResult> {
+    const order = await this.orders.findOwn(purchaseId, caller.userId);
+    if (!order) throw notFound(M.orderNotFound);
+    if (!isPayable(order)) throw conflict(M.orderNotPayable);
+    return {
+      status: 'OK',
+      payment: {
+        purchase_id: order.purchaseId,
+        amount: order.purchaseAmt,
+        promptpay_id: this.config.PROMPTPAY_ID,
+        account_name: this.config.PROMPTPAY_NAME,
+        qr_payload: promptPayPayload(this.config.PROMPTPAY_ID, order.purchaseAmt),
+      },
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SavePackageInput } from '@dating/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import { type Audit } from '../audit';
+import { PackageEntity } from './package.entity';
+
+type PackageFields = Omit<SavePackageInput, 'package_id'>;
+
+/** PACKAGE rows. */
+@Injectable()
+export class PackagesRepository {
+  private readonly packages: Repository<PackageEntity>;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.packages = dataSource.getRepository(PackageEntity);
+  }
+
+  /** The packages on sale, cheapest first. */
+  onSale(): Promise<PackageEntity[]> {
+    return this.packages.find({
+      where: { activeFlag: 'Y' },
+      order: { price: 'ASC', packageId: 'ASC' },
+    });
+  }
+
+  findById(packageId: number): Promise<PackageEntity | null> {
+    return this.packages.findOneBy({ packageId });
+  }
+
+  insert(fields: PackageFields, audit: Audit): Promise<PackageEntity> {
+    return this.packages.save(
+      this.packages.create({
+        ...columnsOf(fields),
+        createUser: audit.user,
+        createProcess: audit.process,
+      }),
+    );
+  }
+
+  /** Changes a package; null when there is no such package. */
+  async update(
+    packageId: number,
+    fields: PackageFields,
+    audit: Audit,
+    at: Date,
+  ): Promise<PackageEntity | null> {
+    const result = await this.packages.update(
+      { packageId },
+      {
+        ...columnsOf(fields),
+        updateUser: audit.user,
+        updateProcess: audit.process,
+        updateDatetime: at,
+      },
+    );
+    return result.affected ? this.findById(packageId) : null;
+  }
+}
+
+function columnsOf(fields: PackageFields) {
+  return {
+    name: fields.name,
+    price: fields.price,
+    detail: fields.detail || null,
+    durationDays: fields.duration_days,
+    activeFlag: fields.active_flag,
+  };
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  billingMessages as M,
+  type PackageListResult,
+  type SavePackageInput,
+  type SavePackageResult,
+} from '@dating/contracts';
+import { CLOCK, notFound, type Clock } from '@dating/server';
+import { type Audit } from '../audit';
+import { packageView } from './package-view';
+import { PackagesRepository } from './packages.repository';
+
+/** The packages members buy; admins add and change them. */
+@Injectable()
+export class PackagesService {
+  constructor(
+    private readonly packages: PackagesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onSale(): Promise<PackageListResult> {
+    return { status: 'OK', result: (await this.packages.onSale()).map(packageView) };
+  }
+
+  /** SPEC.md's get-package-by-id: an array, empty when there is no such package. */
+  async byId(packageId: number): Promise<PackageListResult> {
+    const found = await this.packages.findById(packageId);
+    return { status: 'OK', result: found ? [packageView(found)] : [] };
+  }
+
+  async save(input: SavePackageInput, audit: Audit): Promise<SavePackageResult> {
+    const { package_id: packageId, ...fields } = input;
+    const saved =
+      packageId === undefined
+        ? await this.packages.insert(fields, audit)
+        : await this.packages.update(packageId, fields, audit, this.clock.now());
+    if (!saved) throw notFound(M.packageNotFound);
+    return { status: 'OK', message: M.packageSaved, package: packageView(saved) };
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { type Audit } from '../audit';
+import { membershipTerm, type MembershipTerm } from '../memberships/membership-term';
+
+export interface Approval {
+  userId: number;
+  memberId: number;
+  term: MembershipTerm;
+}
+
+interface ApprovedRow {
+  user_id: number;
+  package_id: number;
+  duration_days: number;
+}
+
+/** The admin's decisions on WA orders; each holds only for an order still waiting. */
+@Injectable()
+export class ReviewRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /**
+   * WA → AP and the membership it buys, in one transaction; null when the order is not waiting
+   * (any more). The conditional UPDATE lets one of two concurrent approvals through; the other
+   * waits for it and then finds the order approved. The membership follows on from the member's
+   * current one, read under a per-member lock.
+   */
+  approve(purchaseId: number, at: Date, audit: Audit): Promise<Approval | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const [approved] = (await manager.query(
+        `UPDATE purchase_order o
+            SET purchase_status = 'AP', purchase_approve_date = $2,
+                update_user = $3, update_datetime = $2, update_process = $4
+           FROM package p
+          WHERE o.purchase_id = $1 AND o.purchase_status = 'WA' AND o.active_flag = 'Y'
+            AND p.package_id = o.package_id
+          RETURNING o.user_id, o.package_id, p.duration_days`,
+        [purchaseId, at, audit.user, audit.process],
+      )) as [ApprovedRow[], number];
+      const [order] = approved;
+      if (!order) return null;
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('user_member'), $1)`, [
+        order.user_id,
+      ]);
+      const [current] = (await manager.query(
+        `SELECT max(member_end) AS member_end FROM user_member
+          WHERE user_id = $1 AND member_status = 'N'`,
+        [order.user_id],
+      )) as { member_end: Date | null }[];
+      const term = membershipTerm(at, current?.member_end ?? null, order.duration_days);
+      const [member] = (await manager.query(
+        `INSERT INTO user_member (user_id, purchase_id, package_id, member_status, member_start,
+                                  member_end, create_user, create_datetime, create_process)
+         VALUES ($1, $2, $3, 'N', $4, $5, $6, $7, $8)
+         RETURNING member_id`,
+        [
+          order.user_id,
+          purchaseId,
+          order.package_id,
+          term.start,
+          term.end,
+          audit.user,
+          at,
+          audit.process,
+        ],
+      )) as { member_id: number }[];
+      if (!member) throw new Error(`No membership was stored for order ${purchaseId}`);
+      return { userId: order.user_id, memberId: member.member_id, term };
+    });
+  }
+
+  /** WA → RJ with the reason the member reads; false when the order is not waiting. */
+  async reject(purchaseId: number, reason: string, at: Date, audit: Audit): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE purchase_order
+          SET purchase_status = 'RJ', reject_reason = $2,
+              update_user = $3, update_datetime = $4, update_process = $5
+        WHERE purchase_id = $1 AND purchase_status = 'WA' AND active_flag = 'Y'
+        RETURNING purchase_id`,
+      [purchaseId, reason, audit.user, at, audit.process],
+    )) as [unknown[], number];
+    return rows.length === 1;
+  }
+}

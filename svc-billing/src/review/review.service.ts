@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  billingMessages as M,
+  reviewPageSize,
+  type ReviewDecisionResult,
+  type ReviewListInput,
+  type ReviewListResult,
+} from '@dating/contracts';
+import { CLOCK, conflict, notFound, type Clock } from '@dating/server';
+import { type Audit } from '../audit';
+import { MemberMailer } from '../mail/member-mailer';
+import { reviewView, type OrderWithPackage } from '../orders/order-view';
+import { OrdersRepository } from '../orders/orders.repository';
+import { ReviewRepository } from './review.repository';
+
+/** The admin's check of receipts: the list, approval (which starts a membership), rejection. */
+@Injectable()
+export class ReviewService {
+  private readonly logger = new Logger(ReviewService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly review: ReviewRepository,
+    private readonly mailer: MemberMailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(input: ReviewListInput): Promise<ReviewListResult> {
+    const rows = await this.orders.page(
+      input.status,
+      (input.page - 1) * reviewPageSize,
+      reviewPageSize,
+    );
+    return {
+      status: 'OK',
+      result: rows.slice(0, reviewPageSize).map(reviewView),
+      page: input.page,
+      has_more: rows.length > reviewPageSize,
+    };
+  }
+
+  /** Once per order however often (and however many admins at once) it is asked. */
+  async approve(purchaseId: number, audit: Audit): Promise<ReviewDecisionResult> {
+    const approval = await this.review.approve(purchaseId, this.clock.now(), audit);
+    if (!approval) throw await this.notWaiting(purchaseId);
+    const order = await this.decided(purchaseId);
+    this.logger.log(
+      `Order ${purchaseId} approved by ${audit.user}: membership ${approval.memberId} for user ${approval.userId}`,
+    );
+    this.mailer.sendLater([
+      {
+        userId: order.userId,
+        lang: order.lang,
+        notice: {
+          kind: 'approved',
+          packageName: order.package.name,
+          start: approval.term.start,
+          end: approval.term.end,
+        },
+      },
+    ]);
+    return { status: 'OK', message: M.orderApproved, order: reviewView(order) };
+  }
+
+  async reject(purchaseId: number, reason: string, audit: Audit): Promise<ReviewDecisionResult> {
+    if (!(await this.review.reject(purchaseId, reason, this.clock.now(), audit)))
+      throw await this.notWaiting(purchaseId);
+    const order = await this.decided(purchaseId);
+    this.logger.log(`Order ${purchaseId} rejected by ${audit.user}`);
+    this.mailer.sendLater([
+      {
+        userId: order.userId,
+        lang: order.lang,
+        notice: { kind: 'rejected', packageName: order.package.name, reason },
+      },
+    ]);
+    return { status: 'OK', message: M.orderRejected, order: reviewView(order) };
+  }
+
+  private async notWaiting(purchaseId: number) {
+    return (await this.orders.exists(purchaseId))
+      ? conflict(M.orderNotWaiting)
+      : notFound(M.orderNotFound);
+  }
+
+  private async decided(purchaseId: number): Promise<OrderWithPackage> {
+    const order = await this.orders.findActive(purchaseId);
+    if (!order) throw notFound(M.orderNotFound);
+    return order;
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  billingMessages as M,
+  ErrorCode,
+  reviewPageSize,
+  Subjects,
+  type Caller,
+  type MembershipsListResult,
+  type ReviewDecisionResult,
+  type ReviewListResult,
+} from '@dating/contracts';
+import { serviceFailure } from '@dating/testing';
+import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+
+afterAll(() => portal?.stop());
+
+const admin = () => as(portal, portal.admin);
+const approve = (purchase_id: number) =>
+  admin()<ReviewDecisionResult>(Subjects.billing.orderApprove, { purchase_id });
+const review = (body: object = {}) => admin()<ReviewListResult>(Subjects.billing.reviewList, body);
+const membershipsOf = (member: Caller) =>
+  as(portal, member)<MembershipsListResult>(Subjects.billing.membershipsList, {
+    user_id: member.userId,
+  });
+const membershipRows = (purchaseId: number) =>
+  sql<{ n: number }>(portal, 'SELECT count(*)::int AS n FROM user_member WHERE purchase_id = $1', [
+    purchaseId,
+  ]);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('the review list', () => {
+  it('pages the waiting orders oldest first, with who sent them, the receipt and the slip', async () => {
+    const waiting = reviewPageSize + 1;
+    await sql(
+      portal,
+      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
+         purchase_status, purchase_receipt, purchase_img_file, slip_bank, slip_reference, lang,
+         create_user, create_process)
+       SELECT 1000 + i, 'member' || i, 1, 299, timestamptz '2026-02-01' - i * interval '1 hour',
+         'WA', timestamptz '2026-02-02', gen_random_uuid(), '004', 'REF' || i, 'en', 'test', 'test'
+         FROM generate_series(1, $1) AS i`,
+      [waiting],
+    );
+    const first = await review();
+    expect(first).toMatchObject({ status: 'OK', page: 1, has_more: true });
+    expect(first.result).toHaveLength(reviewPageSize);
+    expect(first.result[0]).toMatchObject({
+      username: `member${waiting}`,
+      purchase_status: 'WA',
+      package_name: '1 Month',
+      slip_bank: '004',
+      slip_reference: `REF${waiting}`,
+      receipt_url: expect.stringMatching(/^\/api\/files\/receipts\/[0-9a-f-]{36}$/),
+    });
+    const dates = first.result.map((row) => row.purchase_date);
+    expect(dates).toEqual([...dates].sort());
+    const second = await review({ page: 2 });
+    expect(second).toMatchObject({ page: 2, has_more: false });
+    expect(second.result.map((row) => row.username)).toEqual(['member1']);
+    expect((await review({ status: 'AP' })).result).toEqual([]);
+  });
+});
+
+describe('approving', () => {
+  it('twice creates one membership, and the second approval is a conflict', async () => {
+    const member = await join(portal, 'twice');
+    const purchaseId = await order(portal, member);
+    await pay(portal, member, purchaseId);
+    await approve(purchaseId);
+    expect(await serviceFailure(approve(purchaseId))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderNotWaiting,
+    });
+    expect(await membershipRows(purchaseId)).toEqual([{ n: 1 }]);
+    await mailTo(portal, 'twice', 'Your subscription is active');
+    await settle();
+    expect(
+      portal.mail.messages().filter((mail) => mail.To[0]?.Address === 'twice@example.com'),
+    ).toHaveLength(1);
+  });
+
+  it('by two admins at the same moment creates one membership', async () => {
+    const member = await join(portal, 'concurrent');
+    const purchaseId = await order(portal, member, 2);
+    await pay(portal, member, purchaseId);
+    const otherAdmin = as(portal, { userId: 2, username: 'second-admin', role: 'A' });
+    const outcomes = await Promise.allSettled([
+      approve(purchaseId),
+      otherAdmin(Subjects.billing.orderApprove, { purchase_id: purchaseId }),
+      approve(purchaseId),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await membershipRows(purchaseId)).toEqual([{ n: 1 }]);
+    const { result } = await membershipsOf(member);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({
+      member_start: '2026-03-01T10:00:00.000Z',
+      member_end: '2026-05-30T10:00:00.000Z',
+    });
+  });
+
+  it('a renewal while a membership is active starts when the current one ends', async () => {
+    const member = await join(portal, 'renewing');
+    const purchaseId = await order(portal, member, 2);
+    await pay(portal, member, purchaseId);
+    // A membership bought earlier, still running for ten days.
+    const [earlier] = await sql<{ purchase_id: number }>(
+      portal,
+      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
+         purchase_status, lang, create_user, create_process)
+       VALUES ($1, 'renewing', 1, 299, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
+       RETURNING purchase_id`,
+      [member.userId],
+    );
+    await sql(
+      portal,
+      `INSERT INTO user_member (user_id, purchase_id, package_id, member_start, member_end,
+         create_user, create_process)
+       VALUES ($1, $2, 1, '2026-02-09T10:00:00Z', '2026-03-11T10:00:00Z', 'test', 'test')`,
+      [member.userId, earlier?.purchase_id],
+    );
+
+    await approve(purchaseId);
+    const memberships = await membershipsOf(member);
+    expect(memberships.result.map((row) => [row.member_start, row.member_end])).toEqual([
+      ['2026-02-09T10:00:00.000Z', '2026-03-11T10:00:00.000Z'],
+      ['2026-03-11T10:00:00.000Z', '2026-06-09T10:00:00.000Z'],
+    ]);
+    expect(memberships.membership).toEqual({
+      state: 'active',
+      member_start: '2026-02-09T10:00:00.000Z',
+      member_end: '2026-06-09T10:00:00.000Z',
+    });
+  });
+
+  it('only takes orders that wait for a check', async () => {
+    const member = await join(portal, 'unpaid');
+    const purchaseId = await order(portal, member);
+    expect(await serviceFailure(approve(purchaseId))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderNotWaiting,
+    });
+    await as(portal, member)(Subjects.billing.orderRemove, {
+      table: 'PURCHASE_ORDER',
+      package_id: 1,
+      user_id: member.userId,
+    });
+    expect(await serviceFailure(approve(purchaseId))).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.orderNotFound,
+    });
+    expect(await membershipsOf(member)).toEqual({
+      status: 'OK',
+      result: [],
+      membership: { state: 'none' },
+    });
+  });
+});

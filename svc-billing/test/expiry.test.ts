@@ -1,0 +1,181 @@
+import { type INestMicroservice } from '@nestjs/common';
+import {
+  Subjects,
+  type Caller,
+  type MembershipActiveResult,
+  type MembershipsListResult,
+} from '@dating/contracts';
+import { serviceModule, startService } from '@dating/server';
+import { ExpiryService, type ExpiryRun } from '../src/expiry/expiry.service';
+import { defineBillingService } from '../src/service';
+import { as, join, order, pay, sql, startPortal, type Portal } from './portal';
+
+let portal: Portal;
+const replicas: INestMicroservice[] = [];
+let alice: Caller;
+let bob: Caller;
+let carol: Caller;
+let dan: Caller;
+
+/** Another svc-billing process on the same database and NATS, as a second replica would be. */
+async function startReplica(): Promise<INestMicroservice> {
+  const { config } = portal.billing;
+  const replica = await startService({
+    name: 'svc-billing',
+    module: serviceModule(defineBillingService(portal.clock), config),
+    config,
+  });
+  replicas.push(replica);
+  return replica;
+}
+
+/** One expiry pass in each replica, all at the same moment. */
+async function runEverywhere(): Promise<ExpiryRun> {
+  const runs = await Promise.all(replicas.map((replica) => replica.get(ExpiryService).run()));
+  return runs.reduce((total, run) => ({
+    expired: total.expired + run.expired,
+    reminded: total.reminded + run.reminded,
+    mailed: total.mailed + run.mailed,
+  }));
+}
+
+const mailsTo = (member: Caller, subject: string) =>
+  portal.mail
+    .messages()
+    .filter(
+      (mail) =>
+        mail.To[0]?.Address === `${member.username}@example.com` && mail.Subject.includes(subject),
+    );
+const endsSoon = 'Your subscription ends in 3 days';
+const expired = 'Your subscription has expired';
+
+const statuses = async (member: Caller) =>
+  (
+    await sql<{ member_status: string }>(
+      portal,
+      'SELECT member_status FROM user_member WHERE user_id = $1 ORDER BY member_start',
+      [member.userId],
+    )
+  ).map((row) => row.member_status);
+const isActive = async (member: Caller) =>
+  (
+    await portal.billing.client.request<MembershipActiveResult>(Subjects.billing.membershipActive, {
+      user_id: member.userId,
+    })
+  ).active;
+
+/** A member whose order for the package is approved now. */
+async function subscriber(username: string, packageId: number): Promise<Caller> {
+  const member = await join(portal, username);
+  const purchaseId = await order(portal, member, packageId);
+  await pay(portal, member, purchaseId);
+  await as(portal, portal.admin)(Subjects.billing.orderApprove, { purchase_id: purchaseId });
+  return member;
+}
+
+beforeAll(async () => {
+  portal = await startPortal({ REQUEST_TIMEOUT_MS: '1000' });
+  // Started at 2026-03-01T10:00Z: 30 days for alice and bob, 90 for carol.
+  [alice, bob, carol] = await Promise.all([
+    subscriber('alice', 1),
+    subscriber('bob', 1),
+    subscriber('carol', 2),
+  ]);
+  // dan has a membership running until 11 March, and renews for 30 days from then.
+  dan = await join(portal, 'dan');
+  const renewal = await order(portal, dan, 1);
+  await pay(portal, dan, renewal);
+  const [earlier] = await sql<{ purchase_id: number }>(
+    portal,
+    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
+       purchase_status, lang, create_user, create_process)
+     VALUES ($1, 'dan', 1, 299, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
+     RETURNING purchase_id`,
+    [dan.userId],
+  );
+  await sql(
+    portal,
+    `INSERT INTO user_member (user_id, purchase_id, package_id, member_start, member_end,
+       create_user, create_process)
+     VALUES ($1, $2, 1, '2026-02-09T10:00:00Z', '2026-03-11T10:00:00Z', 'test', 'test')`,
+    [dan.userId, earlier?.purchase_id],
+  );
+  await as(portal, portal.admin)(Subjects.billing.orderApprove, { purchase_id: renewal });
+  await Promise.all([startReplica(), startReplica()]);
+  // Let the passes the replicas ran when they started finish.
+  await runEverywhere();
+});
+
+afterAll(async () => {
+  await Promise.all(replicas.map((replica) => replica.close()));
+  await portal?.stop();
+});
+
+describe('the expiry scheduler', () => {
+  it('reminds once, three days before the end, and not for a membership a renewal follows', async () => {
+    portal.clock.advanceDays(8);
+    expect(await runEverywhere()).toEqual({ expired: 0, reminded: 1, mailed: 0 });
+    expect(mailsTo(dan, endsSoon)).toHaveLength(0);
+
+    portal.clock.advanceDays(19.5);
+    expect(await runEverywhere()).toEqual({ expired: 1, reminded: 2, mailed: 2 });
+    for (const member of [alice, bob]) expect(mailsTo(member, endsSoon)).toHaveLength(1);
+    expect(mailsTo(carol, endsSoon)).toHaveLength(0);
+    expect(mailsTo(dan, expired)).toHaveLength(0);
+    expect(await statuses(dan)).toEqual(['E', 'N']);
+    expect(await isActive(dan)).toBe(true);
+
+    expect(await runEverywhere()).toEqual({ expired: 0, reminded: 0, mailed: 0 });
+    expect(mailsTo(alice, endsSoon)).toHaveLength(1);
+  });
+
+  it('expires exactly the memberships past their end, once, from two replicas at once', async () => {
+    portal.clock.advanceDays(3.5);
+    expect(await runEverywhere()).toEqual({ expired: 2, reminded: 0, mailed: 2 });
+    expect(await runEverywhere()).toEqual({ expired: 0, reminded: 0, mailed: 0 });
+    for (const member of [alice, bob]) {
+      expect(await statuses(member)).toEqual(['E']);
+      expect(await isActive(member)).toBe(false);
+      expect(mailsTo(member, expired)).toHaveLength(1);
+    }
+    expect(await statuses(carol)).toEqual(['N']);
+    expect(await isActive(carol)).toBe(true);
+    expect(mailsTo(carol, expired)).toHaveLength(0);
+
+    expect(
+      await as(portal, alice)<MembershipsListResult>(Subjects.billing.membershipsList, {
+        user_id: alice.userId,
+      }),
+    ).toMatchObject({
+      membership: {
+        state: 'expired',
+        member_start: '2026-03-01T10:00:00.000Z',
+        member_end: '2026-03-31T10:00:00.000Z',
+      },
+    });
+  });
+
+  it('lets a member whose membership expired subscribe again', async () => {
+    expect(await order(portal, alice, 2)).toEqual(expect.any(Number));
+  });
+
+  it('runs when a replica starts', async () => {
+    portal.clock.advanceDays(10);
+    await startReplica();
+    const deadline = Date.now() + 10_000;
+    while ((await statuses(dan)).includes('N') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statuses(dan)).toEqual(['E', 'E']);
+    await runEverywhere();
+    expect(mailsTo(dan, expired)).toHaveLength(1);
+    expect(mailsTo(dan, endsSoon)).toHaveLength(0);
+  });
+
+  it('keeps an expiry when svc-auth does not answer, without its e-mail', async () => {
+    await portal.auth.stop();
+    portal.clock.advanceDays(60);
+    expect(await runEverywhere()).toEqual({ expired: 1, reminded: 0, mailed: 0 });
+    expect(await statuses(carol)).toEqual(['E']);
+    expect(mailsTo(carol, expired)).toHaveLength(0);
+  });
+});

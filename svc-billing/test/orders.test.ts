@@ -1,0 +1,549 @@
+import {
+  billingMessages as M,
+  ErrorCode,
+  Messages,
+  Subjects,
+  type Caller,
+  type CreateOrderResult,
+  type MembershipActiveResult,
+  type MembershipsListResult,
+  type OrdersListResult,
+  type PackageListResult,
+  type PaymentResult,
+  type ReviewDecisionResult,
+  type SavePackageResult,
+} from '@dating/contracts';
+import { serviceFailure } from '@dating/testing';
+import { promptPayPayload } from '../src/payment/promptpay';
+import {
+  as,
+  join,
+  mailTo,
+  order,
+  pay,
+  portalUrl,
+  sql,
+  startPortal,
+  uploadReceipt,
+  type Portal,
+} from './portal';
+
+let portal: Portal;
+let malee: Caller;
+let somsri: Caller;
+let erik: Caller;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  [malee, somsri, erik] = await Promise.all([
+    join(portal, 'malee'),
+    join(portal, 'somsri'),
+    join(portal, 'erik'),
+  ]);
+});
+
+afterAll(() => portal?.stop());
+
+const admin = () => as(portal, portal.admin);
+const ordersOf = async (member: Caller) =>
+  (
+    await as(portal, member)<OrdersListResult>(Subjects.billing.ordersList, {
+      user_id: member.userId,
+    })
+  ).result;
+const membershipsOf = (member: Caller) =>
+  as(portal, member)<MembershipsListResult>(Subjects.billing.membershipsList, {
+    user_id: member.userId,
+  });
+const attach = (member: Caller, purchase_id: number, purchase_img_file: string, extra = {}) =>
+  as(portal, member)(Subjects.billing.receiptAttach, { purchase_id, purchase_img_file, ...extra });
+const remove = (member: Caller, package_id: number, user_id = member.userId) =>
+  as(portal, member)(Subjects.billing.orderRemove, {
+    table: 'PURCHASE_ORDER',
+    package_id,
+    user_id,
+  });
+
+describe('packages', () => {
+  it('lists the seeded packages on sale, cheapest first, with price in Baht and days', async () => {
+    const { result } = await as(portal, malee)<PackageListResult>(Subjects.billing.packagesList);
+    expect(result.map(({ name, price, duration_days }) => [name, price, duration_days])).toEqual([
+      ['1 Month', 299, 30],
+      ['3 Months', 799, 90],
+      ['6 Months', 1499, 180],
+      ['12 Months', 2699, 365],
+    ]);
+    expect(result.every((pkg) => pkg.detail && pkg.active_flag === 'Y')).toBe(true);
+  });
+
+  it('answers get-package-by-id with an array, empty for an unknown package', async () => {
+    const get = (package_id: number) =>
+      as(portal, malee)<PackageListResult>(Subjects.billing.packageGet, { package_id });
+    expect((await get(2)).result).toEqual([expect.objectContaining({ name: '3 Months' })]);
+    expect(await get(999)).toEqual({ status: 'OK', result: [] });
+  });
+
+  it('lets an admin add and change a package, and nobody else', async () => {
+    const added = await admin()<SavePackageResult>(Subjects.billing.packageSave, {
+      name: 'Trial week',
+      price: 99,
+      detail: 'One week',
+      duration_days: 7,
+    });
+    expect(added).toMatchObject({
+      status: 'OK',
+      message: M.packageSaved,
+      package: { name: 'Trial week', price: 99, duration_days: 7, active_flag: 'Y' },
+    });
+    const id = added.package.package_id;
+    const listed = await as(portal, malee)<PackageListResult>(Subjects.billing.packagesList);
+    expect(listed.result[0]?.package_id).toBe(id);
+
+    const changed = await admin()<SavePackageResult>(Subjects.billing.packageSave, {
+      package_id: id,
+      name: 'Trial week',
+      price: 149,
+      duration_days: 7,
+      active_flag: 'N',
+    });
+    expect(changed.package).toMatchObject({ price: 149, detail: null, active_flag: 'N' });
+    const after = await as(portal, malee)<PackageListResult>(Subjects.billing.packagesList);
+    expect(after.result.map((pkg) => pkg.package_id)).not.toContain(id);
+    expect(await serviceFailure(order(portal, erik, id))).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.packageNotFound,
+    });
+
+    expect(
+      await serviceFailure(
+        as(portal, malee)(Subjects.billing.packageSave, {
+          name: 'Free forever',
+          price: 1,
+          duration_days: 3650,
+        }),
+      ),
+    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.adminOnly });
+    expect(
+      await serviceFailure(
+        admin()(Subjects.billing.packageSave, {
+          package_id: 999,
+          name: 'x',
+          price: 1,
+          duration_days: 1,
+        }),
+      ),
+    ).toEqual({ code: ErrorCode.NotFound, message: M.packageNotFound });
+  });
+});
+
+describe('the order life: WP → WA → AP', () => {
+  let purchaseId: number;
+  let receipt: string;
+
+  it('orders a package at its price, waiting for payment, in the member’s language', async () => {
+    const created = await as(
+      portal,
+      malee,
+      'th',
+    )<CreateOrderResult>(Subjects.billing.orderCreate, {
+      user_id: malee.userId,
+      package_id: 1,
+      purchase_amt: 299,
+      purchase_status: 'WP',
+      create_user: 'someone else',
+    });
+    expect(created).toEqual({ status: 'OK', message: M.orderCreated, id: expect.any(Number) });
+    purchaseId = created.id;
+    expect(await ordersOf(malee)).toEqual([
+      {
+        purchase_id: purchaseId,
+        user_id: malee.userId,
+        package_id: 1,
+        package_name: '1 Month',
+        purchase_amt: 299,
+        purchase_date: '2026-03-01T10:00:00.000Z',
+        purchase_status: 'WP',
+        purchase_approve_date: null,
+        purchase_receipt: null,
+        purchase_img_file: null,
+        purchase_img_type: null,
+        purchase_img_size: null,
+        receipt_url: null,
+        reject_reason: null,
+      },
+    ]);
+    expect(
+      await sql(
+        portal,
+        'SELECT lang, username, create_user, create_process FROM purchase_order WHERE purchase_id = $1',
+        [purchaseId],
+      ),
+    ).toEqual([
+      {
+        lang: 'th',
+        username: 'malee',
+        create_user: 'malee',
+        create_process: Subjects.billing.orderCreate,
+      },
+    ]);
+  });
+
+  it('tells how to pay: the PromptPay account and a QR payload with the amount', async () => {
+    expect(
+      await as(portal, malee)<PaymentResult>(Subjects.billing.paymentGet, {
+        purchase_id: purchaseId,
+      }),
+    ).toEqual({
+      status: 'OK',
+      payment: {
+        purchase_id: purchaseId,
+        amount: 299,
+        promptpay_id: '0812345678',
+        account_name: 'Portal Co., Ltd.',
+        qr_payload: promptPayPayload('0812345678', 299),
+      },
+    });
+    expect(promptPayPayload('0812345678', 299)).toContain('5406299.00');
+  });
+
+  it('takes the receipt: WA, the receipt date from the clock, type and size from storage', async () => {
+    portal.clock.advanceDays(1);
+    receipt = await uploadReceipt(portal, malee, {
+      bytes: 'a slip photo',
+      slip: { bank: '004', reference: '2026030112345' },
+    });
+    expect(
+      await attach(malee, purchaseId, receipt, {
+        purchase_img_type: 'text/html',
+        purchase_img_size: 1,
+      }),
+    ).toEqual({ status: 'OK', message: M.receiptSaved });
+    expect(await ordersOf(malee)).toEqual([
+      expect.objectContaining({
+        purchase_status: 'WA',
+        purchase_receipt: '2026-03-02T10:00:00.000Z',
+        purchase_img_file: receipt,
+        purchase_img_type: 'image/webp',
+        purchase_img_size: Buffer.byteLength('a slip photo'),
+        receipt_url: `/api/files/receipts/${receipt}`,
+      }),
+    ]);
+    expect(
+      await serviceFailure(
+        as(portal, malee)(Subjects.billing.paymentGet, { purchase_id: purchaseId }),
+      ),
+    ).toEqual({ code: ErrorCode.Conflict, message: M.orderNotPayable });
+    expect(
+      await serviceFailure(attach(malee, purchaseId, await uploadReceipt(portal, malee))),
+    ).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderNotPayable,
+    });
+  });
+
+  it('is approved by an admin: AP, and a membership from now for the package’s days', async () => {
+    const decided = await admin()<ReviewDecisionResult>(Subjects.billing.orderApprove, {
+      purchase_id: purchaseId,
+    });
+    expect(decided).toMatchObject({
+      status: 'OK',
+      message: M.orderApproved,
+      order: {
+        purchase_id: purchaseId,
+        purchase_status: 'AP',
+        purchase_approve_date: '2026-03-02T10:00:00.000Z',
+        username: 'malee',
+        slip_bank: '004',
+        slip_reference: '2026030112345',
+      },
+    });
+    const memberships = await membershipsOf(malee);
+    expect(memberships).toEqual({
+      status: 'OK',
+      result: [
+        {
+          member_id: expect.any(Number),
+          purchase_id: purchaseId,
+          package_id: 1,
+          member_status: 'N',
+          member_start: '2026-03-02T10:00:00.000Z',
+          member_end: '2026-04-01T10:00:00.000Z',
+          create_datetime: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+      membership: {
+        state: 'active',
+        member_start: '2026-03-02T10:00:00.000Z',
+        member_end: '2026-04-01T10:00:00.000Z',
+      },
+    });
+    expect(
+      await portal.billing.client.request<MembershipActiveResult>(
+        Subjects.billing.membershipActive,
+        { user_id: malee.userId },
+      ),
+    ).toEqual({ active: true });
+    expect(
+      await portal.billing.client.request<MembershipActiveResult>(
+        Subjects.billing.membershipActive,
+        { user_id: somsri.userId },
+      ),
+    ).toEqual({ active: false });
+  });
+
+  it('e-mails the member in the language they ordered in, linking to /my-package', async () => {
+    const caught = await mailTo(portal, 'malee', 'การสมัครสมาชิกของคุณเปิดใช้งานแล้ว');
+    expect(caught.From.Address).toBe('no-reply@portal.test');
+    expect(caught.Text).toContain(`${portalUrl}/my-package`);
+    expect(caught.Text).toContain('1 Month');
+  });
+
+  it('cannot be removed once approved, and no new order while the membership is active', async () => {
+    expect(await serviceFailure(remove(malee, 1))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderNotRemovable,
+    });
+    expect(await serviceFailure(order(portal, malee, 2))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.membershipActive,
+    });
+    expect(await ordersOf(malee)).toHaveLength(1);
+  });
+});
+
+describe('a rejected order: WP → WA → RJ → WA', () => {
+  let purchaseId: number;
+
+  it('shows the reason to the member, e-mails it, and takes a new receipt', async () => {
+    purchaseId = await order(portal, somsri, 3);
+    await pay(portal, somsri, purchaseId);
+    const rejected = await admin()<ReviewDecisionResult>(Subjects.billing.orderReject, {
+      purchase_id: purchaseId,
+      reason: 'The amount on the slip is 150 Baht',
+    });
+    expect(rejected).toMatchObject({
+      message: M.orderRejected,
+      order: { purchase_status: 'RJ', reject_reason: 'The amount on the slip is 150 Baht' },
+    });
+    expect(await ordersOf(somsri)).toEqual([
+      expect.objectContaining({
+        purchase_id: purchaseId,
+        purchase_status: 'RJ',
+        reject_reason: 'The amount on the slip is 150 Baht',
+      }),
+    ]);
+    const caught = await mailTo(portal, 'somsri', 'could not be approved');
+    expect(caught.Text).toContain('Reason: The amount on the slip is 150 Baht');
+    expect(caught.Text).toContain('6 Months');
+
+    const payment = await as(portal, somsri)<PaymentResult>(Subjects.billing.paymentGet, {
+      purchase_id: purchaseId,
+    });
+    expect(payment.payment.amount).toBe(1499);
+    expect(await serviceFailure(order(portal, somsri, 1))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderOpen,
+    });
+
+    const second = await uploadReceipt(portal, somsri);
+    await attach(somsri, purchaseId, second);
+    expect(await ordersOf(somsri)).toEqual([
+      expect.objectContaining({
+        purchase_status: 'WA',
+        purchase_img_file: second,
+        reject_reason: null,
+      }),
+    ]);
+  });
+
+  it('is decided once: a second decision on it is a conflict', async () => {
+    await admin()(Subjects.billing.orderReject, { purchase_id: purchaseId, reason: 'Blurred' });
+    for (const subject of [Subjects.billing.orderApprove, Subjects.billing.orderReject]) {
+      expect(
+        await serviceFailure(admin()(subject, { purchase_id: purchaseId, reason: 'Again' })),
+      ).toEqual({ code: ErrorCode.Conflict, message: M.orderNotWaiting });
+    }
+    expect(
+      await serviceFailure(admin()(Subjects.billing.orderApprove, { purchase_id: 99999 })),
+    ).toEqual({ code: ErrorCode.NotFound, message: M.orderNotFound });
+    expect(
+      await serviceFailure(admin()(Subjects.billing.orderReject, { purchase_id: purchaseId })),
+    ).toEqual({ code: ErrorCode.BadRequest, message: M.rejectReasonRequired });
+  });
+
+  it('is for admins only', async () => {
+    for (const subject of [
+      Subjects.billing.orderApprove,
+      Subjects.billing.orderReject,
+      Subjects.billing.reviewList,
+    ]) {
+      expect(
+        await serviceFailure(as(portal, somsri)(subject, { purchase_id: purchaseId, reason: 'x' })),
+      ).toEqual({ code: ErrorCode.Forbidden, message: Messages.adminOnly });
+    }
+  });
+
+  it('can be removed while not approved; it stays stored, and a new order is possible', async () => {
+    expect(await remove(somsri, 3)).toEqual({ status: 'OK', message: M.orderRemoved });
+    expect(await ordersOf(somsri)).toEqual([]);
+    expect(
+      await sql(
+        portal,
+        'SELECT active_flag, purchase_status FROM purchase_order WHERE purchase_id = $1',
+        [purchaseId],
+      ),
+    ).toEqual([{ active_flag: 'N', purchase_status: 'RJ' }]);
+    expect(await serviceFailure(remove(somsri, 3))).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.orderNotFound,
+    });
+    expect(await order(portal, somsri, 1)).toEqual(expect.any(Number));
+  });
+});
+
+describe('one member and another member’s order', () => {
+  let theirs: number;
+
+  beforeAll(async () => {
+    theirs = await order(portal, erik, 2);
+  });
+
+  it('cannot see, pay, attach to or remove it', async () => {
+    const intruder = as(portal, somsri);
+    const notFound = { code: ErrorCode.NotFound, message: M.orderNotFound };
+    expect(
+      await serviceFailure(intruder(Subjects.billing.paymentGet, { purchase_id: theirs })),
+    ).toEqual(notFound);
+    const file = await uploadReceipt(portal, somsri);
+    expect(await serviceFailure(attach(somsri, theirs, file))).toEqual(notFound);
+    expect(await serviceFailure(remove(somsri, 2, erik.userId))).toEqual({
+      code: ErrorCode.Forbidden,
+      message: Messages.forbidden,
+    });
+    expect(await serviceFailure(remove(somsri, 2))).toEqual(notFound);
+    for (const subject of [Subjects.billing.ordersList, Subjects.billing.membershipsList]) {
+      expect(await serviceFailure(intruder(subject, { user_id: erik.userId }))).toEqual({
+        code: ErrorCode.Forbidden,
+        message: Messages.forbidden,
+      });
+    }
+    expect(
+      await serviceFailure(
+        intruder(Subjects.billing.orderCreate, { user_id: erik.userId, package_id: 1 }),
+      ),
+    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.forbidden });
+    expect(await ordersOf(erik)).toEqual([
+      expect.objectContaining({ purchase_id: theirs, purchase_status: 'WP' }),
+    ]);
+  });
+
+  it('cannot attach a receipt someone else uploaded, nor one that is not stored', async () => {
+    const notMine = await uploadReceipt(portal, somsri);
+    expect(await serviceFailure(attach(erik, theirs, notMine))).toEqual({
+      code: ErrorCode.Forbidden,
+      message: M.receiptNotYours,
+    });
+    expect(
+      await serviceFailure(attach(erik, theirs, '0b9a1c4e-2f5d-4c7a-9e8b-1a2b3c4d5e6f')),
+    ).toEqual({ code: ErrorCode.BadRequest, message: M.receiptRequired });
+    expect(await serviceFailure(attach(erik, theirs, 'not-a-file'))).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.receiptRequired,
+    });
+  });
+});
+
+describe('ordering', () => {
+  it('refuses an amount other than the package’s price, and an unknown package', async () => {
+    const member = await join(portal, 'nok');
+    const create = (body: object) =>
+      as(portal, member)(Subjects.billing.orderCreate, { user_id: member.userId, ...body });
+    expect(await serviceFailure(create({ package_id: 2, purchase_amt: 1 }))).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.amountMismatch,
+    });
+    expect(await serviceFailure(create({ package_id: 999 }))).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.packageNotFound,
+    });
+    expect(await serviceFailure(create({}))).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.packageRequired,
+    });
+    expect(await ordersOf(member)).toEqual([]);
+  });
+
+  it('allows one open order at a time, even when asked for twice at once', async () => {
+    const member = await join(portal, 'ploy');
+    const outcomes = await Promise.allSettled([1, 2, 3].map((id) => order(portal, member, id)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await ordersOf(member)).toHaveLength(1);
+    expect(await serviceFailure(order(portal, member, 4))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderOpen,
+    });
+  });
+});
+
+describe('a receipt used before', () => {
+  const slip = { bank: '014', reference: '00111222233344ABCD12' };
+  let first: Caller;
+  let firstOrder: number;
+
+  beforeAll(async () => {
+    first = await join(portal, 'kanya');
+    firstOrder = await order(portal, first);
+    await attach(
+      first,
+      firstOrder,
+      await uploadReceipt(portal, first, { bytes: 'slip one', slip }),
+    );
+  });
+
+  it('is refused by its slip reference, for another order of anyone', async () => {
+    const other = await join(portal, 'dao');
+    const otherOrder = await order(portal, other);
+    const sameSlip = await uploadReceipt(portal, other, { bytes: 'another photo', slip });
+    expect(await serviceFailure(attach(other, otherOrder, sameSlip))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.receiptAlreadyUsed,
+    });
+    expect(await ordersOf(other)).toEqual([expect.objectContaining({ purchase_status: 'WP' })]);
+  });
+
+  it('is refused by its bytes, even once the order it paid was removed', async () => {
+    await remove(first, 1);
+    const again = await order(portal, first);
+    const sameBytes = await uploadReceipt(portal, first, { bytes: 'slip one' });
+    expect(await serviceFailure(attach(first, again, sameBytes))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.receiptAlreadyUsed,
+    });
+    const sameSlip = await uploadReceipt(portal, first, { bytes: 'slip one, cropped', slip });
+    expect(await serviceFailure(attach(first, again, sameSlip))).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.receiptAlreadyUsed,
+    });
+  });
+
+  it('is taken by one order only when two attach it at the same moment', async () => {
+    const racers = await Promise.all([join(portal, 'racer-a'), join(portal, 'racer-b')]);
+    const sharedSlip = { bank: '002', reference: '0002123123121200011' };
+    const attempts = await Promise.all(
+      racers.map(async (member) => {
+        const purchaseId = await order(portal, member);
+        const file = await uploadReceipt(portal, member, { slip: sharedSlip });
+        return attach(member, purchaseId, file).then(
+          () => 'attached',
+          (error: unknown) => error,
+        );
+      }),
+    );
+    expect(attempts.filter((outcome) => outcome === 'attached')).toHaveLength(1);
+    expect(
+      await sql(portal, 'SELECT count(*)::int AS n FROM purchase_order WHERE slip_reference = $1', [
+        sharedSlip.reference,
+      ]),
+    ).toEqual([{ n: 1 }]);
+  });
+});
