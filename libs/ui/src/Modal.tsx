@@ -10,10 +10,20 @@ export interface ModalProps {
   closeLabel?: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** 'wide' for content such as a table that needs the room. */
+  size?: 'normal' | 'wide';
 }
 
 /** A dialog over the page: Escape, the × button and a click outside close it. */
-export function Modal({ open, title, onClose, closeLabel, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  size = 'normal',
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -43,7 +53,7 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
     >
       <div
         ref={dialogRef}
-        className="ui-modal"
+        className={size === 'wide' ? 'ui-modal ui-modal--wide' : 'ui-modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

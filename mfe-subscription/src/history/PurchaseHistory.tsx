@@ -20,6 +20,7 @@ export function PurchaseHistory({ open, orders, onClose }: PurchaseHistoryProps)
     <Modal
       open={open}
       title={t('history.title')}
+      size="wide"
       onClose={onClose}
       closeLabel={t('common:action.close')}
       footer={

@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { type PackageListResult, type UploadResult } from '@dating/contracts';
+import { adminLogin, portalUrl } from './browser';
+import { callApi, type Member } from './members';
+
+/** A receipt photo of its own: every receipt's bytes differ, as the portal refuses reused ones. */
+export async function receiptFile(name: string): Promise<string> {
+  const file = path.resolve(__dirname, '..', 'output', `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const shade = Math.floor(Math.random() * 200);
+  const image = await sharp({
+    create: { width: 600, height: 900, channels: 3, background: { r: 240, g: shade, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  writeFileSync(file, image);
+  return file;
+}
+
+async function adminToken(): Promise<string> {
+  const login = await callApi<{ token: string }>('/api/user/login', adminLogin);
+  return login.token;
+}
+
+/**
+ * A member buys the cheapest package and an admin approves it, all through the public API (the
+ * browser journey of paying is in subscription.test.ts).
+ */
+export async function approvedMembership(member: Member): Promise<void> {
+  const packages = await callApi<PackageListResult>('/api/get-package');
+  const cheapest = packages.result[0];
+  if (!cheapest) throw new Error('No package is on sale');
+  const order = await callApi<{ id: number }>(
+    '/api/create-purchase-order',
+    { user_id: member.userId, package_id: cheapest.package_id, purchase_amt: cheapest.price },
+    member.token,
+  );
+  const form = new FormData();
+  const bytes = await sharp(await receiptFile(`receipt-${member.username}`)).toBuffer();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
+  const answer = await fetch(portalUrl('/api/purchase/upload'), {
+    method: 'POST',
+    headers: {
+      'x-api-key': process.env.E2E_APP_KEY ?? '',
+      authorization: `Bearer ${member.token}`,
+    },
+    body: form,
+  });
+  const upload = (await answer.json()) as UploadResult;
+  if (!answer.ok) throw new Error(`The receipt upload answered ${answer.status}`);
+  await callApi(
+    '/api/update-purchase-order',
+    { purchase_id: order.id, purchase_img_file: upload.fileId, purchase_status: 'WA' },
+    member.token,
+  );
+  await callApi('/api/admin/approve-purchase-order', { purchase_id: order.id }, await adminToken());
+}

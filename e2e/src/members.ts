@@ -1,0 +1,127 @@
+import { type Page } from 'playwright-core';
+import { type ChoiceListResult, type RefTable } from '@dating/contracts';
+import { portalUrl } from './browser';
+
+export interface Member {
+  userId: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  name: string;
+}
+
+export interface MemberProfile {
+  name: string;
+  gender: 'M' | 'F' | 'LB' | 'TG';
+  genderFor: 'M' | 'F' | 'LB' | 'TG';
+  birthdate: string;
+  country: string;
+  ageStart: number;
+  ageEnd: number;
+  line?: string;
+  phone?: string;
+}
+
+const password = 'a long enough password';
+
+/** A call to the portal's API as the frontends make it: the application key, and a token. */
+export async function callApi<T>(pathname: string, body?: unknown, token?: string): Promise<T> {
+  const answer = await fetch(portalUrl(pathname), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': process.env.E2E_APP_KEY ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await answer.json()) as T;
+  if (!answer.ok) throw new Error(`${pathname} answered ${answer.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function firstOption(table: RefTable): Promise<string> {
+  const list = await callApi<ChoiceListResult>(`/api/load-rf/${table}`);
+  const first = list.result[0];
+  if (!first) throw new Error(`The choice list ${table} has no options`);
+  return first.REFERENCE_CODE;
+}
+
+/**
+ * A member with an account and all four profile sections, made through the public API the way
+ * the registration wizard makes one (the wizard itself has its own journey in profile.test.ts).
+ */
+export async function createMember(username: string, profile: MemberProfile): Promise<Member> {
+  const email = `${username}@example.com`;
+  await callApi('/api/create-user-login', { email, username, password });
+  const login = await callApi<{ token: string }>('/api/user/login', { username, password });
+  const token = login.token;
+  const found = await callApi<{ user: { user_id: number }[] }>(
+    `/api/get-user-by-username/${username}`,
+    undefined,
+    token,
+  );
+  const userId = found.user[0]?.user_id;
+  if (!userId) throw new Error(`${username} was created but cannot be found`);
+
+  const [marital, kids, ethnicity, religion, education, drinking, smoking, lookingFor] =
+    await Promise.all(
+      (
+        [
+          'MARITAL_STAT',
+          'KIDS',
+          'ETHNICITY',
+          'RELIGION',
+          'EDUCATION',
+          'DRINKING',
+          'SMOKING',
+          'LOOKING_FOR',
+        ] as const
+      ).map(firstOption),
+    );
+  const man = profile.gender === 'M' && profile.country !== 'Thailand';
+  const save = (pathname: string, section: Record<string, unknown>) =>
+    callApi(pathname, { user_id: userId, ...section }, token);
+  await save('/api/create-user-info', {
+    name: profile.name,
+    gender: profile.gender,
+    birthdate: profile.birthdate,
+    country: profile.country,
+    occupation: 'Teacher',
+    caption: `Hello from ${profile.name}`,
+    c_email: email,
+    line: profile.line ?? null,
+    phone: profile.phone ?? null,
+  });
+  await save('/api/create-person-info', {
+    height: 170,
+    weight: 60,
+    marital_stat: marital,
+    kids,
+    ethnicity,
+    religion,
+    education,
+  });
+  await save('/api/create-favorite-info', { drinking, smoking });
+  await save('/api/create-date-info', {
+    looking_for: lookingFor,
+    gender_for: profile.genderFor,
+    age_start: profile.ageStart,
+    age_end: profile.ageEnd,
+    lang_important: 'Y',
+    learn_th: 'Y',
+    th_spouse_reason: man ? 'Kindness and family values.' : null,
+    th_women_think: man ? 'Warm and strong.' : null,
+  });
+  return { userId, username, email, password, token, name: profile.name };
+}
+
+/** Logs in through the login page and waits for the portal to take the member in. */
+export async function logIn(page: Page, username: string, secret: string): Promise<void> {
+  await page.goto(portalUrl('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -1,0 +1,112 @@
+import { type Browser, type Page } from 'playwright-core';
+import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { approvedMembership } from '../src/billing';
+import { createMember, logIn, type Member } from '../src/members';
+
+let browser: Browser;
+let seeker: Member;
+let sought: Member;
+const run = Date.now().toString(36).slice(-5);
+const soughtLine = `line-${run}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [seeker, sought] = await Promise.all([
+    createMember(`anders${run}`, {
+      name: `Anders ${run}`,
+      gender: 'M',
+      genderFor: 'F',
+      birthdate: '1984-02-03',
+      country: 'Norway',
+      ageStart: 25,
+      ageEnd: 45,
+    }),
+    createMember(`malee${run}`, {
+      name: `Malee ${run}`,
+      gender: 'F',
+      genderFor: 'M',
+      birthdate: '1994-08-20',
+      country: 'Thailand',
+      ageStart: 30,
+      ageEnd: 50,
+      line: soughtLine,
+      phone: '+66 81 234 5678',
+    }),
+  ]);
+});
+
+afterAll(() => browser?.close());
+
+async function loggedIn(member: Member): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  await logIn(page, member.username, member.password);
+  return page;
+}
+
+/** An interest action: the button, its confirmation, then 'Interest Finished'. */
+async function act(page: Page, button: string, question: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Successfully: Interest Finished').first().waitFor();
+}
+
+async function openCard(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await page.waitForURL(/\/profile\?id=\d+/);
+}
+
+describe('interest between two members', () => {
+  let seekerPage: Page;
+  let soughtPage: Page;
+
+  it('A finds B by searching and shows interest', async () => {
+    seekerPage = await loggedIn(seeker);
+    await seekerPage.goto(portalUrl('/search'));
+    await seekerPage.getByRole('radio', { name: 'Woman' }).check();
+    await seekerPage.getByRole('link', { name: new RegExp(sought.name) }).first().waitFor();
+    await screenshot(seekerPage, 'interest-search');
+    await openCard(seekerPage, sought.name);
+    await act(seekerPage, 'Interest', 'Are you sure you want to show interest in this him/her?');
+    await seekerPage.getByRole('button', { name: 'Ignore', exact: true }).waitFor();
+  });
+
+  it('B sees A under Interest Me and matches', async () => {
+    soughtPage = await loggedIn(sought);
+    await soughtPage.goto(portalUrl('/interest-me'));
+    await soughtPage.getByRole('heading', { name: 'Interest Me' }).waitFor();
+    await openCard(soughtPage, seeker.name);
+    await soughtPage.getByRole('button', { name: 'Unmatch/Ignore', exact: true }).waitFor();
+    await act(soughtPage, 'Match', 'Are you sure you want to match with him/her?');
+    await soughtPage.getByRole('button', { name: 'Unmatch', exact: true }).waitFor();
+  });
+
+  it('both see each other under Matching', async () => {
+    for (const [page, other] of [
+      [soughtPage, seeker],
+      [seekerPage, sought],
+    ] as const) {
+      await page.goto(portalUrl('/matching'));
+      await page.getByRole('heading', { name: 'Matching' }).waitFor();
+      await page.getByRole('link', { name: new RegExp(other.name) }).first().waitFor();
+    }
+  });
+
+  it('A without a membership sees Subscribe and no contact details; with one, B’s contact details', async () => {
+    await openCard(seekerPage, sought.name);
+    await seekerPage.getByRole('button', { name: 'Unmatch', exact: true }).waitFor();
+    await seekerPage.getByRole('link', { name: 'Subscribe' }).waitFor();
+    expect(await seekerPage.getByText(soughtLine).count()).toBe(0);
+    await screenshot(seekerPage, 'interest-matched-unsubscribed');
+
+    await approvedMembership(seeker);
+    await seekerPage.reload();
+    await seekerPage.getByText(soughtLine).waitFor();
+    await seekerPage.getByText('+66 81 234 5678').waitFor();
+    expect(await seekerPage.getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
+    await screenshot(seekerPage, 'interest-contact-details');
+  });
+});
