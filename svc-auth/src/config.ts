@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { serviceEnv, smtpEnv } from '@dating/server';
+import { portalEnv, serviceEnv, smtpEnv } from '@dating/server';
 
 export const configSchema = z.object({
   ...serviceEnv,
   DATABASE_NAME: z.string().default('auth'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
   ...smtpEnv,
-  /** Where members open the portal: reset links in e-mails start with it. */
-  PORTAL_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .transform((url) => url.replace(/\/+$/, '')),
+  ...portalEnv,
 });
 export type AuthConfig = z.infer<typeof configSchema>;
 

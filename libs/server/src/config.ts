@@ -59,6 +59,16 @@ export const smtpEnv = {
   MAIL_FROM: z.string().min(3).default('Thai Norwegian Dating <no-reply@localhost>'),
 };
 
+/** For services whose e-mails link into the portal. */
+export const portalEnv = {
+  /** Where members open the portal: links in e-mails start with it. */
+  PORTAL_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+};
+
 export const serviceConfigSchema = z.object(serviceEnv);
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export type StorageConfig = z.infer<z.ZodObject<typeof storageEnv>>;
