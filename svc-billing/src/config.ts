@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceEnv, smtpEnv, storageEnv } from '@dating/server';
+import { portalEnv, serviceEnv, smtpEnv, storageEnv } from '@dating/server';
 
 /** A Thai mobile number (0 and 9 digits) or a 13-digit national or tax id, separators allowed. */
 const promptPayId = z
@@ -13,13 +13,8 @@ export const configSchema = z.object({
   ...serviceEnv,
   ...storageEnv,
   ...smtpEnv,
+  ...portalEnv,
   DATABASE_NAME: z.string().default('billing'),
-  /** Where members open the portal: e-mails link to its /my-package page. */
-  PORTAL_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .transform((url) => url.replace(/\/+$/, '')),
   /** The PromptPay account members transfer to, and the name their banking app shows. */
   PROMPTPAY_ID: promptPayId.default('0812345678'),
   PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
