@@ -1,5 +1,3 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   languages,
   refTables,
@@ -9,56 +7,22 @@ import {
   type SectionTable,
   type ViewSection,
 } from '@dating/contracts';
-import { NoticeProvider, PortalProvider, setRuntimeConfig } from '@dating/portal';
-import type { FakeAnswer } from '@dating/portal/testing';
+import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
 import RegisterPage from './pages/RegisterPage';
 import ProfilePage from './pages/ProfilePage';
 import MyProfilePage from './pages/MyProfilePage';
 import EditProfilePage from './pages/EditProfilePage';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
+export { logIn, resetBrowser } from '@dating/portal/testing';
 
 /** This remote's pages at their shell routes, as the shell frames them (notices included). */
 export function renderAt(path: string) {
-  setRuntimeConfig({
-    apiKey: 'test-key',
-    version: '1.0.15',
-    remotes: { profile: '/p', matching: '/m', subscription: '/s' },
+  return renderRoutes(path, {
+    '/register': <RegisterPage />,
+    '/profile': <ProfilePage />,
+    '/my-profile': <MyProfilePage />,
+    '/edit-profile': <EditProfilePage />,
   });
-  return render(
-    <PortalProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <NoticeProvider>
-          <Routes>
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/my-profile" element={<MyProfilePage />} />
-            <Route path="/edit-profile" element={<EditProfilePage />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </NoticeProvider>
-      </MemoryRouter>
-    </PortalProvider>,
-  );
-}
-
-/** Browser features jsdom lacks, and a clean slate, before each test. */
-export function resetBrowser(): void {
-  localStorage.clear();
-  window.scrollTo = jest.fn();
-  Element.prototype.scrollIntoView = jest.fn();
-  URL.createObjectURL = jest.fn(() => 'blob:preview');
-  URL.revokeObjectURL = jest.fn();
-}
-
-export function logIn(userId = 7): void {
-  localStorage.setItem('token', 'jwt');
-  localStorage.setItem('user_id', String(userId));
-  localStorage.setItem('role', 'U');
 }
 
 function option(code: string, en: string): ChoiceOption {

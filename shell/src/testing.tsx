@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PortalProvider, setRuntimeConfig, type RuntimeConfig } from '@dating/portal';
 import { AppRoutes } from './App';
 import {
   fakeApi as fakePortalApi,
+  LocationProbe,
   type FakeAnswer,
   type FakeCall,
 } from '@dating/portal/testing';
@@ -45,11 +46,6 @@ export function fakeRemotePage(title: string): { default: ComponentType } {
 export const workingRemotes: RemoteLoader = async (remote, expose) =>
   fakeRemotePage(`${remote} ${expose}`);
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
-
 /** The shell's routes at `path`, as the app renders them, with a fake remote loader. */
 export function renderApp(path: string, loadRemote: RemoteLoader = workingRemotes) {
   setRuntimeConfig(testConfig);
@@ -65,9 +61,4 @@ export function renderApp(path: string, loadRemote: RemoteLoader = workingRemote
   );
 }
 
-/** Browser features jsdom lacks, and a clean slate, before each test. */
-export function resetBrowser(): void {
-  localStorage.clear();
-  window.scrollTo = jest.fn();
-  Element.prototype.scrollIntoView = jest.fn();
-}
+export { resetBrowser } from '@dating/portal/testing';

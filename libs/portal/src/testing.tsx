@@ -1,3 +1,10 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setRuntimeConfig, type RuntimeConfig } from './config';
+import { NoticeProvider } from './notice';
+import { PortalProvider } from './PortalProvider';
+
 /** A minimal fetch Response for tests (jsdom has none). */
 export function fakeResponse(status: number, body: unknown): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -94,4 +101,57 @@ export function fakeApi(answers: Record<string, FakeAnswer>): FakeCall[] {
   globalThis.XMLHttpRequest = FakeUploadRequest as unknown as typeof XMLHttpRequest;
 
   return calls;
+}
+
+/** The runtime config tests run with: the application key `test-key`. */
+export const testRuntimeConfig: RuntimeConfig = {
+  apiKey: 'test-key',
+  version: '1.0.15',
+  remotes: { profile: '/p', matching: '/m', subscription: '/s' },
+};
+
+/** Shows the router's location in the `location` test id. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/**
+ * A remote's pages at their shell routes (`{ '/search': <SearchPage /> }`), framed as the shell
+ * frames them: portal, router and notices. Any other path shows 'elsewhere'; the current
+ * location is in the `location` test id.
+ */
+export function renderRoutes(path: string, pages: Record<string, ReactNode>) {
+  setRuntimeConfig(testRuntimeConfig);
+  return render(
+    <PortalProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <NoticeProvider>
+          <Routes>
+            {Object.entries(pages).map(([route, page]) => (
+              <Route key={route} path={route} element={page} />
+            ))}
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </NoticeProvider>
+      </MemoryRouter>
+    </PortalProvider>,
+  );
+}
+
+/** Browser features jsdom lacks, and a clean slate, before each test. */
+export function resetBrowser(): void {
+  localStorage.clear();
+  window.scrollTo = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn();
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+}
+
+/** A logged-in member (or admin) as the session keeps one in local storage. */
+export function logIn(userId = 7, role: 'U' | 'A' = 'U'): void {
+  localStorage.setItem('token', 'jwt');
+  localStorage.setItem('user_id', String(userId));
+  localStorage.setItem('role', role);
 }
