@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, type CardLabels } from '@dating/ui';
+import { MemberCardGrid } from '@dating/portal';
+import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 import type { PagedCards } from './usePagedCards';
 
@@ -18,11 +18,6 @@ export interface MemberCardsProps<Next> {
  */
 export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberCardsProps<Next>) {
   const { t } = useTranslation(matchingNamespace);
-  const navigate = useNavigate();
-  const labels: CardLabels = {
-    noCaption: t('common:card.noCaption'),
-    age: (age) => t('common:card.age', { age }),
-  };
 
   if (state.status === 'failed') {
     return (
@@ -37,26 +32,7 @@ export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberC
 
   return (
     <div className="matching-cards">
-      <CardGrid
-        label={label}
-        loading={state.status === 'loading'}
-        loadingText={t('common:status.loading')}
-        emptyText={t('common:card.noResults')}
-      >
-        {state.status === 'ready' &&
-          state.cards.map((card) => (
-            <Card
-              key={card.id}
-              id={card.id}
-              name={card.name}
-              age={card.age}
-              caption={card.caption}
-              imageUrl={card.img}
-              labels={labels}
-              onNavigate={(href) => void navigate(href)}
-            />
-          ))}
-      </CardGrid>
+      <MemberCardGrid label={label} cards={state.status === 'ready' ? state.cards : null} />
       {state.status === 'ready' && state.next !== null && (
         <div className="matching-more">
           <Button variant="secondary" loading={state.loadingMore} onClick={onLoadMore}>

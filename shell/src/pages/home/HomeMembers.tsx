@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, type CardLabels } from '@dating/ui';
+import { MemberCardGrid } from '@dating/portal';
+import { Button } from '@dating/ui';
 import { useHomeCards } from './useHomeCards';
 
 /** The grid of up to 8 member cards (SPEC.md §1, §2 Cards). */
 export function HomeMembers() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const [cards, retry] = useHomeCards();
-  const labels: CardLabels = {
-    noCaption: t('common:card.noCaption'),
-    age: (age) => t('common:card.age', { age }),
-  };
   const title = t('home.membersTitle');
 
   return (
@@ -25,26 +20,7 @@ export function HomeMembers() {
           </Button>
         </div>
       ) : (
-        <CardGrid
-          label={title}
-          loading={cards.status === 'loading'}
-          loadingText={t('common:status.loading')}
-          emptyText={t('common:card.noResults')}
-        >
-          {cards.status === 'ready' &&
-            cards.cards.map((card) => (
-              <Card
-                key={card.id}
-                id={card.id}
-                name={card.name}
-                age={card.age}
-                caption={card.caption}
-                imageUrl={card.img}
-                labels={labels}
-                onNavigate={(href) => void navigate(href)}
-              />
-            ))}
-        </CardGrid>
+        <MemberCardGrid label={title} cards={cards.status === 'ready' ? cards.cards : null} />
       )}
     </section>
   );
