@@ -1,5 +1,14 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { serviceEnvironment, type TestInfrastructure } from '@dating/testing';
+import { ObjectStorage } from '@dating/server';
+import {
+  serviceEnvironment,
+  startServiceUnderTest,
+  startTestInfrastructure,
+  type ServiceUnderTest,
+  type TestInfrastructure,
+} from '@dating/testing';
+import { authService } from '../../svc-auth/src/service';
+import { type AuthConfig } from '../../svc-auth/src/config';
 import { loadGatewayConfig } from '../src/config';
 import { createGateway } from '../src/gateway';
 
@@ -25,6 +34,8 @@ export interface GatewayUnderTest {
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>;
   /** Creates an account and logs it in; each username gets its own client address. */
   register(username: string): Promise<{ token: string; userId: number }>;
+  /** The object store the gateway writes uploads to. */
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -84,5 +95,35 @@ export async function startGatewayUnderTest(
     return { token: String(login.body.token), userId: Number(login.body.user_id) };
   }
 
-  return { base, call, register, close: () => app.close() };
+  return { base, call, register, storage: new ObjectStorage(config), close: () => app.close() };
+}
+
+/** The seeded admin's password in an edge under test. */
+export const testAdminPassword = 'admin-password';
+
+export interface EdgeUnderTest {
+  infra: TestInfrastructure;
+  auth: ServiceUnderTest<AuthConfig>;
+  gateway: GatewayUnderTest;
+  stop(): Promise<void>;
+}
+
+/** Fresh infrastructure with svc-auth behind the gateway: enough for the gateway's own routes. */
+export async function startEdgeUnderTest(env: Record<string, string> = {}): Promise<EdgeUnderTest> {
+  const infra = await startTestInfrastructure();
+  const auth = await startServiceUnderTest(authService, {
+    infra,
+    env: { ADMIN_PASSWORD: testAdminPassword },
+  });
+  const gateway = await startGatewayUnderTest(infra, env);
+  return {
+    infra,
+    auth,
+    gateway,
+    stop: async () => {
+      await gateway.close();
+      await auth.stop();
+      await infra.stop();
+    },
+  };
 }

@@ -8,20 +8,17 @@ import {
   uploadLimits,
   uploaderMetadataKey,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { Buckets, type ObjectStorage } from '@dating/server';
 import {
-  startServiceUnderTest,
-  startTestInfrastructure,
-  type ServiceUnderTest,
-  type TestInfrastructure,
-} from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { type AuthConfig } from '../../svc-auth/src/config';
-import { startGatewayUnderTest, testApiKey, type GatewayUnderTest } from './gateway-under-test';
+  startEdgeUnderTest,
+  testAdminPassword,
+  testApiKey,
+  type EdgeUnderTest,
+  type GatewayUnderTest,
+} from './gateway-under-test';
 import { plainPhoto, promptPayPayload, slipImage, slipPayload } from './slip-images';
 
-let infra: TestInfrastructure;
-let auth: ServiceUnderTest<AuthConfig>;
+let edge: EdgeUnderTest;
 let gateway: GatewayUnderTest;
 let storage: ObjectStorage;
 let member: { token: string; userId: number };
@@ -55,31 +52,18 @@ const metadataOf = async (fileId: string) =>
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
-  infra = await startTestInfrastructure();
-  auth = await startServiceUnderTest(authService, {
-    infra,
-    env: { ADMIN_PASSWORD: 'admin-password' },
-  });
-  gateway = await startGatewayUnderTest(infra, { SLIP_QR_TIMEOUT_MS: '30000' });
-  storage = new ObjectStorage({
-    S3_ENDPOINT: infra.s3.endpoint,
-    S3_ACCESS_KEY: infra.s3.accessKey,
-    S3_SECRET_KEY: infra.s3.secretKey,
-    S3_REGION: 'us-east-1',
-  });
+  edge = await startEdgeUnderTest({ SLIP_QR_TIMEOUT_MS: '30000' });
+  gateway = edge.gateway;
+  storage = gateway.storage;
   member = await gateway.register('payer');
   other = await gateway.register('onlooker');
   const login = await gateway.call('POST', '/api/user/login', {
-    body: { username: 'admin', password: 'admin-password' },
+    body: { username: 'admin', password: testAdminPassword },
   });
   adminToken = String(login.body.token);
 }, 60000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await auth?.stop();
-  await infra?.stop();
-});
+afterAll(() => edge?.stop());
 
 describe('POST /api/purchase/upload', () => {
   it("stores a slip re-encoded, with its hash and the bank and reference of the slip's QR", async () => {

@@ -1,18 +1,13 @@
 import sharp from 'sharp';
 import { imageObjectKey, Messages, uploadLimits, uploaderMetadataKey } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { Buckets, type ObjectStorage } from '@dating/server';
 import {
-  startServiceUnderTest,
-  startTestInfrastructure,
-  type ServiceUnderTest,
-  type TestInfrastructure,
-} from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { type AuthConfig } from '../../svc-auth/src/config';
-import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-under-test';
+  startEdgeUnderTest,
+  type EdgeUnderTest,
+  type GatewayUnderTest,
+} from './gateway-under-test';
 
-let infra: TestInfrastructure;
-let auth: ServiceUnderTest<AuthConfig>;
+let edge: EdgeUnderTest;
 let gateway: GatewayUnderTest;
 let storage: ObjectStorage;
 let member: { token: string; userId: number };
@@ -62,26 +57,13 @@ async function download(
 }
 
 beforeAll(async () => {
-  infra = await startTestInfrastructure();
-  auth = await startServiceUnderTest(authService, {
-    infra,
-    env: { ADMIN_PASSWORD: 'admin-password' },
-  });
-  gateway = await startGatewayUnderTest(infra);
-  storage = new ObjectStorage({
-    S3_ENDPOINT: infra.s3.endpoint,
-    S3_ACCESS_KEY: infra.s3.accessKey,
-    S3_SECRET_KEY: infra.s3.secretKey,
-    S3_REGION: 'us-east-1',
-  });
+  edge = await startEdgeUnderTest();
+  gateway = edge.gateway;
+  storage = gateway.storage;
   member = await gateway.register('uploader');
 }, 60000);
 
-afterAll(async () => {
-  await gateway?.close();
-  await auth?.stop();
-  await infra?.stop();
-});
+afterAll(() => edge?.stop());
 
 describe('POST /api/upload', () => {
   it('stores an upright, re-encoded photo without EXIF or GPS, and a card-size variant', async () => {
