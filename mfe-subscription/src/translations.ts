@@ -102,7 +102,7 @@ export const subscriptionTranslations: Translations = {
       packages: {
         title: 'Packages',
         intro:
-          'The packages members can subscribe to. A package taken off sale disappears from this list when the page is loaded again.',
+          'Every package, on sale or not. Members can subscribe only to the packages on sale; a package taken off sale can be put back on sale here.',
         name: 'Name',
         price: 'Price (Baht)',
         duration: 'Duration (days)',
@@ -221,7 +221,8 @@ export const subscriptionTranslations: Translations = {
       },
       packages: {
         title: 'แพ็กเกจ',
-        intro: 'แพ็กเกจที่สมาชิกสามารถสมัครได้ แพ็กเกจที่เลิกขายจะหายไปจากรายการนี้เมื่อโหลดหน้าใหม่',
+        intro:
+          'แพ็กเกจทั้งหมด ทั้งที่เปิดขายและเลิกขาย สมาชิกสมัครได้เฉพาะแพ็กเกจที่เปิดขาย แพ็กเกจที่เลิกขายสามารถนำกลับมาเปิดขายได้ที่นี่',
         name: 'ชื่อ',
         price: 'ราคา (บาท)',
         duration: 'ระยะเวลา (วัน)',
@@ -343,7 +344,7 @@ export const subscriptionTranslations: Translations = {
       packages: {
         title: 'Pakker',
         intro:
-          'Pakkene medlemmene kan abonnere på. En pakke som tas ut av salg, forsvinner fra listen når siden lastes på nytt.',
+          'Alle pakker, til salgs eller ikke. Medlemmene kan bare abonnere på pakkene som er til salgs; en pakke som er tatt ut av salg, kan settes til salgs igjen her.',
         name: 'Navn',
         price: 'Pris (baht)',
         duration: 'Varighet (dager)',

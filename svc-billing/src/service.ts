@@ -23,6 +23,7 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersRepository } from './orders/orders.repository';
 import { OrdersService } from './orders/orders.service';
 import { PurchaseOrderEntity } from './orders/purchase-order.entity';
+import { ReceiptEntity } from './orders/receipt.entity';
 import { PackageEntity } from './packages/package.entity';
 import { PackagesController } from './packages/packages.controller';
 import { PackagesRepository } from './packages/packages.repository';
@@ -63,7 +64,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ExpiryScheduler,
       ],
     }),
-    entities: [PackageEntity, PurchaseOrderEntity, UserMemberEntity],
+    entities: [PackageEntity, PurchaseOrderEntity, ReceiptEntity, UserMemberEntity],
     migrations,
     /** The gateway stores receipts and this service reads them: either may start first. */
     seed: (_dataSource, env) =>

@@ -7,6 +7,7 @@ import {
   type MembershipsListResult,
   type ReviewDecisionResult,
   type ReviewListResult,
+  type SavePackageResult,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
@@ -38,12 +39,20 @@ describe('the review list', () => {
     const waiting = reviewPageSize + 1;
     await sql(
       portal,
-      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
-         purchase_status, purchase_receipt, purchase_img_file, slip_bank, slip_reference, lang,
+      `WITH waiting AS (
+         INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
+           purchase_date, purchase_status, purchase_receipt, purchase_img_file, lang,
+           create_user, create_process)
+         SELECT 1000 + i, 'member' || i, 1, 299, 30,
+           timestamptz '2026-02-01' - i * interval '1 hour', 'WA', timestamptz '2026-02-02',
+           gen_random_uuid(), 'en', 'test', 'test'
+           FROM generate_series(1, $1) AS i
+         RETURNING purchase_id, purchase_img_file, user_id)
+       INSERT INTO receipt (purchase_id, file_id, slip_bank, slip_reference, attached_at,
          create_user, create_process)
-       SELECT 1000 + i, 'member' || i, 1, 299, timestamptz '2026-02-01' - i * interval '1 hour',
-         'WA', timestamptz '2026-02-02', gen_random_uuid(), '004', 'REF' || i, 'en', 'test', 'test'
-         FROM generate_series(1, $1) AS i`,
+       SELECT purchase_id, purchase_img_file, '004', 'REF' || (user_id - 1000),
+         timestamptz '2026-02-02', 'test', 'test'
+         FROM waiting`,
       [waiting],
     );
     const first = await review();
@@ -111,9 +120,9 @@ describe('approving', () => {
     // A membership bought earlier, still running for ten days.
     const [earlier] = await sql<{ purchase_id: number }>(
       portal,
-      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
-         purchase_status, lang, create_user, create_process)
-       VALUES ($1, 'renewing', 1, 299, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
+      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
+         purchase_date, purchase_status, lang, create_user, create_process)
+       VALUES ($1, 'renewing', 1, 299, 30, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
        RETURNING purchase_id`,
       [member.userId],
     );
@@ -136,6 +145,27 @@ describe('approving', () => {
       member_start: '2026-02-09T10:00:00.000Z',
       member_end: '2026-06-09T10:00:00.000Z',
     });
+  });
+
+  it('gives the days the package had when ordered, though an admin changed it since', async () => {
+    const member = await join(portal, 'ordered-days');
+    const fields = { name: 'Fortnight', price: 199, duration_days: 14 };
+    const saved = await admin()<SavePackageResult>(Subjects.billing.packageSave, fields);
+    const packageId = saved.package.package_id;
+    const purchaseId = await order(portal, member, packageId);
+    await admin()(Subjects.billing.packageSave, {
+      ...fields,
+      package_id: packageId,
+      price: 99,
+      duration_days: 7,
+    });
+    await pay(portal, member, purchaseId);
+
+    await approve(purchaseId);
+    const { result } = await membershipsOf(member);
+    expect(result.map((row) => [row.package_id, row.member_start, row.member_end])).toEqual([
+      [packageId, '2026-03-01T10:00:00.000Z', '2026-03-15T10:00:00.000Z'],
+    ]);
   });
 
   it('only takes orders that wait for a check', async () => {

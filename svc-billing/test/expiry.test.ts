@@ -87,9 +87,9 @@ beforeAll(async () => {
   await pay(portal, dan, renewal);
   const [earlier] = await sql<{ purchase_id: number }>(
     portal,
-    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, purchase_date,
-       purchase_status, lang, create_user, create_process)
-     VALUES ($1, 'dan', 1, 299, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
+    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
+       purchase_date, purchase_status, lang, create_user, create_process)
+     VALUES ($1, 'dan', 1, 299, 30, '2026-02-09T10:00:00Z', 'AP', 'en', 'test', 'test')
      RETURNING purchase_id`,
     [dan.userId],
   );

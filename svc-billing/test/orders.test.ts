@@ -11,6 +11,7 @@ import {
   type PackageListResult,
   type PaymentResult,
   type ReviewDecisionResult,
+  type ReviewListResult,
   type SavePackageResult,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
@@ -133,6 +134,37 @@ describe('packages', () => {
         }),
       ),
     ).toEqual({ code: ErrorCode.NotFound, message: M.packageNotFound });
+  });
+
+  it('lists every package to an admin, off sale too, so one can be put back on sale', async () => {
+    const allPackages = () => admin()<PackageListResult>(Subjects.billing.packagesAll);
+    const onSale = async () =>
+      (await as(portal, malee)<PackageListResult>(Subjects.billing.packagesList)).result;
+    const fields = { name: 'Weekend', price: 49, detail: 'Two days', duration_days: 2 };
+    const { package: weekend } = await admin()<SavePackageResult>(Subjects.billing.packageSave, {
+      ...fields,
+      active_flag: 'N',
+    });
+    expect((await onSale()).map((pkg) => pkg.package_id)).not.toContain(weekend.package_id);
+
+    const { result } = await allPackages();
+    expect(result[0]).toEqual({ ...weekend, active_flag: 'N' });
+    expect(result.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(['1 Month', '12 Months']));
+    const prices = result.map((pkg) => pkg.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(result.length).toBeGreaterThan((await onSale()).length);
+
+    await admin()(Subjects.billing.packageSave, {
+      package_id: weekend.package_id,
+      ...fields,
+      active_flag: 'Y',
+    });
+    expect((await onSale())[0]).toEqual({ ...weekend, active_flag: 'Y' });
+
+    expect(await serviceFailure(as(portal, malee)(Subjects.billing.packagesAll, {}))).toEqual({
+      code: ErrorCode.Forbidden,
+      message: Messages.adminOnly,
+    });
   });
 });
 
@@ -541,9 +573,58 @@ describe('a receipt used before', () => {
     );
     expect(attempts.filter((outcome) => outcome === 'attached')).toHaveLength(1);
     expect(
-      await sql(portal, 'SELECT count(*)::int AS n FROM purchase_order WHERE slip_reference = $1', [
+      await sql(portal, 'SELECT count(*)::int AS n FROM receipt WHERE slip_reference = $1', [
         sharedSlip.reference,
       ]),
     ).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('a receipt an admin rejected', () => {
+  const firstSlip = { bank: '025', reference: '2026030155501REJ' };
+  const secondSlip = { bank: '025', reference: '2026030155502NEW' };
+  let owner: Caller;
+  let purchaseId: number;
+
+  beforeAll(async () => {
+    owner = await join(portal, 'wipa');
+    purchaseId = await order(portal, owner);
+    const first = await uploadReceipt(portal, owner, { bytes: 'rejected slip', slip: firstSlip });
+    await attach(owner, purchaseId, first);
+    await admin()(Subjects.billing.orderReject, { purchase_id: purchaseId, reason: 'Wrong sum' });
+    const second = await uploadReceipt(portal, owner, { bytes: 'new slip', slip: secondSlip });
+    await attach(owner, purchaseId, second);
+  });
+
+  it('stays stored beside the new one, and the review shows the new one’s slip', async () => {
+    expect(
+      await sql(
+        portal,
+        'SELECT slip_reference FROM receipt WHERE purchase_id = $1 ORDER BY receipt_id',
+        [purchaseId],
+      ),
+    ).toEqual([{ slip_reference: firstSlip.reference }, { slip_reference: secondSlip.reference }]);
+    const { result } = await admin()<ReviewListResult>(Subjects.billing.reviewList, {});
+    expect(result.find((row) => row.purchase_id === purchaseId)).toMatchObject({
+      purchase_status: 'WA',
+      slip_bank: secondSlip.bank,
+      slip_reference: secondSlip.reference,
+    });
+  });
+
+  it('cannot pay another member’s order, by its bytes or by its slip reference', async () => {
+    const other = await join(portal, 'lamai');
+    const otherOrder = await order(portal, other);
+    const used = { code: ErrorCode.Conflict, message: M.receiptAlreadyUsed };
+    const sameBytes = await uploadReceipt(portal, other, { bytes: 'rejected slip' });
+    expect(await serviceFailure(attach(other, otherOrder, sameBytes))).toEqual(used);
+    const sameSlip = await uploadReceipt(portal, other, {
+      bytes: 'the rejected slip, photographed again',
+      slip: firstSlip,
+    });
+    expect(await serviceFailure(attach(other, otherOrder, sameSlip))).toEqual(used);
+    expect(await ordersOf(other)).toEqual([
+      expect.objectContaining({ purchase_status: 'WP', purchase_img_file: null }),
+    ]);
   });
 });

@@ -52,6 +52,7 @@ export const Subjects = {
   billing: {
     health: 'billing.health.get',
     packagesList: 'billing.packages.list',
+    packagesAll: 'billing.packages.all',
     packageGet: 'billing.package.get',
     packageSave: 'billing.package.save',
     orderCreate: 'billing.order.create',

@@ -6,7 +6,7 @@ import { ReviewOrders } from './ReviewOrders';
 
 /**
  * The admin's purchases panel, mounted by the shell's admin area (role A, enforced by the
- * gateway): receipts to check, and the packages on sale.
+ * gateway): receipts to check, and the packages, on sale or not.
  */
 export default function AdminPurchasesPanel() {
   const { t } = useTranslation(subscriptionNamespace);

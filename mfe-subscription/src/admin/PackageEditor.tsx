@@ -7,7 +7,7 @@ import { subscriptionNamespace } from '../translations';
 import { PackageDialog } from './PackageDialog';
 import { usePackages } from './usePackages';
 
-/** The packages on sale, each editable, and Add Package. */
+/** Every package, on sale or not, each editable, and Add Package. */
 export function PackageEditor() {
   const { t } = useTranslation(subscriptionNamespace);
   const { state, retry, saved } = usePackages();

@@ -7,6 +7,7 @@ import { failed, logIn, ok, renderAdminPanel, resetBrowser } from '../testing';
 
 const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
 const listPath = '/api/admin/get-purchase-orders';
+const packagesPath = '/api/admin/get-packages';
 const noSlip = review({
   purchase_id: 12,
   username: 'nok',
@@ -17,7 +18,7 @@ const noSlip = review({
 
 /** The fake API, plus receipts served as images (fetch as a blob) to the admin's credentials. */
 function api(answers: Record<string, FakeAnswer>): FakeCall[] {
-  const calls = fakeApi({ 'GET /api/get-package': ok({ result: packages }), ...answers });
+  const calls = fakeApi({ [`POST ${packagesPath}`]: ok({ result: packages }), ...answers });
   const apiFetch = globalThis.fetch;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -74,7 +75,10 @@ describe('the admin purchases panel', () => {
     const thumb = await screen.findByRole('button', { name: 'Show the receipt of malee' });
     expect(thumb.querySelector('img')?.getAttribute('src')).toBe('blob:receipt');
     const [receipt] = callsTo(calls, review().receipt_url ?? '');
-    expect(receipt?.headers).toMatchObject({ 'x-api-key': 'test-key', authorization: 'Bearer jwt' });
+    expect(receipt?.headers).toMatchObject({
+      'x-api-key': 'test-key',
+      authorization: 'Bearer jwt',
+    });
     // A receipt that cannot be read is an empty box.
     expect(await screen.findByRole('img', { name: 'Receipt of nok' })).toBeTruthy();
 
@@ -256,5 +260,60 @@ describe('the admin purchases panel', () => {
       },
       { name: '12 Months', price: 8900, duration_days: 365, detail: null, active_flag: 'N' },
     ]);
+  });
+  it('lists the packages taken off sale too, and puts one back on sale', async () => {
+    const offSale = pkg({
+      package_id: 3,
+      name: 'Weekend',
+      price: 49,
+      detail: null,
+      active_flag: 'N',
+    });
+    const calls = api({
+      [`POST ${listPath}`]: list([]),
+      [`POST ${packagesPath}`]: ok({ result: [offSale, ...packages] }),
+      'POST /api/admin/save-package': (call) => [
+        200,
+        {
+          status: 'OK',
+          message: 'The package has been saved',
+          package: { ...offSale, ...(call.body as object) },
+        },
+      ],
+    });
+    renderAdminPanel();
+    const editor = screen.getByRole('region', { name: 'Packages' });
+    expect(editor.textContent).toContain('a package taken off sale can be put back on sale here');
+    const rows = within(await within(editor).findByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Name'),
+      expect.stringMatching(/^Weekend.*No/),
+      expect.stringMatching(/^1 Month.*Yes/),
+      expect.stringMatching(/^3 Months.*Yes/),
+    ]);
+    expect(callsTo(calls, packagesPath).map((call) => call.body)).toEqual([{}]);
+    expect(callsTo(calls, '/api/get-package')).toHaveLength(0);
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Edit Weekend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Package' });
+    const onSale = within(dialog).getByLabelText('On sale') as HTMLInputElement;
+    expect(onSale.checked).toBe(false);
+    fireEvent.click(onSale);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Successfully: The package has been saved',
+    );
+    expect(callsTo(calls, '/api/admin/save-package').map((call) => call.body)).toEqual([
+      {
+        package_id: 3,
+        name: 'Weekend',
+        price: 49,
+        duration_days: 30,
+        detail: null,
+        active_flag: 'Y',
+      },
+    ]);
+    const weekend = within(editor).getByRole('cell', { name: 'Weekend' }).closest('tr');
+    expect(weekend?.textContent).toMatch(/Yes/);
   });
 });

@@ -8,7 +8,10 @@ export type PackagesState =
   | { status: 'failed'; message: string }
   | { status: 'ready'; packages: PackageView[] };
 
-/** The packages on sale (GET /api/get-package); a saved one is put in place at once. */
+/**
+ * Every package, off sale too (POST /api/admin/get-packages), so that one taken off sale can be
+ * put back; a saved one is put in place at once.
+ */
 export function usePackages() {
   const [state, setState] = useState<PackagesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -16,7 +19,7 @@ export function usePackages() {
   useEffect(() => {
     let current = true;
     api
-      .get<PackageListResult>('/api/get-package')
+      .post<PackageListResult>('/api/admin/get-packages', {})
       .then((result) => {
         if (current) setState({ status: 'ready', packages: result.result });
       })

@@ -17,9 +17,11 @@ const packages: readonly [string, number, string, number][] = [
 ];
 
 /**
- * PACKAGE, PURCHASE_ORDER and USER_MEMBER (SPEC.md §3). The unique indexes carry the rules that
- * must hold under races: one open order per member, a receipt (its bytes or its slip reference)
- * used by one order ever, one membership per approved order.
+ * PACKAGE, PURCHASE_ORDER and USER_MEMBER (SPEC.md §3), and RECEIPT: every receipt ever attached
+ * to an order, the current one as well as those rejected before it. An order keeps the package's
+ * price and length as they were when it was placed. The unique indexes carry the rules that must
+ * hold under races: one open order per member, a receipt (its file, its bytes or its slip
+ * reference) attached once ever, one membership per approved order.
  */
 export class CreateBilling1764000000000 implements MigrationInterface {
   name = 'CreateBilling1764000000000';
@@ -34,9 +36,8 @@ export class CreateBilling1764000000000 implements MigrationInterface {
         duration_days integer NOT NULL CHECK (duration_days > 0),
         active_flag   char(1) NOT NULL DEFAULT 'Y' CHECK (active_flag IN ('Y', 'N')),${audit}
       )`);
-    await queryRunner.query(
-      `CREATE INDEX package_on_sale_idx ON package (price, package_id) WHERE active_flag = 'Y'`,
-    );
+    // Both lists, the one on sale and the admin's of all, are read cheapest first.
+    await queryRunner.query(`CREATE INDEX package_price_idx ON package (price, package_id)`);
 
     await queryRunner.query(`
       CREATE TABLE purchase_order (
@@ -45,6 +46,7 @@ export class CreateBilling1764000000000 implements MigrationInterface {
         username              text NOT NULL,
         package_id            integer NOT NULL REFERENCES package (package_id),
         purchase_amt          integer NOT NULL CHECK (purchase_amt > 0),
+        duration_days         integer NOT NULL CHECK (duration_days > 0),
         purchase_date         timestamptz NOT NULL,
         purchase_status       char(2) NOT NULL DEFAULT 'WP'
                               CHECK (purchase_status IN ('WP', 'WA', 'AP', 'RJ')),
@@ -53,13 +55,9 @@ export class CreateBilling1764000000000 implements MigrationInterface {
         purchase_img_file     uuid,
         purchase_img_type     text,
         purchase_img_size     integer,
-        receipt_sha256        text,
-        slip_bank             text,
-        slip_reference        text,
         reject_reason         text,
         lang                  char(2) NOT NULL CHECK (lang IN ('en', 'th', 'no')),
-        active_flag           char(1) NOT NULL DEFAULT 'Y' CHECK (active_flag IN ('Y', 'N')),${audit},
-        CHECK ((slip_bank IS NULL) = (slip_reference IS NULL))
+        active_flag           char(1) NOT NULL DEFAULT 'Y' CHECK (active_flag IN ('Y', 'N')),${audit}
       )`);
     await queryRunner.query(
       `CREATE INDEX purchase_order_user_idx ON purchase_order (user_id, purchase_date, purchase_id)`,
@@ -71,12 +69,26 @@ export class CreateBilling1764000000000 implements MigrationInterface {
       CREATE UNIQUE INDEX purchase_order_open_key
         ON purchase_order (user_id)
         WHERE active_flag = 'Y' AND purchase_status IN ('WP', 'WA', 'RJ')`);
+
     await queryRunner.query(`
-      CREATE UNIQUE INDEX purchase_order_receipt_sha256_key
-        ON purchase_order (receipt_sha256) WHERE receipt_sha256 IS NOT NULL`);
+      CREATE TABLE receipt (
+        receipt_id      serial PRIMARY KEY,
+        purchase_id     integer NOT NULL REFERENCES purchase_order (purchase_id),
+        file_id         uuid NOT NULL,
+        sha256          text,
+        slip_bank       text,
+        slip_reference  text,
+        attached_at     timestamptz NOT NULL,
+        create_user     text NOT NULL,
+        create_datetime timestamptz NOT NULL DEFAULT now(),
+        create_process  text NOT NULL,
+        CONSTRAINT receipt_file_key UNIQUE (file_id),
+        CONSTRAINT receipt_sha256_key UNIQUE (sha256),
+        CHECK ((slip_bank IS NULL) = (slip_reference IS NULL))
+      )`);
     await queryRunner.query(`
-      CREATE UNIQUE INDEX purchase_order_slip_reference_key
-        ON purchase_order (slip_bank, slip_reference) WHERE slip_reference IS NOT NULL`);
+      CREATE UNIQUE INDEX receipt_slip_reference_key
+        ON receipt (slip_bank, slip_reference) WHERE slip_reference IS NOT NULL`);
 
     await queryRunner.query(`
       CREATE TABLE user_member (
@@ -107,6 +119,7 @@ export class CreateBilling1764000000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE user_member');
+    await queryRunner.query('DROP TABLE receipt');
     await queryRunner.query('DROP TABLE purchase_order');
     await queryRunner.query('DROP TABLE package');
   }

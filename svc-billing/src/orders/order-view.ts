@@ -1,9 +1,13 @@
 import { receiptUrl, type PurchaseOrderView, type ReviewOrderView } from '@dating/contracts';
 import { type PackageEntity } from '../packages/package.entity';
 import { type PurchaseOrderEntity } from './purchase-order.entity';
+import { type ReceiptEntity } from './receipt.entity';
 
 /** An order read together with its package (for the package's name). */
 export type OrderWithPackage = PurchaseOrderEntity & { package: PackageEntity };
+
+/** An order as the admin reviews it: with its current receipt, when it has one. */
+export type OrderUnderReview = OrderWithPackage & { receipt?: ReceiptEntity | null };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -28,11 +32,11 @@ export function orderView(order: OrderWithPackage): PurchaseOrderView {
 }
 
 /** An order as an admin reviews it: also who sent it and what the slip's QR code said. */
-export function reviewView(order: OrderWithPackage): ReviewOrderView {
+export function reviewView(order: OrderUnderReview): ReviewOrderView {
   return {
     ...orderView(order),
     username: order.username,
-    slip_bank: order.slipBank,
-    slip_reference: order.slipReference,
+    slip_bank: order.receipt?.slipBank ?? null,
+    slip_reference: order.receipt?.slipReference ?? null,
   };
 }

@@ -3,8 +3,9 @@ import { PurchaseStatus, type Language } from '@dating/contracts';
 import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type Audit } from '../audit';
 import { violatedUniqueIndex } from '../database-errors';
-import { type OrderWithPackage } from './order-view';
+import { type OrderUnderReview, type OrderWithPackage } from './order-view';
 import { PurchaseOrderEntity } from './purchase-order.entity';
+import { ReceiptEntity } from './receipt.entity';
 import { type ReceiptEvidence } from './receipt-evidence';
 
 export interface NewOrder {
@@ -12,6 +13,7 @@ export interface NewOrder {
   username: string;
   packageId: number;
   amount: number;
+  durationDays: number;
   lang: Language;
   at: Date;
 }
@@ -38,7 +40,8 @@ export const openStatuses = [
 /** Statuses a receipt can be attached in (a rejected order takes a new one). */
 export const payableStatuses = [PurchaseStatus.WaitingPayment, PurchaseStatus.Rejected] as const;
 
-const receiptIndexes = ['purchase_order_receipt_sha256_key', 'purchase_order_slip_reference_key'];
+/** RECEIPT's unique keys: a receipt's file, bytes or slip reference attached before. */
+const receiptKeys = ['receipt_file_key', 'receipt_sha256_key', 'receipt_slip_reference_key'];
 
 /** PURCHASE_ORDER rows. Removed orders stay (active_flag N): they are evidence of payments. */
 @Injectable()
@@ -54,6 +57,16 @@ export class OrdersRepository {
       .createQueryBuilder('o')
       .innerJoinAndSelect('o.package', 'p')
       .where("o.active_flag = 'Y'");
+  }
+
+  /** Orders with their current receipt (the one whose file the order shows). */
+  private underReview(): SelectQueryBuilder<PurchaseOrderEntity> {
+    return this.withPackage().leftJoinAndMapOne(
+      'o.receipt',
+      ReceiptEntity,
+      'r',
+      'r.file_id = o.purchase_img_file AND r.purchase_id = o.purchase_id',
+    );
   }
 
   hasOpen(userId: number): Promise<boolean> {
@@ -73,6 +86,7 @@ export class OrdersRepository {
           username: order.username,
           packageId: order.packageId,
           purchaseAmt: order.amount,
+          durationDays: order.durationDays,
           purchaseDate: order.at,
           purchaseStatus: PurchaseStatus.WaitingPayment,
           lang: order.lang,
@@ -97,11 +111,11 @@ export class OrdersRepository {
   }
 
   /** Any order that was not removed, for the admin. */
-  async findActive(purchaseId: number): Promise<OrderWithPackage | null> {
-    const order = await this.withPackage()
+  async findActive(purchaseId: number): Promise<OrderUnderReview | null> {
+    const order = await this.underReview()
       .andWhere('o.purchase_id = :purchaseId', { purchaseId })
       .getOne();
-    return order as OrderWithPackage | null;
+    return order as OrderUnderReview | null;
   }
 
   /** The member's orders, purchase date ascending. */
@@ -115,40 +129,31 @@ export class OrdersRepository {
   }
 
   /** Orders in one status, oldest first; one more than `limit` tells whether more follow. */
-  async page(status: PurchaseStatus, offset: number, limit: number): Promise<OrderWithPackage[]> {
-    const orders = await this.withPackage()
+  async page(status: PurchaseStatus, offset: number, limit: number): Promise<OrderUnderReview[]> {
+    const orders = await this.underReview()
       .andWhere('o.purchase_status = :status', { status })
       .orderBy('o.purchase_date', 'ASC')
       .addOrderBy('o.purchase_id', 'ASC')
       .offset(offset)
       .limit(limit + 1)
       .getMany();
-    return orders as OrderWithPackage[];
+    return orders as OrderUnderReview[];
   }
 
   /**
-   * Attaches a receipt to the member's WP or RJ order, which becomes WA. A receipt another order
-   * carries (any status, removed too) is refused: looked for first, and held by the unique
-   * indexes when two orders race for it.
+   * Attaches a receipt to the member's WP or RJ order, which becomes WA, and keeps it in RECEIPT
+   * for good. A receipt attached before (to any order, rejected or removed ones too) is refused
+   * by RECEIPT's unique keys, which also hold when two orders race for it.
    */
   async attachReceipt(receipt: AttachedReceipt, audit: Audit): Promise<AttachOutcome> {
     const { sha256, slip } = receipt.evidence;
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const used: unknown[] = await manager.query(
-          `SELECT 1 FROM purchase_order
-            WHERE purchase_id <> $1
-              AND (receipt_sha256 = $2 OR (slip_bank = $3 AND slip_reference = $4))
-            LIMIT 1`,
-          [receipt.purchaseId, sha256, slip?.bank ?? null, slip?.reference ?? null],
-        );
-        if (used.length > 0) return 'already-used';
         const [rows] = (await manager.query(
           `UPDATE purchase_order
               SET purchase_status = 'WA', purchase_receipt = $3, purchase_img_file = $4,
-                  purchase_img_type = $5, purchase_img_size = $6, receipt_sha256 = $7,
-                  slip_bank = $8, slip_reference = $9, reject_reason = NULL,
-                  update_user = $10, update_datetime = $3, update_process = $11
+                  purchase_img_type = $5, purchase_img_size = $6, reject_reason = NULL,
+                  update_user = $7, update_datetime = $3, update_process = $8
             WHERE purchase_id = $1 AND user_id = $2 AND active_flag = 'Y'
               AND purchase_status IN ('WP', 'RJ')
             RETURNING purchase_id`,
@@ -159,17 +164,30 @@ export class OrdersRepository {
             receipt.file,
             receipt.contentType,
             receipt.size,
-            sha256,
-            slip?.bank ?? null,
-            slip?.reference ?? null,
             audit.user,
             audit.process,
           ],
         )) as [unknown[], number];
-        return rows.length === 1 ? 'attached' : 'not-payable';
+        if (rows.length === 0) return 'not-payable';
+        await manager.query(
+          `INSERT INTO receipt (purchase_id, file_id, sha256, slip_bank, slip_reference,
+                               attached_at, create_user, create_datetime, create_process)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8)`,
+          [
+            receipt.purchaseId,
+            receipt.file,
+            sha256,
+            slip?.bank ?? null,
+            slip?.reference ?? null,
+            receipt.at,
+            audit.user,
+            audit.process,
+          ],
+        );
+        return 'attached';
       });
     } catch (error) {
-      if (receiptIndexes.includes(violatedUniqueIndex(error) ?? '')) return 'already-used';
+      if (receiptKeys.includes(violatedUniqueIndex(error) ?? '')) return 'already-used';
       throw error;
     }
   }

@@ -70,6 +70,7 @@ export class OrdersService {
         username: caller.username,
         packageId: chosen.packageId,
         amount: chosen.price,
+        durationDays: chosen.durationDays,
         lang,
         at: this.clock.now(),
       },

@@ -4,8 +4,9 @@ import { ChangeAudit } from '@dating/server';
 import { PackageEntity } from '../packages/package.entity';
 
 /**
- * PURCHASE_ORDER (SPEC.md §3), plus what the review needs: who ordered, the receipt's hash and
- * slip reference, the reason of a rejection, and the member's language for e-mails.
+ * PURCHASE_ORDER (SPEC.md §3), plus what the review needs: who ordered, the membership's length
+ * as the package had it when ordered, the reason of a rejection, and the member's language for
+ * e-mails. The receipts themselves (hash, slip reference) are in RECEIPT.
  */
 @Entity({ name: 'purchase_order' })
 export class PurchaseOrderEntity extends ChangeAudit {
@@ -28,6 +29,10 @@ export class PurchaseOrderEntity extends ChangeAudit {
   @Column({ name: 'purchase_amt', type: 'integer' })
   purchaseAmt!: number;
 
+  /** The package's days at order time: what the member pays for, whatever changes later. */
+  @Column({ name: 'duration_days', type: 'integer' })
+  durationDays!: number;
+
   @Column({ name: 'purchase_date', type: 'timestamptz' })
   purchaseDate!: Date;
 
@@ -49,15 +54,6 @@ export class PurchaseOrderEntity extends ChangeAudit {
 
   @Column({ name: 'purchase_img_size', type: 'integer', nullable: true })
   purchaseImgSize!: number | null;
-
-  @Column({ name: 'receipt_sha256', type: 'text', nullable: true })
-  receiptSha256!: string | null;
-
-  @Column({ name: 'slip_bank', type: 'text', nullable: true })
-  slipBank!: string | null;
-
-  @Column({ name: 'slip_reference', type: 'text', nullable: true })
-  slipReference!: string | null;
 
   @Column({ name: 'reject_reason', type: 'text', nullable: true })
   rejectReason!: string | null;

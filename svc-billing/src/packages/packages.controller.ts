@@ -21,6 +21,13 @@ export class PackagesController {
     return this.packages.onSale();
   }
 
+  @MessagePattern(Subjects.billing.packagesAll)
+  all(@Payload() request: ServiceRequest) {
+    requireAdmin(request);
+    parseInput(packageListSchema, request.body ?? {});
+    return this.packages.all();
+  }
+
   @MessagePattern(Subjects.billing.packageGet)
   get(@Payload() request: ServiceRequest) {
     return this.packages.byId(parseInput(packageByIdSchema, request.body).package_id);

@@ -23,6 +23,11 @@ export class PackagesRepository {
     });
   }
 
+  /** Every package, off sale too, cheapest first (for the admin). */
+  all(): Promise<PackageEntity[]> {
+    return this.packages.find({ order: { price: 'ASC', packageId: 'ASC' } });
+  }
+
   findById(packageId: number): Promise<PackageEntity | null> {
     return this.packages.findOneBy({ packageId });
   }

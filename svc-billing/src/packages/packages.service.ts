@@ -22,6 +22,10 @@ export class PackagesService {
     return { status: 'OK', result: (await this.packages.onSale()).map(packageView) };
   }
 
+  async all(): Promise<PackageListResult> {
+    return { status: 'OK', result: (await this.packages.all()).map(packageView) };
+  }
+
   /** SPEC.md's get-package-by-id: an array, empty when there is no such package. */
   async byId(packageId: number): Promise<PackageListResult> {
     const found = await this.packages.findById(packageId);

@@ -23,19 +23,18 @@ export class ReviewRepository {
   /**
    * WA → AP and the membership it buys, in one transaction; null when the order is not waiting
    * (any more). The conditional UPDATE lets one of two concurrent approvals through; the other
-   * waits for it and then finds the order approved. The membership follows on from the member's
-   * current one, read under a per-member lock.
+   * waits for it and then finds the order approved. The membership lasts the days the order was
+   * placed for (not what its package says now) and follows on from the member's current one,
+   * read under a per-member lock.
    */
   approve(purchaseId: number, at: Date, audit: Audit): Promise<Approval | null> {
     return this.dataSource.transaction(async (manager) => {
       const [approved] = (await manager.query(
-        `UPDATE purchase_order o
+        `UPDATE purchase_order
             SET purchase_status = 'AP', purchase_approve_date = $2,
                 update_user = $3, update_datetime = $2, update_process = $4
-           FROM package p
-          WHERE o.purchase_id = $1 AND o.purchase_status = 'WA' AND o.active_flag = 'Y'
-            AND p.package_id = o.package_id
-          RETURNING o.user_id, o.package_id, p.duration_days`,
+          WHERE purchase_id = $1 AND purchase_status = 'WA' AND active_flag = 'Y'
+          RETURNING user_id, package_id, duration_days`,
         [purchaseId, at, audit.user, audit.process],
       )) as [ApprovedRow[], number];
       const [order] = approved;

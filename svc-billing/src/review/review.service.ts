@@ -9,7 +9,7 @@ import {
 import { CLOCK, conflict, notFound, type Clock } from '@dating/server';
 import { type Audit } from '../audit';
 import { MemberMailer } from '../mail/member-mailer';
-import { reviewView, type OrderWithPackage } from '../orders/order-view';
+import { reviewView, type OrderUnderReview } from '../orders/order-view';
 import { OrdersRepository } from '../orders/orders.repository';
 import { ReviewRepository } from './review.repository';
 
@@ -83,7 +83,7 @@ export class ReviewService {
       : notFound(M.orderNotFound);
   }
 
-  private async decided(purchaseId: number): Promise<OrderWithPackage> {
+  private async decided(purchaseId: number): Promise<OrderUnderReview> {
     const order = await this.orders.findActive(purchaseId);
     if (!order) throw notFound(M.orderNotFound);
     return order;

@@ -37,7 +37,10 @@ export interface PackageView {
   active_flag: 'Y' | 'N';
 }
 
-/** GET /api/get-package: the packages on sale, cheapest first. */
+/**
+ * GET /api/get-package: the packages on sale, cheapest first. POST /api/admin/get-packages takes
+ * the same (empty) body and answers every package, off sale too.
+ */
 export const packageListSchema = z.object({});
 export interface PackageListResult {
   status: 'OK';

@@ -115,6 +115,14 @@ export const billingRoutes: readonly RouteDefinition[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/get-packages',
+    subject: Subjects.billing.packagesAll,
+    access: 'admin',
+    input: packageListSchema,
+    summary: 'Admin: every package, on sale or not, cheapest first',
+  },
+  {
+    method: 'POST',
     path: '/api/admin/save-package',
     subject: Subjects.billing.packageSave,
     access: 'admin',
