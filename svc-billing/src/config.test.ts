@@ -1,0 +1,20 @@
+import { loadConfig } from '@dating/server';
+import { configSchema } from './config';
+
+describe('svc-billing configuration', () => {
+  it('takes a mobile number or a 13-digit id, written with spaces or dashes', () => {
+    expect(loadConfig(configSchema, { PROMPTPAY_ID: '081-234-5678' }).PROMPTPAY_ID).toBe(
+      '0812345678',
+    );
+    expect(loadConfig(configSchema, { PROMPTPAY_ID: '1 2345 67890 12 3' }).PROMPTPAY_ID).toBe(
+      '1234567890123',
+    );
+    expect(() => loadConfig(configSchema, { PROMPTPAY_ID: '12345' })).toThrow(/PROMPTPAY_ID/);
+  });
+
+  it('refuses to take payments to the sample number in production', () => {
+    expect(() => loadConfig(configSchema, { NODE_ENV: 'production' })).toThrow(/PROMPTPAY_ID/);
+    const config = loadConfig(configSchema, { NODE_ENV: 'production', PROMPTPAY_ID: '0899999999' });
+    expect(config.PROMPTPAY_ID).toBe('0899999999');
+  });
+});
