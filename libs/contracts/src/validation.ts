@@ -19,3 +19,16 @@ z.config({
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
+
+/**
+ * Audit fields SPEC.md's calls carry (create_user, update_datetime…): accepted, then ignored.
+ * The server sets them from the verified caller and its own clock.
+ */
+export const ignoredAuditFields = {
+  create_user: z.unknown().optional(),
+  create_datetime: z.unknown().optional(),
+  create_process: z.unknown().optional(),
+  update_user: z.unknown().optional(),
+  update_datetime: z.unknown().optional(),
+  update_process: z.unknown().optional(),
+};

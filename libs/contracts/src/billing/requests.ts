@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredAuditFields } from '../validation';
 import { profileMessages } from '../profile/messages';
 import { billingMessages as M } from './messages';
 
@@ -7,16 +8,6 @@ const id = (message: string) =>
 const userId = id(profileMessages.notFoundUser);
 const packageId = id(M.packageRequired);
 const purchaseId = id(M.orderNotFound);
-
-/** Audit fields SPEC.md's calls carry: accepted, then ignored (the server sets them). */
-const audit = {
-  create_user: z.unknown().optional(),
-  create_datetime: z.unknown().optional(),
-  create_process: z.unknown().optional(),
-  update_user: z.unknown().optional(),
-  update_datetime: z.unknown().optional(),
-  update_process: z.unknown().optional(),
-};
 
 /** PURCHASE_ORDER.purchase_status: SPEC.md's WP and WA, then the admin's AP and RJ. */
 export const PurchaseStatus = {
@@ -78,7 +69,7 @@ export const createOrderSchema = z.object({
   purchase_date: z.unknown().optional(),
   purchase_status: z.literal(PurchaseStatus.WaitingPayment).optional(),
   active_flag: z.literal('Y').optional(),
-  ...audit,
+  ...ignoredAuditFields,
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 export interface CreateOrderResult {
@@ -99,7 +90,7 @@ export const attachReceiptSchema = z.object({
   purchase_img_type: z.unknown().optional(),
   purchase_img_size: z.unknown().optional(),
   purchase_status: z.literal(PurchaseStatus.WaitingAdmin).optional(),
-  ...audit,
+  ...ignoredAuditFields,
 });
 export type AttachReceiptInput = z.infer<typeof attachReceiptSchema>;
 

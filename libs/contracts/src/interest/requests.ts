@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredAuditFields } from '../validation';
 import { profileMessages } from '../profile/messages';
 import type { CategoryCard } from '../profile/view';
 import { interestMessages as M } from './messages';
@@ -8,12 +9,11 @@ const memberId = z.coerce
   .int({ error: profileMessages.notFoundUser })
   .positive({ error: profileMessages.notFoundUser });
 
-const audit = {
+/** SPEC.md's create-interest also sends the date and flag: set by the server, like the audit. */
+const ignoredFields = {
   interest_date: z.unknown().optional(),
   active_flag: z.unknown().optional(),
-  create_user: z.unknown().optional(),
-  create_datetime: z.unknown().optional(),
-  create_process: z.unknown().optional(),
+  ...ignoredAuditFields,
 };
 
 /**
@@ -29,7 +29,7 @@ export type InterestAction = 'interest' | 'match' | 'ignore';
 export const createInterestSchema = z.object({
   user_id: memberId,
   user_interest_id: memberId,
-  ...audit,
+  ...ignoredFields,
 });
 export type CreateInterestInput = z.infer<typeof createInterestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredAuditFields } from '../validation';
 import { profileMessages as M } from './messages';
 import { refTables } from './choices';
 import { photoSlots } from './photos';
@@ -7,16 +8,6 @@ import { sectionTables } from './sections';
 const M_TABLE = { error: M.unknownTable };
 const userId = z.coerce.number({ error: M.notFoundUser }).int().positive({ error: M.notFoundUser });
 const activeFlag = z.enum(['Y', 'N'], { error: 'active_flag must be Y or N' });
-
-/** Audit fields SPEC.md's calls carry: accepted, then ignored (the server sets them). */
-const audit = {
-  create_user: z.unknown().optional(),
-  create_datetime: z.unknown().optional(),
-  create_process: z.unknown().optional(),
-  update_user: z.unknown().optional(),
-  update_datetime: z.unknown().optional(),
-  update_process: z.unknown().optional(),
-};
 
 export const refTableSchema = z.enum(refTables, M_TABLE);
 
@@ -46,7 +37,7 @@ export const createUserChoiceSchema = z.object({
   ref_code: z.string({ error: M.unknownChoice }).trim().min(1, { error: M.unknownChoice }).max(20),
   ref_desc: z.string().max(200).nullish(),
   active_flag: activeFlag.optional(),
-  ...audit,
+  ...ignoredAuditFields,
 });
 
 /** POST /api/delete-by-user-id: `sub_table` narrows USER_SYS_REF to one list. */
@@ -64,7 +55,7 @@ export const visibilitySchema = z.object({
   table: z.enum(sectionTables, M_TABLE).optional(),
   user_id: userId,
   active_flag: activeFlag,
-  ...audit,
+  ...ignoredAuditFields,
 });
 
 const slot = z.coerce
@@ -80,7 +71,7 @@ export const createPhotoSchema = z.object({
   img_type: z.string().max(50).optional(),
   img_size: z.unknown().optional(),
   active_flag: activeFlag.optional(),
-  ...audit,
+  ...ignoredAuditFields,
 });
 
 /** POST /api/delete-user-img and POST /api/get-user-img */
