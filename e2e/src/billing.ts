@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type PackageListResult, type UploadResult } from '@dating/contracts';
 import { adminLogin, portalUrl } from './browser';
-import { callApi, type Member } from './members';
+import { callApi, deviceAddress, type Member } from './members';
 
 /** A receipt photo of its own: every receipt's bytes differ, as the portal refuses reused ones. */
 export async function receiptFile(name: string): Promise<string> {
@@ -20,7 +20,10 @@ export async function receiptFile(name: string): Promise<string> {
 }
 
 async function adminToken(): Promise<string> {
-  const login = await callApi<{ token: string }>('/api/user/login', adminLogin);
+  const login = await callApi<{ token: string }>('/api/user/login', {
+    body: adminLogin,
+    device: deviceAddress(),
+  });
   return login.token;
 }
 
@@ -29,14 +32,15 @@ async function adminToken(): Promise<string> {
  * browser journey of paying is in subscription.test.ts).
  */
 export async function approvedMembership(member: Member): Promise<void> {
-  const packages = await callApi<PackageListResult>('/api/get-package');
+  const { token, device } = member;
+  const packages = await callApi<PackageListResult>('/api/get-package', { device });
   const cheapest = packages.result[0];
   if (!cheapest) throw new Error('No package is on sale');
-  const order = await callApi<{ id: number }>(
-    '/api/create-purchase-order',
-    { user_id: member.userId, package_id: cheapest.package_id, purchase_amt: cheapest.price },
-    member.token,
-  );
+  const order = await callApi<{ id: number }>('/api/create-purchase-order', {
+    body: { user_id: member.userId, package_id: cheapest.package_id, purchase_amt: cheapest.price },
+    token,
+    device,
+  });
   const form = new FormData();
   const bytes = await sharp(await receiptFile(`receipt-${member.username}`)).toBuffer();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
@@ -44,16 +48,20 @@ export async function approvedMembership(member: Member): Promise<void> {
     method: 'POST',
     headers: {
       'x-api-key': process.env.E2E_APP_KEY ?? '',
-      authorization: `Bearer ${member.token}`,
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': device,
     },
     body: form,
   });
   const upload = (await answer.json()) as UploadResult;
   if (!answer.ok) throw new Error(`The receipt upload answered ${answer.status}`);
-  await callApi(
-    '/api/update-purchase-order',
-    { purchase_id: order.id, purchase_img_file: upload.fileId, purchase_status: 'WA' },
-    member.token,
-  );
-  await callApi('/api/admin/approve-purchase-order', { purchase_id: order.id }, await adminToken());
+  await callApi('/api/update-purchase-order', {
+    body: { purchase_id: order.id, purchase_img_file: upload.fileId, purchase_status: 'WA' },
+    token,
+    device,
+  });
+  await callApi('/api/admin/approve-purchase-order', {
+    body: { purchase_id: order.id },
+    token: await adminToken(),
+  });
 }

@@ -1,8 +1,11 @@
-import { type Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import { type Browser, type Page } from 'playwright-core';
 import { type ChoiceListResult, type RefTable } from '@dating/contracts';
 import { portalUrl } from './browser';
 
 export interface Member {
+  /** The address this member's calls come from (see `deviceAddress`). */
+  device: string;
   userId: number;
   username: string;
   email: string;
@@ -25,14 +28,31 @@ export interface MemberProfile {
 
 const password = 'a long enough password';
 
+/**
+ * An address of a device of its own. The gateway limits logins per client address; every test
+ * calling from 127.0.0.1 would look like one client trying many accounts. The portal's web
+ * server passes X-Forwarded-For on, and the gateway trusts it from loopback only.
+ */
+export function deviceAddress(): string {
+  return `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  device?: string;
+}
+
 /** A call to the portal's API as the frontends make it: the application key, and a token. */
-export async function callApi<T>(pathname: string, body?: unknown, token?: string): Promise<T> {
+export async function callApi<T>(pathname: string, options: CallOptions = {}): Promise<T> {
+  const { body, token, device } = options;
   const answer = await fetch(portalUrl(pathname), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
       'x-api-key': process.env.E2E_APP_KEY ?? '',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(device ? { 'x-forwarded-for': device } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -54,13 +74,16 @@ async function firstOption(table: RefTable): Promise<string> {
  */
 export async function createMember(username: string, profile: MemberProfile): Promise<Member> {
   const email = `${username}@example.com`;
-  await callApi('/api/create-user-login', { email, username, password });
-  const login = await callApi<{ token: string }>('/api/user/login', { username, password });
+  const device = deviceAddress();
+  await callApi('/api/create-user-login', { body: { email, username, password }, device });
+  const login = await callApi<{ token: string }>('/api/user/login', {
+    body: { username, password },
+    device,
+  });
   const token = login.token;
   const found = await callApi<{ user: { user_id: number }[] }>(
     `/api/get-user-by-username/${username}`,
-    undefined,
-    token,
+    { token, device },
   );
   const userId = found.user[0]?.user_id;
   if (!userId) throw new Error(`${username} was created but cannot be found`);
@@ -82,7 +105,7 @@ export async function createMember(username: string, profile: MemberProfile): Pr
     );
   const man = profile.gender === 'M' && profile.country !== 'Thailand';
   const save = (pathname: string, section: Record<string, unknown>) =>
-    callApi(pathname, { user_id: userId, ...section }, token);
+    callApi(pathname, { body: { user_id: userId, ...section }, token, device });
   await save('/api/create-user-info', {
     name: profile.name,
     gender: profile.gender,
@@ -114,14 +137,32 @@ export async function createMember(username: string, profile: MemberProfile): Pr
     th_spouse_reason: man ? 'Kindness and family values.' : null,
     th_women_think: man ? 'Warm and strong.' : null,
   });
-  return { userId, username, email, password, token, name: profile.name };
+  return { device, userId, username, email, password, token, name: profile.name };
 }
 
-/** Logs in through the login page and waits for the portal to take the member in. */
-export async function logIn(page: Page, username: string, secret: string): Promise<void> {
+/** A browser of its own for someone on `device`, logged in through the login page. */
+export async function openLoggedIn(
+  browser: Browser,
+  login: { username: string; password: string },
+  device = deviceAddress(),
+): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': device } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  await logIn(page, login.username, login.password);
+  return page;
+}
+
+/** Fills in the login page and submits it. */
+export async function submitLogin(page: Page, username: string, secret: string): Promise<void> {
   await page.goto(portalUrl('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(secret);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: /^login$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Logs in through the login page and waits until the header shows the member's menu. */
+export async function logIn(page: Page, username: string, secret: string): Promise<void> {
+  await submitLogin(page, username, secret);
+  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }

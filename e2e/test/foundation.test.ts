@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { logIn } from '../src/members';
 
 let browser: Browser;
 
@@ -13,14 +14,6 @@ async function newPage(): Promise<Page> {
   const page = await browser.newPage();
   page.setDefaultTimeout(15000);
   return page;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(portalUrl('/login'));
-  await page.getByLabel('Username').fill(adminLogin.username);
-  await page.getByLabel('Password').fill(adminLogin.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }
 
 describe('the composed portal', () => {
@@ -44,7 +37,7 @@ describe('the composed portal', () => {
 
   it('logs the seeded admin in, shows the profile dropdown, and logs out again', async () => {
     const page = await newPage();
-    await logIn(page);
+    await logIn(page, adminLogin.username, adminLogin.password);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     for (const item of [
       'My Profile',
@@ -84,7 +77,7 @@ describe('the composed portal', () => {
 
   it("shows a remote's page lazily once logged in", async () => {
     const page = await newPage();
-    await logIn(page);
+    await logIn(page, adminLogin.username, adminLogin.password);
     await page.goto(portalUrl('/my-interest'));
     await page.getByRole('heading', { name: 'My Interest' }).waitFor();
     await page.close();
@@ -92,7 +85,7 @@ describe('the composed portal', () => {
 
   it('keeps the portal working when a remote is gone, with a Retry on its routes', async () => {
     const page = await newPage();
-    await logIn(page);
+    await logIn(page, adminLogin.username, adminLogin.password);
     await page.route('**/remotes/matching/**', (route) =>
       route.fulfill({ status: 404, body: 'Not Found' }),
     );

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { approvedMembership } from '../src/billing';
-import { createMember, logIn, type Member } from '../src/members';
+import { createMember, openLoggedIn, type Member } from '../src/members';
 
 let browser: Browser;
 let seeker: Member;
@@ -37,14 +37,6 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-async function loggedIn(member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(20000);
-  await logIn(page, member.username, member.password);
-  return page;
-}
-
 /** An interest action: the button, its confirmation, then 'Interest Finished'. */
 async function act(page: Page, button: string, question: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -55,7 +47,10 @@ async function act(page: Page, button: string, question: string): Promise<void> 
 }
 
 async function openCard(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await page.waitForURL(/\/profile\?id=\d+/);
 }
 
@@ -64,10 +59,13 @@ describe('interest between two members', () => {
   let soughtPage: Page;
 
   it('A finds B by searching and shows interest', async () => {
-    seekerPage = await loggedIn(seeker);
+    seekerPage = await openLoggedIn(browser, seeker, seeker.device);
     await seekerPage.goto(portalUrl('/search'));
     await seekerPage.getByRole('radio', { name: 'Woman' }).check();
-    await seekerPage.getByRole('link', { name: new RegExp(sought.name) }).first().waitFor();
+    await seekerPage
+      .getByRole('link', { name: new RegExp(sought.name) })
+      .first()
+      .waitFor();
     await screenshot(seekerPage, 'interest-search');
     await openCard(seekerPage, sought.name);
     await act(seekerPage, 'Interest', 'Are you sure you want to show interest in this him/her?');
@@ -75,7 +73,7 @@ describe('interest between two members', () => {
   });
 
   it('B sees A under Interest Me and matches', async () => {
-    soughtPage = await loggedIn(sought);
+    soughtPage = await openLoggedIn(browser, sought, sought.device);
     await soughtPage.goto(portalUrl('/interest-me'));
     await soughtPage.getByRole('heading', { name: 'Interest Me' }).waitFor();
     await openCard(soughtPage, seeker.name);
@@ -91,7 +89,10 @@ describe('interest between two members', () => {
     ] as const) {
       await page.goto(portalUrl('/matching'));
       await page.getByRole('heading', { name: 'Matching' }).waitFor();
-      await page.getByRole('link', { name: new RegExp(other.name) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(other.name) })
+        .first()
+        .waitFor();
     }
   });
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { measurePageLoad } from '../src/measure';
+import { logIn } from '../src/members';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-5);
@@ -93,14 +94,6 @@ async function registerAccount(page: Page, username: string, withPhoto: boolean)
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Initial Registration Complete').waitFor();
   await page.getByText('Would you like to provide additional details?').waitFor();
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(portalUrl('/login'));
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }
 
 async function userIdOf(page: Page): Promise<string> {
@@ -241,7 +234,7 @@ describe("a member's profile", () => {
     await registerAccount(somchai.page, `somchai_${run}`, false);
     await somchai.page.getByRole('dialog').getByRole('button', { name: 'No', exact: true }).click();
     await somchai.page.waitForURL(/\/login$/);
-    await logIn(somchai.page, `somchai_${run}`);
+    await logIn(somchai.page, `somchai_${run}`, password);
 
     // Measured from a blank tab: the shell, the remote and the profile, as a new visit.
     const load = await measurePageLoad(

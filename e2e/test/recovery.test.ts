@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { resetLinkIn, waitForMail } from '../src/mail';
+import { logIn, submitLogin } from '../src/members';
 
 // Forgot password, as a member lives it: the request on /login, the e-mail in the mail
 // catcher, the reset page, and logging in with the new password; then the admin's view.
@@ -19,13 +20,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return page;
-}
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(portalUrl('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /^login$/i }).click();
 }
 
 beforeAll(async () => {
@@ -89,7 +83,6 @@ describe('password recovery', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL(portalUrl('/login'));
     await logIn(page, member.username, member.newPassword);
-    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await page.context().close();
   });
 
@@ -100,7 +93,7 @@ describe('password recovery', () => {
     await expect(page.getByLabel('New Password', { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, 'reset-password-invalid');
 
-    await logIn(page, member.username, member.password);
+    await submitLogin(page, member.username, member.password);
     await page.getByText('Error: Invalid username or password').waitFor();
     await page.context().close();
   });

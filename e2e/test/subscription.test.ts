@@ -3,7 +3,7 @@ import { crc16ccitt } from '@dating/contracts';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { receiptFile } from '../src/billing';
 import { waitForMail } from '../src/mail';
-import { createMember, logIn, type Member } from '../src/members';
+import { createMember, openLoggedIn, type Member } from '../src/members';
 
 let browser: Browser;
 let member: Member;
@@ -24,13 +24,6 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(20000);
-  return page;
-}
-
 async function confirm(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
@@ -39,8 +32,7 @@ async function confirm(page: Page, title: string): Promise<void> {
 
 describe('a subscription', () => {
   it('is paid by PromptPay with a receipt, approved by an admin, and then active', async () => {
-    const page = await newPage();
-    await logIn(page, member.username, member.password);
+    const page = await openLoggedIn(browser, member, member.device);
     await page.goto(portalUrl('/my-package'));
     await page.getByRole('heading', { name: 'Your Subscription' }).waitFor();
     await page.getByText('No Subscription').waitFor();
@@ -74,8 +66,7 @@ describe('a subscription', () => {
     expect(await page.getByRole('button', { name: /^Subscribe/ }).count()).toBe(0);
 
     // The admin approves it in the purchases panel.
-    const admin = await newPage();
-    await logIn(admin, adminLogin.username, adminLogin.password);
+    const admin = await openLoggedIn(browser, adminLogin);
     await admin.goto(portalUrl('/admin/purchases'));
     // The receipt the member attached, readable by the admin, enlarged on a click.
     await admin.getByRole('button', { name: `Show the receipt of ${member.username}` }).click();
