@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { approvedMembership } from '../src/billing';
+import { measurePageLoad } from '../src/measure';
 import { createMember, openLoggedIn, type Member } from '../src/members';
 
 let browser: Browser;
@@ -67,6 +68,12 @@ describe('interest between two members', () => {
       .first()
       .waitFor();
     await screenshot(seekerPage, 'interest-search');
+    await measurePageLoad(seekerPage, 'search', portalUrl('/search'), () =>
+      seekerPage
+        .getByRole('link', { name: new RegExp(sought.name) })
+        .first()
+        .waitFor(),
+    );
     await openCard(seekerPage, sought.name);
     await act(seekerPage, 'Interest', 'Are you sure you want to show interest in this him/her?');
     await seekerPage.getByRole('button', { name: 'Ignore', exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { crc16ccitt } from '@dating/contracts';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { receiptFile } from '../src/billing';
 import { waitForMail } from '../src/mail';
+import { measurePageLoad } from '../src/measure';
 import { createMember, openLoggedIn, type Member } from '../src/members';
 
 let browser: Browser;
@@ -101,6 +102,12 @@ describe('a subscription', () => {
       (dialogBox?.x ?? 0) + (dialogBox?.width ?? 0),
     );
     await screenshot(page, 'subscription-active');
+
+    await history.getByRole('button', { name: 'Close' }).first().click();
+    // Measured from a blank tab, in the same browser: the page as a member opens it again.
+    await measurePageLoad(page, 'my-package', portalUrl('/my-package'), () =>
+      page.getByText('Active', { exact: true }).waitFor(),
+    );
 
     const mail = await waitForMail(member.email);
     expect(`${mail.Subject}\n${mail.Text}`).toMatch(/approved/i);
