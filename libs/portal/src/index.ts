@@ -33,6 +33,7 @@ export {
   type Translations,
 } from './i18n';
 export { LanguageSwitch } from './LanguageSwitch';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { MemberCardGrid, type MemberCardGridProps } from './MemberCardGrid';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MemberCardGrid } from '@dating/portal';
+import { MemberCardGrid, LoadFailed } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 import type { PagedCards } from './usePagedCards';
@@ -20,14 +20,7 @@ export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberC
   const { t } = useTranslation(matchingNamespace);
 
   if (state.status === 'failed') {
-    return (
-      <div className="matching-failed">
-        <p>{t('cards.failed', { message: state.message })}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t('cards.failed', { message: state.message })} onRetry={onRetry} />;
   }
 
   return (

@@ -16,13 +16,13 @@ import {
   useLanguage,
   useNotice,
   useSession,
+  LoadFailed,
 } from '@dating/portal';
 import { Button, ConfirmDialog, ImagePreview, Loading } from '@dating/ui';
 import { indexOfSection, sectionFields } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { displayOf, formatDate, type Display } from './display';
 import { InterestActions } from './interest/InterestActions';
-import { LoadFailed } from './LoadFailed';
 import { useProfile } from './useProfile';
 
 const userFields = sectionFields.USER_INFO.filter((field) => field.name !== 'name');
@@ -36,7 +36,10 @@ export function ProfileDetails({ userId }: { userId: number }) {
   const [language] = useLanguage();
   const { state, reload, refresh } = useProfile(userId, { language });
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
-  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={reload} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed message={t('view.fetchError', { message: state.message })} onRetry={reload} />
+    );
   return <ProfileContent profile={state.profile} onInterestChanged={refresh} />;
 }
 

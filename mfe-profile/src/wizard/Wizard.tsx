@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Envelope, ProfileView, SectionTable } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, Loading, Stepper } from '@dating/ui';
 import { PhotoManager } from '../photos/PhotoManager';
 import {
@@ -17,7 +17,6 @@ import { deletePhoto, imageProblem, savePhoto } from '../photos/upload';
 import { choiceTablesOf, sectionAt, wizardSections } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { useProfile } from '../view/useProfile';
-import { LoadFailed } from '../view/LoadFailed';
 import { formBody, formsFromView, userInfoOf, type FieldValue } from './form';
 import {
   afterSave,
@@ -65,7 +64,12 @@ function LoadedWizard({ mode, userId, section }: WizardProps & { userId: number 
   const { state, reload } = useProfile(userId, { notFoundIsEmpty: true });
   if (state.status === 'loading') return <Loading label={t('status.loading')} />;
   if (state.status === 'failed' && state.httpStatus !== 404) {
-    return <LoadFailed message={state.message} onRetry={reload} />;
+    return (
+      <LoadFailed
+        message={t('profile:view.fetchError', { message: state.message })}
+        onRetry={reload}
+      />
+    );
   }
   const profile = state.status === 'ready' ? state.profile : null;
   return <WizardForm mode={mode} userId={userId} initialSection={section} profile={profile} />;

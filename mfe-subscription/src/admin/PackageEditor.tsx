@@ -6,6 +6,7 @@ import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
 import { PackageDialog } from './PackageDialog';
 import { usePackages } from './usePackages';
+import { LoadFailed } from '@dating/portal';
 
 /** Every package, on sale or not, each editable, and Add Package. */
 export function PackageEditor() {
@@ -18,14 +19,7 @@ export function PackageEditor() {
   if (state.status === 'loading') {
     content = <Loading label={t('common:status.loading')} />;
   } else if (state.status === 'failed') {
-    content = (
-      <div className="subscription-failed">
-        <p role="alert">{state.message}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={state.message} onRetry={retry} announce />;
   } else if (state.packages.length === 0) {
     content = <p className="ui-empty">{t('myPackage.noPackages')}</p>;
   } else {

@@ -7,7 +7,7 @@ import type {
   ReviewDecisionResult,
   ReviewOrderView,
 } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
 import { formatBaht, formatDateTime } from '../format';
 import { subscriptionNamespace } from '../translations';
@@ -54,14 +54,7 @@ export function ReviewOrders() {
   if (list.status === 'loading') {
     content = <Loading label={t('common:status.loading')} />;
   } else if (list.status === 'failed') {
-    content = (
-      <div className="subscription-failed">
-        <p role="alert">{list.message}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={list.message} onRetry={retry} announce />;
   } else if (list.orders.length === 0 && page === 1) {
     content = <p className="ui-empty">{t('admin.review.empty')}</p>;
   } else {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Loading } from '@dating/ui';
+import { Loading } from '@dating/ui';
 import { PurchaseHistory } from '../history/PurchaseHistory';
 import { PaymentView } from '../payment/PaymentView';
 import { subscriptionNamespace } from '../translations';
@@ -7,6 +7,7 @@ import { PackageList } from './PackageList';
 import { packagePageViewOf } from './pageState';
 import { StatusLine } from './StatusLine';
 import { usePackagePage } from './usePackagePage';
+import { LoadFailed } from '@dating/portal';
 
 export interface PackagePageProps {
   userId: number;
@@ -21,12 +22,7 @@ export function PackagePage({ userId, historyOpen, onCloseHistory }: PackagePage
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
     return (
-      <div className="subscription-failed">
-        <p>{t('myPackage.loadFailed', { message: state.message })}</p>
-        <Button variant="secondary" onClick={retry}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('myPackage.loadFailed', { message: state.message })} onRetry={retry} />
     );
   }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingMessages, type PackageView, type PurchaseOrderView } from '@dating/contracts';
-import { errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, FileButton, ImagePreview, Loading, ProgressBar } from '@dating/ui';
 import { formatBaht } from '../format';
 import { PackageCard } from '../package/PackageCard';
@@ -147,12 +147,7 @@ function HowToPay({ state, onRetry }: { state: PaymentState; onRetry: () => void
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
     return (
-      <div className="subscription-failed">
-        <p>{t('payment.loadFailed', { message: state.message })}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('payment.loadFailed', { message: state.message })} onRetry={onRetry} />
     );
   }
   const { payment } = state;

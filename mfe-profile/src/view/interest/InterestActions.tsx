@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InterestActionResult } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
 import { profileNamespace } from '../../translations';
 import {
@@ -39,12 +39,7 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
     return (
-      <div className="profile-interest profile-interest__failed">
-        <p>{t('interest.failed', { message: state.message })}</p>
-        <Button variant="secondary" onClick={reload}>
-          {t('common:action.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('interest.failed', { message: state.message })} onRetry={reload} />
     );
   }
 

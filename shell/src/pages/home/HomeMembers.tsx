@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MemberCardGrid } from '@dating/portal';
-import { Button } from '@dating/ui';
+import { MemberCardGrid, LoadFailed } from '@dating/portal';
 import { useHomeCards } from './useHomeCards';
 
 /** The grid of up to 8 member cards (SPEC.md §1, §2 Cards). */
@@ -13,12 +12,11 @@ export function HomeMembers() {
     <section className="shell-section" aria-labelledby="home-members-title">
       <h2 id="home-members-title">{title}</h2>
       {cards.status === 'failed' ? (
-        <div className="shell-members-failed" role="alert">
-          <p>{t('home.membersFailed', { message: cards.message })}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('home.membersFailed', { message: cards.message })}
+          onRetry={retry}
+          announce
+        />
       ) : (
         <MemberCardGrid label={title} cards={cards.status === 'ready' ? cards.cards : null} />
       )}

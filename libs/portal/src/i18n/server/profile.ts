@@ -56,8 +56,7 @@ export const profileTexts: ServerTexts = {
     'User ID not found.': 'ไม่พบรหัสผู้ใช้',
     'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
     'Age range of interest not found.': 'ไม่พบช่วงอายุที่สนใจ',
-    'This page of results is not valid. Please search again.':
-      'หน้าผลการค้นหานี้ไม่ถูกต้อง กรุณาค้นหาอีกครั้ง',
+    'This page of results is not valid. Please search again.': 'หน้าผลการค้นหานี้ไม่ถูกต้อง กรุณาค้นหาอีกครั้ง',
   },
   no: {
     'Not Found User': 'Fant ikke brukeren',
