@@ -7,6 +7,7 @@ import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
+import { PhotoAccess } from './files/photo-access';
 import { PhotosController } from './files/photos.controller';
 import { ReceiptsController } from './files/receipts.controller';
 import { HealthController } from './health/health.controller';
@@ -49,6 +50,7 @@ export class AppModule {
         EdgeService,
         HealthService,
         ImageUploads,
+        PhotoAccess,
         ReceiptUploads,
       ],
     };

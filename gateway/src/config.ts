@@ -21,6 +21,8 @@ export const configSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+    /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
+    PHOTO_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.APP_KEY !== developmentKey, {
     message: 'APP_KEY must be set to a secret value in production',

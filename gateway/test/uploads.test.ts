@@ -48,7 +48,10 @@ function upload(
 async function download(
   path: string,
 ): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const response = await fetch(`${gateway.base}${path}`);
+  // Before it is in a slot, an upload is its uploader's to see.
+  const response = await fetch(`${gateway.base}${path}`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
   return {
     status: response.status,
     headers: response.headers,
@@ -88,7 +91,7 @@ describe('POST /api/upload', () => {
     const full = await download(`/api/files/photos/${fileId}`);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/webp');
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(full.headers.get('cache-control')).toBe('private, no-cache');
     expect(full.bytes.length).toBe(answer.body.fileSize);
     const stored = await sharp(full.bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 300, height: 400 });

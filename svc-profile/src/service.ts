@@ -18,6 +18,7 @@ import { UserChoicesService } from './choices/user-choices.service';
 import { UserSysRefEntity } from './choices/user-sys-ref.entity';
 import { configSchema, type ProfileConfig } from './config';
 import { migrations } from './migrations';
+import { PhotoGrants } from './photos/photo-grants';
 import { PhotosController } from './photos/photos.controller';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosService } from './photos/photos.service';
@@ -77,6 +78,7 @@ export const profileService: ServiceDefinition<ProfileConfig> = {
       VisibilityService,
       PhotosRepository,
       PhotosService,
+      PhotoGrants,
       ProfileRepository,
       ContactAccess,
       ViewService,

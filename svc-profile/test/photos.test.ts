@@ -5,11 +5,13 @@ import {
   Messages,
   Subjects,
   uploaderMetadataKey,
+  type PhotoAccessResult,
   type ProfileViewResult,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
+import { type PhotoResult } from '../src/photos/photos.service';
 import { profileService } from '../src/service';
 import { asMember, member, sql, userInfo } from './fixtures';
 
@@ -51,6 +53,13 @@ async function slotFile(imgSeq: number): Promise<string> {
   if (!row) throw new Error(`slot ${imgSeq} is empty`);
   return row.img_file;
 }
+
+/** An owner's photo URL: the path with a grant (see photo-grant.ts). */
+const granted = (path: string) =>
+  new RegExp(`^/api/files/photos/${path}\\?access=\\d+\\.[\\w-]{22}$`);
+
+const accessOf = (file_id: string, access?: string) =>
+  profile.client.request<PhotoAccessResult>(Subjects.profile.photoAccess, { file_id, access });
 
 const save = (img_seq: number, img_file: string, extra: object = {}) =>
   ask()(Subjects.profile.photoSave, { user_id: 1, img_seq, img_file, ...extra });
@@ -116,8 +125,8 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     expect(view.profile.photos).toEqual([
       {
         img_seq: 1,
-        url: `/api/files/photos/${next}`,
-        card_url: `/api/files/photos/${next}/card`,
+        url: expect.stringMatching(granted(next)),
+        card_url: expect.stringMatching(granted(`${next}/card`)),
         img_type: 'image/webp',
         img_size: Buffer.byteLength('full second'),
       },
@@ -149,8 +158,8 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     expect(result[0]).toMatchObject({
       user_id: 1,
       img_type: 'image/webp',
-      url: `/api/files/photos/${String(result[0]?.['img_file'])}`,
-      card_url: `/api/files/photos/${String(result[0]?.['img_file'])}/card`,
+      url: expect.stringMatching(granted(String(result[0]?.['img_file']))),
+      card_url: expect.stringMatching(granted(`${String(result[0]?.['img_file'])}/card`)),
     });
   });
 
@@ -183,5 +192,51 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
       code: ErrorCode.BadRequest,
       message: Messages.photoSlot,
     });
+  });
+});
+
+describe('photo access (asked by the gateway before it serves a photo file)', () => {
+  const ownGrant = async (imgSeq: number) => {
+    const { image } = await ask()<PhotoResult>(Subjects.profile.photoGet, {
+      user_id: 1,
+      img_seq: imgSeq,
+    });
+    return new URL(image, 'http://portal').searchParams.get('access') ?? '';
+  };
+
+  it("shows a visible member's photos to anyone; hidden, only to the owner's grant", async () => {
+    const fileId = await uploaded(1);
+    await save(3, fileId);
+    expect(await accessOf(fileId)).toEqual({ visible: 'public' });
+    const grant = await ownGrant(3);
+    expect(grant).not.toBe('');
+
+    await ask()(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'N' });
+    expect(await accessOf(fileId)).toEqual({ visible: 'none' });
+    expect(await accessOf(fileId, grant)).toEqual({ visible: 'granted' });
+    expect(await accessOf(fileId, `${grant}x`)).toEqual({ visible: 'none' });
+    expect(await accessOf(randomUUID(), grant)).toEqual({ visible: 'none' });
+    await ask()(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'Y' });
+    expect(await accessOf(fileId)).toEqual({ visible: 'public' });
+  });
+
+  it('gives no grant to other members, and shows nobody a file no slot holds', async () => {
+    const { image } = await asMember(profile, other)<PhotoResult>(Subjects.profile.photoGet, {
+      user_id: 1,
+      img_seq: 3,
+    });
+    expect(image).not.toContain('access=');
+    expect(await accessOf(await uploaded(1))).toEqual({ visible: 'none' });
+  });
+
+  it('shows the site images to anyone', async () => {
+    const fileId = randomUUID();
+    await sql(
+      profile,
+      `INSERT INTO setting_img VALUES ('home', $1, 'image/webp', 1)
+       ON CONFLICT (type) DO UPDATE SET img_file = EXCLUDED.img_file`,
+      [fileId],
+    );
+    expect(await accessOf(fileId)).toEqual({ visible: 'public' });
   });
 });

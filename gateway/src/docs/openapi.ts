@@ -57,8 +57,12 @@ function operation(route: RouteDefinition): Schema {
 
 const photoFile = (summary: string): Schema => ({
   summary,
-  description: 'For <img> tags: no application key. Cached for a year (file ids never change).',
-  parameters: [{ name: 'fileId', in: 'path', required: true, schema: { type: 'string' } }],
+  description:
+    "For <img> tags: no application key. A site image or a visible member's photo for anyone; a hidden profile's photo only with the `access` grant in the URLs its owner is given, or by token to its uploader and administrators; else 404. Revalidated on every use (ETag).",
+  parameters: [
+    { name: 'fileId', in: 'path', required: true, schema: { type: 'string' } },
+    { name: 'access', in: 'query', required: false, schema: { type: 'string' } },
+  ],
   responses: {
     '200': { description: 'The image', content: { 'image/webp': {} } },
     '404': { description: 'No such file', content: { 'application/json': { schema: envelope } } },

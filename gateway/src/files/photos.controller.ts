@@ -1,44 +1,93 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { type FastifyReply } from 'fastify';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { imageObjectKey, Messages, type ImageVariant } from '@dating/contracts';
+import { imageObjectKey, Messages, photoAccessParam, type ImageVariant } from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { WithoutApiKey } from '../edge/api-key.guard';
+import { Authenticator } from '../edge/authenticator';
+import { PhotoAccess, tokenAudience, type PhotoAudience } from './photo-access';
 
 const fileIdSchema = z.uuid();
 
 /**
- * Photos by URL (`photoUrl()`), for <img> tags, which cannot send the application key. A file
- * id is random and its bytes never change, so browsers and proxies may keep it for a year.
+ * Photos by URL (`photoUrl()`), for <img> tags, which cannot send the application key: a site
+ * image or a visible member's photo to anyone; a hidden profile's photo only with the grant in
+ * its owner's URLs, or to its uploader and admins by token. To anyone else it does not exist.
+ * Browsers revalidate on every use (the ETag makes that cheap), so a photo that was deleted or
+ * hidden is gone at once, not after a year in someone's cache.
  */
 @Controller('api/files/photos')
 export class PhotosController {
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly access: PhotoAccess,
+    private readonly authenticator: Authenticator,
+  ) {}
 
   @Get(':fileId')
   @WithoutApiKey()
-  full(@Param('fileId') fileId: string, @Res() reply: FastifyReply): Promise<void> {
-    return this.send(fileId, 'full', reply);
+  full(
+    @Param('fileId') fileId: string,
+    @Query(photoAccessParam) grant: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.send(fileId, 'full', grant, request, reply);
   }
 
   @Get(':fileId/card')
   @WithoutApiKey()
-  card(@Param('fileId') fileId: string, @Res() reply: FastifyReply): Promise<void> {
-    return this.send(fileId, 'card', reply);
+  card(
+    @Param('fileId') fileId: string,
+    @Query(photoAccessParam) grant: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.send(fileId, 'card', grant, request, reply);
   }
 
-  private async send(fileId: string, variant: ImageVariant, reply: FastifyReply): Promise<void> {
+  private async send(
+    fileId: string,
+    variant: ImageVariant,
+    grant: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
     const key = imageObjectKey(fileId, variant);
     const stored = await this.storage.stat(Buckets.photos, key);
     if (!stored) throw notFound(Messages.notFound);
+    const audience = await this.audience(
+      fileId,
+      typeof grant === 'string' ? grant : undefined,
+      request.headers.authorization,
+      stored.metadata,
+    );
+    if (audience === 'none') throw notFound(Messages.notFound);
+    // A file id's bytes never change, so the id names the version.
+    const etag = `"${fileId}-${variant}"`;
+    reply.headers({ 'cache-control': `${audience}, no-cache`, etag });
+    if (request.headers['if-none-match'] === etag) {
+      await reply.code(304).send();
+      return;
+    }
     const body = await this.storage.get(Buckets.photos, key);
     await reply
-      .headers({
-        'content-type': stored.contentType,
-        'content-length': String(stored.size),
-        'cache-control': 'public, max-age=31536000, immutable',
-      })
+      .headers({ 'content-type': stored.contentType, 'content-length': String(stored.size) })
       .send(body);
+  }
+
+  /** A token (api clients) is asked first: it shows the uploader their files even unbound. */
+  private async audience(
+    fileId: string,
+    grant: string | undefined,
+    authorization: string | undefined,
+    metadata: Record<string, string>,
+  ): Promise<PhotoAudience> {
+    if (authorization !== undefined) {
+      const byToken = tokenAudience(await this.authenticator.member(authorization), metadata);
+      if (byToken !== 'none') return byToken;
+    }
+    return this.access.audience(fileId, grant);
   }
 }

@@ -36,6 +36,7 @@ export const Subjects = {
     photoSave: 'profile.photo.save',
     photoDelete: 'profile.photo.delete',
     photoGet: 'profile.photo.get',
+    photoAccess: 'profile.photo.access',
     viewGet: 'profile.view.get',
     cardsGet: 'profile.cards.get',
     cardsByIds: 'profile.cards.by-ids',

@@ -2,10 +2,12 @@ import { CreateSiteContent1763700100000 } from './1763700100000-create-site-cont
 import { CreateProfiles1763700200000 } from './1763700200000-create-profiles';
 import { SeedChoices1763700300000 } from './1763700300000-seed-choices';
 import { SearchMembers1763700400000 } from './1763700400000-search-members';
+import { PhotoGrantKey1763700500000 } from './1763700500000-photo-grant-key';
 
 export const migrations = [
   CreateSiteContent1763700100000,
   CreateProfiles1763700200000,
   SeedChoices1763700300000,
   SearchMembers1763700400000,
+  PhotoGrantKey1763700500000,
 ];

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createPhotoSchema,
+  photoAccessSchema,
   photoSlotSchema,
   Subjects,
   type ServiceRequest,
@@ -38,5 +39,12 @@ export class PhotosController {
     const caller = requireCaller(request);
     const input = parseInput(photoSlotSchema, request.body);
     return this.photos.get(caller.userId, input.user_id, input.img_seq);
+  }
+
+  /** NATS only: the gateway asks before it serves a photo file (no caller: <img> has no token). */
+  @MessagePattern(Subjects.profile.photoAccess)
+  access(@Payload() request: ServiceRequest) {
+    const input = parseInput(photoAccessSchema, request.body);
+    return this.photos.access(input.file_id, input.access);
   }
 }

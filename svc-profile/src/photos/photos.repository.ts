@@ -69,6 +69,17 @@ export class PhotosRepository {
     return row?.img_file ?? null;
   }
 
+  /** Whether anyone may see the file: a site image, or a photo in a visible member's slot. */
+  async isPublic(imgFile: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ public: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM setting_img WHERE img_file = $1)
+           OR EXISTS (SELECT 1 FROM user_img AS img JOIN user_info AS info USING (user_id)
+                       WHERE img.img_file = $1 AND info.active_flag = 'Y') AS public`,
+      [imgFile],
+    );
+    return row?.public === true;
+  }
+
   /** Whether any slot still shows the file (so its stored image must stay). */
   isInUse(imgFile: string): Promise<boolean> {
     return this.photos.existsBy({ imgFile });

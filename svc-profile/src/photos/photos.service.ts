@@ -3,14 +3,16 @@ import {
   imageObjectKey,
   Messages,
   ok,
-  photoUrl,
   uploaderMetadataKey,
   type Envelope,
+  type PhotoAccessResult,
 } from '@dating/contracts';
 import { badRequest, Buckets, forbidden, notFound, ObjectStorage } from '@dating/server';
 import { type Audit } from '../audit';
 import { canView } from '../visibility/can-view';
 import { VisibilityRepository } from '../visibility/visibility.repository';
+import { PhotoGrants } from './photo-grants';
+import { photoUrls } from './photo-urls';
 import { PhotosRepository } from './photos.repository';
 
 export interface PhotoResult {
@@ -31,6 +33,7 @@ export class PhotosService {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly visibility: VisibilityRepository,
+    private readonly grants: PhotoGrants,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
   ) {}
 
@@ -58,18 +61,23 @@ export class PhotosService {
     return ok(Messages.photoRemoved);
   }
 
-  /** A hidden profile's photos are its owner's to see only. */
+  /** A hidden profile's photos are its owner's to see only (their URLs carry a grant). */
   async get(viewerId: number, userId: number, imgSeq: number): Promise<PhotoResult> {
     if (!canView(viewerId, userId, await this.visibility.flagOf(userId))) {
       throw notFound(Messages.profileUnavailable);
     }
     const photo = await this.photos.find(userId, imgSeq);
     if (!photo) throw notFound(Messages.photoMissing);
-    return {
-      status: 'OK',
-      image: photoUrl(photo.imgFile, 'full'),
-      card: photoUrl(photo.imgFile, 'card'),
-    };
+    const grant = viewerId === userId ? (await this.grants.signer())(photo.imgFile) : undefined;
+    const urls = photoUrls(photo.imgFile, grant);
+    return { status: 'OK', image: urls.url, card: urls.card_url };
+  }
+
+  /** Whether the gateway may serve a stored photo to anyone, or only to the bearer of `grant`. */
+  async access(fileId: string, grant: string | undefined): Promise<PhotoAccessResult> {
+    if (await this.photos.isPublic(fileId)) return { visible: 'public' };
+    if (grant && (await this.grants.valid(fileId, grant))) return { visible: 'granted' };
+    return { visible: 'none' };
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SectionTable } from '@dating/contracts';
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
+import { type GrantSigner } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { UserImgEntity } from '../photos/user-img.entity';
 import { specRow } from '../spec-row';
@@ -25,10 +26,12 @@ const rowOrder: Partial<Record<RowTable, Record<string, 'ASC'>>> = {
 export class SectionRowsRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
+  /** Photo rows carry their URLs, with `grant`'s for the owner (the only one who asks). */
   async rows(
     table: RowTable,
     userId: number,
-    activeFlag?: 'Y' | 'N',
+    activeFlag: 'Y' | 'N' | undefined,
+    grant: GrantSigner,
   ): Promise<Record<string, unknown>[]> {
     const repository = this.dataSource.getRepository(rowEntities[table]);
     const rows = await repository.find({
@@ -37,7 +40,9 @@ export class SectionRowsRepository {
     });
     return rows.map((row) => {
       const spec = specRow(repository.metadata, row);
-      return row instanceof UserImgEntity ? { ...spec, ...photoUrls(row.imgFile) } : spec;
+      return row instanceof UserImgEntity
+        ? { ...spec, ...photoUrls(row.imgFile, grant(row.imgFile)) }
+        : spec;
     });
   }
 }

@@ -4,6 +4,7 @@ import { badRequest } from '@dating/server';
 import { type Audit } from '../audit';
 import { ChoicesService } from '../choices/choices.service';
 import { UserChoicesRepository } from '../choices/user-choices.repository';
+import { PhotoGrants } from '../photos/photo-grants';
 import { sectionAnswers } from './section-answers';
 import { type SectionDefinition, type SectionInput } from './section-definitions';
 import { type SectionRecord } from './section-record';
@@ -23,6 +24,7 @@ export class SectionsService {
     private readonly sectionRows: SectionRowsRepository,
     private readonly choices: ChoicesService,
     private readonly userChoices: UserChoicesRepository,
+    private readonly grants: PhotoGrants,
   ) {}
 
   /** `input` has passed the section's schema; the rest of the checks, then one transaction. */
@@ -48,7 +50,8 @@ export class SectionsService {
   }
 
   async rows(table: RowTable, userId: number, activeFlag?: 'Y' | 'N'): Promise<SectionRowsResult> {
-    return { status: 'OK', result: await this.sectionRows.rows(table, userId, activeFlag) };
+    const grant = await this.grants.signer();
+    return { status: 'OK', result: await this.sectionRows.rows(table, userId, activeFlag, grant) };
   }
 
   /** A section's row with its choices, or the member's choices (of one list, with `subTable`). */

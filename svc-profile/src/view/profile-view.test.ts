@@ -153,4 +153,20 @@ describe('profileView', () => {
       },
     ]);
   });
+
+  it("signs the owner's photo URLs with their grant, and nobody else's", () => {
+    const grant = (fileId: string) => `g-${fileId}`;
+    expect(
+      profileView(profile(), { ...owner, grant }, label, today)?.photos.map((photo) => [
+        photo.url,
+        photo.card_url,
+      ]),
+    ).toEqual([
+      ['/api/files/photos/a?access=g-a', '/api/files/photos/a/card?access=g-a'],
+      ['/api/files/photos/b?access=g-b', '/api/files/photos/b/card?access=g-b'],
+    ]);
+    expect(
+      profileView(profile(), { ...other, grant }, label, today)?.photos.map((photo) => photo.url),
+    ).toEqual(['/api/files/photos/a', '/api/files/photos/b']);
+  });
 });

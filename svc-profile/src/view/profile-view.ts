@@ -12,6 +12,7 @@ import {
   type ViewSection,
   type ViewValue,
 } from '@dating/contracts';
+import { type GrantSigner } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { canView } from '../visibility/can-view';
 
@@ -36,6 +37,8 @@ export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
 export interface Viewer {
   userId: number;
   contactsShared: boolean;
+  /** Signs the owner's photo URLs, so they see their photos while the profile is hidden. */
+  grant?: GrantSigner;
 }
 
 function sectionView(
@@ -63,10 +66,10 @@ function sectionView(
   };
 }
 
-function photoView(photo: ProfileSnapshot['photos'][number]): PhotoView {
+function photoView(photo: ProfileSnapshot['photos'][number], grant?: GrantSigner): PhotoView {
   return {
     img_seq: photo.imgSeq,
-    ...photoUrls(photo.imgFile),
+    ...photoUrls(photo.imgFile, grant?.(photo.imgFile)),
     img_type: photo.imgType,
     img_size: photo.imgSize,
   };
@@ -106,6 +109,8 @@ export function profileView(
     age: typeof birthdate === 'string' ? ageInYears(birthdate, today) : null,
     sections,
     contact_visible: contactsShared,
-    photos: [...profile.photos].sort((a, b) => a.imgSeq - b.imgSeq).map(photoView),
+    photos: [...profile.photos]
+      .sort((a, b) => a.imgSeq - b.imgSeq)
+      .map((photo) => photoView(photo, isOwner ? viewer.grant : undefined)),
   };
 }

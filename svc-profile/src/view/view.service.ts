@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Messages, type Caller, type Language, type ProfileViewResult } from '@dating/contracts';
 import { notFound } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
+import { PhotoGrants } from '../photos/photo-grants';
 import { canView } from '../visibility/can-view';
 import { ContactAccess } from './contact-access';
 import { profileView } from './profile-view';
@@ -14,6 +15,7 @@ export class ViewService {
     private readonly profiles: ProfileRepository,
     private readonly choices: ChoicesService,
     private readonly contacts: ContactAccess,
+    private readonly grants: PhotoGrants,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
@@ -28,9 +30,14 @@ export class ViewService {
     ]);
     const flag = snapshot.sections.USER_INFO?.activeFlag ?? null;
     if (!canView(viewer.userId, userId, flag)) throw notFound(Messages.profileUnavailable);
+    const isOwner = viewer.userId === userId;
     const profile = profileView(
       snapshot,
-      { userId: viewer.userId, contactsShared: await contactsShared },
+      {
+        userId: viewer.userId,
+        contactsShared: await contactsShared,
+        grant: isOwner ? await this.grants.signer() : undefined,
+      },
       label,
     );
     if (!profile) throw notFound(Messages.profileUnavailable);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Up to three photos a member (SPEC.md §9); cards use slot 1. */
 export const photoSlots = [1, 2, 3] as const;
 export type PhotoSlot = (typeof photoSlots)[number];
@@ -18,9 +20,31 @@ export function imageObjectKey(fileId: string, variant: ImageVariant): string {
   return variant === 'full' ? fileId : `card/${fileId}`;
 }
 
-/** The URL a browser loads a photo from (served by the gateway with long-lived caching). */
-export function photoUrl(fileId: string, variant: ImageVariant): string {
-  return variant === 'full' ? `/api/files/photos/${fileId}` : `/api/files/photos/${fileId}/card`;
+/**
+ * The query parameter of a photo URL that lets its owner see it while their profile is hidden:
+ * a short-lived grant svc-profile signs when it gives the owner their own photos' URLs.
+ */
+export const photoAccessParam = 'access';
+
+/** The URL a browser loads a photo from; `access` only in the URLs given to its owner. */
+export function photoUrl(fileId: string, variant: ImageVariant, access?: string): string {
+  const path =
+    variant === 'full' ? `/api/files/photos/${fileId}` : `/api/files/photos/${fileId}/card`;
+  return access ? `${path}?${photoAccessParam}=${encodeURIComponent(access)}` : path;
+}
+
+/**
+ * NATS only (the gateway, before it serves a photo): may anyone see this file now (a site image,
+ * or a photo in a visible member's slot), or does `access` grant it to its owner?
+ */
+export const photoAccessSchema = z.object({
+  file_id: z.uuid(),
+  access: z.string().max(200).optional(),
+});
+export type PhotoAccessInput = z.infer<typeof photoAccessSchema>;
+export interface PhotoAccessResult {
+  /** `public`: to anyone; `granted`: only to the bearer of `access`; `none`: to nobody. */
+  visible: 'public' | 'granted' | 'none';
 }
 
 /** Object metadata the gateway writes on upload: who uploaded it, checked before binding. */
