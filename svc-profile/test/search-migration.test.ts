@@ -44,7 +44,9 @@ it("gives members who joined before search their GENDER choice as user_info's ge
             (2, 'GENDER', 'M', 'seed', 'seed'), (3, 'GENDER_FOR', 'M', 'seed', 'seed')`,
   );
 
-  expect(await migrateTo(migrations.length)).toEqual(['SearchMembers1763700400000']);
+  expect(await migrateTo(migrations.indexOf(SearchMembers1763700400000) + 1)).toEqual([
+    'SearchMembers1763700400000',
+  ]);
   expect(await database.query('SELECT user_id, gender FROM user_info ORDER BY user_id')).toEqual([
     { user_id: 1, gender: 'F' },
     { user_id: 2, gender: 'M' },
