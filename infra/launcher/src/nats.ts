@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ManagedChild, describeExit } from './child';
+import { ManagedChild, describeExit, type ChildSpec } from './child';
 import { stopLeftover } from './leftover';
 import type { LineSink } from './output';
 import { preferredOrFree } from './ports';
@@ -43,6 +43,8 @@ export interface StartedNats {
   url: string;
   port: number;
   child: ManagedChild;
+  /** How it was started, to start it again the same way. */
+  spec: ChildSpec;
 }
 
 /** nats-server with JetStream, its store in `<dataDir>/nats`, on 4222 if free. */
@@ -57,14 +59,12 @@ export async function startNatsServer(options: {
   fs.mkdirSync(store, { recursive: true });
   await stopLeftover(pidFile, 'nats-server', options.log);
   const port = await preferredOrFree(4222);
-  const child = ManagedChild.start(
-    {
-      name: 'nats',
-      command: options.binary,
-      args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '-P', pidFile],
-    },
-    options.sink,
-  );
+  const spec: ChildSpec = {
+    name: 'nats',
+    command: options.binary,
+    args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '-P', pidFile],
+  };
+  const child = ManagedChild.start(spec, options.sink);
   const url = `nats://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (!(await natsAnswers(url, 500))) {
@@ -76,5 +76,5 @@ export async function startNatsServer(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, child };
+  return { url, port, child, spec };
 }

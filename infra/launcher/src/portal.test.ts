@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const name = require('node:path').basename(process.cwd());
 fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({ name, event: 'main', pid: process.pid }) + '\\n');
 console.log(JSON.stringify({ level: 30, msg: name + ' listening' }));
-if (process.env.STUB_CRASH === name) setTimeout(() => process.exit(3), 300);
+if (process.env.STUB_CRASH === name) process.exit(3);
 setInterval(() => {}, 1000);
 `;
 
@@ -187,7 +187,39 @@ describe('Portal', () => {
     expect(again).toEqual({ ...login, origin: 'saved' });
   });
 
-  it('takes everything down, with exit code 1, when a service dies', async () => {
+  it('restarts a service that dies once the portal is up, and leaves the others running', async () => {
+    const running = portal();
+    await running.start();
+    const first = entries().filter((entry) => entry.event === 'main');
+    const victim = first.find((entry) => entry.name === 'svc-interest')?.pid ?? 0;
+    process.kill(victim, 'SIGKILL');
+
+    await waitFor(() =>
+      output.some((line) => /^launcher \| svc-interest restarted \(pid \d+\)$/.test(line)),
+    );
+    // What died, how, and when it comes back.
+    expect(output).toContainEqual(
+      expect.stringMatching(
+        /^launcher \| svc-interest was killed by SIGKILL after [\d.]+ s up; restarting it in 0\.5 s \(restart 1 in a row\)$/,
+      ),
+    );
+    await waitFor(
+      () => entries().filter((entry) => entry.event === 'main').length === first.length + 1,
+    );
+    const again = entries()
+      .filter((entry) => entry.event === 'main')
+      .slice(first.length);
+    expect(again.map((entry) => entry.name)).toEqual(['svc-interest']);
+    expect(again[0]?.pid).not.toBe(victim);
+    for (const entry of first.filter((item) => item.name !== 'svc-interest'))
+      expect(isAlive(entry.pid ?? 0)).toBe(true);
+
+    await running.stop();
+    expect(await running.finished).toEqual({ code: 0 });
+    for (const entry of [...first, ...again]) expect(isAlive(entry.pid ?? 0)).toBe(false);
+  });
+
+  it('takes everything down, with exit code 1, when a service dies while starting', async () => {
     const running = portal({ STUB_CRASH: 'svc-interest' });
     await running.start().catch(() => undefined);
     const end = await running.finished;
@@ -239,3 +271,11 @@ describe('Portal', () => {
     expect(await running.finished).toEqual({ code: 0 });
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

