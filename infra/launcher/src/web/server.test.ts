@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort } from '../ports';
 import { immutable, revalidate } from './cache';
 import { runtimeConfig } from './runtime-config';
+import { securityHeaders } from './security-headers';
 import { startWebServer, type RunningWebServer } from './server';
 
 function write(file: string, body: string): void {
@@ -189,6 +190,41 @@ describe('the web server', () => {
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-proto': 'http',
     });
+  });
+
+  it('tells the gateway the address that connected, not one the client claims', async () => {
+    seen.length = 0;
+    const response = await get('/api/user/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' },
+      body: '{}',
+    });
+    expect(response.status).toBe(201);
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it.each([
+    '/',
+    '/search',
+    '/config.json',
+    '/assets/main.3f2a9c1b.js',
+    '/remotes/profile/remoteEntry.js',
+    '/nowhere.txt',
+  ])('sends %s with the security headers: this origin only, never in a frame', async (page) => {
+    const response = await get(page);
+    expect(response.headers.get('content-security-policy')).toBe(
+      securityHeaders([])['content-security-policy'],
+    );
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('leaves the headers of /api answers to the gateway', async () => {
+    const response = await get('/api/health');
+    expect(response.headers.get('x-from')).toBe('gateway');
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
   it('passes an upload through as it came', async () => {

@@ -7,7 +7,8 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { Messages } from '@dating/contracts';
 import { cacheControlFor, revalidate } from './cache';
 import { remotePrefix, type RuntimeConfig } from './runtime-config';
-import { isAppRoute, pathOf } from './routes';
+import { isApiPath, isAppRoute, pathOf } from './routes';
+import { remoteOrigins, securityHeaders } from './security-headers';
 
 /**
  * The web origin of DESIGN.md §1: the shell at `/`, each remote at `/remotes/<name>/`, the
@@ -47,11 +48,6 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
 }
 
-function forwardedFor(existing: string | string[] | undefined, ip: string): string {
-  const previous = Array.isArray(existing) ? existing.join(', ') : existing;
-  return previous ? `${previous}, ${ip}` : ip;
-}
-
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const shellDir = path.resolve(options.shellDir);
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
@@ -59,6 +55,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   }
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const log = options.log ?? (() => undefined);
+
+  // Every page and file of this origin; /api answers carry the gateway's own headers.
+  const headers = securityHeaders(remoteOrigins(options.config));
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiPath(pathOf(request.url))) reply.headers(headers);
+  });
 
   // Scripts and JSON go out gzip- or brotli-compressed, as nginx sends them in compose.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -104,7 +106,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
-        'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.ip),
+        // The address that connected, never what the client claims: the gateway trusts
+        // this proxy (TRUST_PROXY) and keys its rate limits on it.
+        'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
       }),
