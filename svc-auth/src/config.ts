@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { portalEnv, serviceEnv, smtpEnv } from '@dating/server';
+import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
 
-export const configSchema = z.object({
-  ...serviceEnv,
-  DATABASE_NAME: z.string().default('auth'),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
-  ...smtpEnv,
-  ...portalEnv,
-});
+export const configSchema = requireSmtpInProduction(
+  z.object({
+    ...serviceEnv,
+    DATABASE_NAME: z.string().default('auth'),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
+    ...smtpEnv,
+    ...portalEnv,
+  }),
+);
 export type AuthConfig = z.infer<typeof configSchema>;
 
 export const adminSeedSchema = z.object({

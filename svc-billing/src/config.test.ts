@@ -13,8 +13,26 @@ describe('svc-billing configuration', () => {
   });
 
   it('refuses to take payments to the sample number in production', () => {
-    expect(() => loadConfig(configSchema, { NODE_ENV: 'production' })).toThrow(/PROMPTPAY_ID/);
-    const config = loadConfig(configSchema, { NODE_ENV: 'production', PROMPTPAY_ID: '0899999999' });
+    const smtp = { SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => loadConfig(configSchema, { NODE_ENV: 'production', ...smtp })).toThrow(
+      /PROMPTPAY_ID/,
+    );
+    const config = loadConfig(configSchema, {
+      NODE_ENV: 'production',
+      PROMPTPAY_ID: '0899999999',
+      ...smtp,
+    });
     expect(config.PROMPTPAY_ID).toBe('0899999999');
+  });
+
+  it('refuses to start in production without SMTP_URL', () => {
+    const production = { NODE_ENV: 'production', PROMPTPAY_ID: '0899999999' };
+    expect(() => loadConfig(configSchema, production)).toThrow(
+      'SMTP_URL: SMTP_URL must name the mail server in production',
+    );
+    expect(
+      loadConfig(configSchema, { ...production, SMTP_URL: 'smtps://u:p@mail.example:465' })
+        .SMTP_URL,
+    ).toBe('smtps://u:p@mail.example:465');
   });
 });

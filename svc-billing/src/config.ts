@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { portalEnv, serviceEnv, smtpEnv, storageEnv } from '@dating/server';
+import {
+  portalEnv,
+  requireSmtpInProduction,
+  serviceEnv,
+  smtpEnv,
+  storageEnv,
+} from '@dating/server';
 
 /** A Thai mobile number (0 and 9 digits) or a 13-digit national or tax id, separators allowed. */
 const promptPayId = z
@@ -12,26 +18,28 @@ const promptPayId = z
 /** A sample receiver for development: in production members must pay the operator's own. */
 const samplePromptPayId = '0812345678';
 
-export const configSchema = z
-  .object({
-    ...serviceEnv,
-    ...storageEnv,
-    ...smtpEnv,
-    ...portalEnv,
-    DATABASE_NAME: z.string().default('billing'),
-    /** The PromptPay account members transfer to, and the name their banking app shows. */
-    PROMPTPAY_ID: promptPayId.default(samplePromptPayId),
-    PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
-    /** How often memberships past their end are expired and reminders sent. */
-    EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  })
-  .refine(
-    (config) => config.NODE_ENV !== 'production' || config.PROMPTPAY_ID !== samplePromptPayId,
-    {
-      message: "PROMPTPAY_ID must be set to the operator's own PromptPay number in production",
-      path: ['PROMPTPAY_ID'],
-    },
-  );
+export const configSchema = requireSmtpInProduction(
+  z
+    .object({
+      ...serviceEnv,
+      ...storageEnv,
+      ...smtpEnv,
+      ...portalEnv,
+      DATABASE_NAME: z.string().default('billing'),
+      /** The PromptPay account members transfer to, and the name their banking app shows. */
+      PROMPTPAY_ID: promptPayId.default(samplePromptPayId),
+      PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
+      /** How often memberships past their end are expired and reminders sent. */
+      EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    })
+    .refine(
+      (config) => config.NODE_ENV !== 'production' || config.PROMPTPAY_ID !== samplePromptPayId,
+      {
+        message: "PROMPTPAY_ID must be set to the operator's own PromptPay number in production",
+        path: ['PROMPTPAY_ID'],
+      },
+    ),
+);
 export type BillingConfig = z.infer<typeof configSchema>;
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig, serviceConfigSchema } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  requireSmtpInProduction,
+  serviceConfigSchema,
+  serviceEnv,
+  smtpEnv,
+} from './config';
 
 describe('loadConfig', () => {
   it('fills defaults that work on a developer machine', () => {
@@ -26,5 +33,24 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems).toHaveLength(2);
       expect((error as ConfigError).message).toContain('PORT');
     }
+  });
+});
+
+describe('requireSmtpInProduction', () => {
+  const schema = requireSmtpInProduction(z.object({ ...serviceEnv, ...smtpEnv }));
+
+  it('lets a developer send to the local mail catcher', () => {
+    expect(loadConfig(schema, {}).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+  });
+
+  it('refuses to start in production without SMTP_URL, or with blank', () => {
+    for (const SMTP_URL of [undefined, ' ']) {
+      expect(() => loadConfig(schema, { NODE_ENV: 'production', SMTP_URL })).toThrow(
+        'SMTP_URL: SMTP_URL must name the mail server in production',
+      );
+    }
+    expect(
+      loadConfig(schema, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL,
+    ).toBe('smtp://mail.example:587');
   });
 });

@@ -46,6 +46,9 @@ export const storageEnv = {
   S3_REGION: z.string().default('us-east-1'),
 };
 
+/** Where the launcher's mail catcher listens: fine on a developer's machine, never in production. */
+const localSmtpUrl = 'smtp://127.0.0.1:1025';
+
 /** Settings for services that send e-mail. */
 export const smtpEnv = {
   /** smtp://user:password@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
@@ -55,9 +58,25 @@ export const smtpEnv = {
     .refine((value) => ['smtp:', 'smtps:'].includes(new URL(value).protocol), {
       message: 'must start with smtp:// or smtps://',
     })
-    .default('smtp://127.0.0.1:1025'),
+    .default(localSmtpUrl),
   MAIL_FROM: z.string().min(3).default('Thai Norwegian Dating <no-reply@localhost>'),
 };
+
+/**
+ * For a schema with serviceEnv and smtpEnv: in production SMTP_URL must name the real mail
+ * server, since reset links in a catcher's open inbox would let anyone take over an account.
+ */
+export function requireSmtpInProduction<
+  S extends z.ZodType<{ NODE_ENV: string; SMTP_URL: string }>,
+>(schema: S): S {
+  return schema.refine(
+    (config) => config.NODE_ENV !== 'production' || config.SMTP_URL !== localSmtpUrl,
+    {
+      message: 'SMTP_URL must name the mail server in production (smtp:// or smtps://)',
+      path: ['SMTP_URL'],
+    },
+  );
+}
 
 /** For services whose e-mails link into the portal. */
 export const portalEnv = {
