@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { securityHeaders } from '../launcher/src/web/security-headers';
 
 // infra/docker-compose.yml checked against the repository: what it builds exists, what it
 // waits for is healthy, and each part gets the configuration it needs.
@@ -167,6 +168,35 @@ describe('docker-compose.yml', () => {
     },
   );
 
+  it.each(serviceNames.filter((name) => !oneShot.includes(name)))(
+    '%s is restarted when it dies',
+    (name) => {
+      expect(['always', 'unless-stopped', 'on-failure']).toContain(service(name)['restart']);
+    },
+  );
+
+  it('runs the mail catcher only in the dev profile, and needs SMTP_URL for real mail', () => {
+    expect(service('mailpit')['profiles']).toEqual(['dev']);
+    for (const name of serviceNames.filter((item) => item !== 'mailpit')) {
+      const profiles = service(name)['profiles'];
+      expect(profiles === undefined || (Array.isArray(profiles) && !profiles.includes('dev'))).toBe(
+        true,
+      );
+      expect(Object.keys(dependsOn(name))).not.toContain('mailpit');
+    }
+    for (const name of ['svc-auth', 'svc-billing'])
+      expect(environment(name)['SMTP_URL']).toMatch(/^\$\{SMTP_URL:\?/);
+  });
+
+  it('lets the gateway believe X-Forwarded-For from nginx alone', () => {
+    const networks = record(service('web')['networks'], 'web.networks');
+    expect(Object.keys(networks)).toEqual(['edge']);
+    const webAddress = record(networks['edge'], 'web.networks.edge')['ipv4_address'];
+    expect(typeof webAddress).toBe('string');
+    expect(environment('gateway')['TRUST_PROXY']).toBe(webAddress);
+    expect(service('gateway')['networks']).toEqual(expect.arrayContaining(['edge']));
+  });
+
   it('waits for health wherever the service it depends on has a health check', () => {
     const loose: string[] = [];
     for (const name of serviceNames) {
@@ -226,6 +256,7 @@ describe('docker-compose.yml', () => {
 
   it('requires every secret to be set rather than falling back to a default', () => {
     for (const secret of [
+      'SMTP_URL',
       'APP_KEY',
       'ADMIN_PASSWORD',
       'POSTGRES_PASSWORD',
@@ -311,6 +342,39 @@ describe('the deployable folders', () => {
     // NGINX_LOCAL_RESOLVERS comes from the nginx image's entrypoint (15-local-resolvers.envsh).
     read.delete('NGINX_LOCAL_RESOLVERS');
     expect(dockerfile).toMatch(/NGINX_ENTRYPOINT_LOCAL_RESOLVERS=1/);
+    // PORTAL_REMOTE_ORIGINS comes from our own script, run by the entrypoint before the template.
+    read.delete('PORTAL_REMOTE_ORIGINS');
+    expect(dockerfile).toMatch(
+      /^COPY --chmod=755 infra\/nginx\/18-portal-remote-origins\.envsh \/docker-entrypoint\.d\/18-portal-remote-origins\.envsh$/m,
+    );
     for (const name of read) expect(dockerfile).toMatch(new RegExp(`\\b${name}=`));
+  });
+});
+
+describe('the web origin in nginx (web.conf.template)', () => {
+  const template = fs.readFileSync(path.join(infraDir, 'nginx', 'web.conf.template'), 'utf8');
+  const active = template.replace(/^\s*#.*$/gm, '');
+
+  it("carries the security headers the launcher sends, with the remotes' origins", () => {
+    const headers = securityHeaders(['${PORTAL_REMOTE_ORIGINS}']);
+    const expected: Record<string, string> = {
+      'Content-Security-Policy': '$portal_csp',
+      'Referrer-Policy': '$portal_referrer_policy',
+      'Permissions-Policy': '$portal_permissions_policy',
+    };
+    for (const [header, variable] of Object.entries(expected)) {
+      expect(active).toContain(`add_header ${header} ${variable} always;`);
+      const map = active.match(
+        new RegExp(`map \\$request_uri \\${variable} \\{([\\s\\S]*?)\\n\\}`),
+      );
+      expect(map?.[1]).toContain(`default             "${headers[header.toLowerCase()] ?? ''}";`);
+    }
+    expect(active).toContain('add_header X-Content-Type-Options $portal_nosniff always;');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells the gateway the address that connected, not what the client sent', () => {
+    expect(active).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(active).not.toContain('$proxy_add_x_forwarded_for');
   });
 });
