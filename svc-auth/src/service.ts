@@ -2,6 +2,7 @@ import { Subjects } from '@dating/contracts';
 import {
   loadConfig,
   Mailer,
+  NatsLink,
   type ServiceDefinition,
   CLOCK,
   systemClock,
@@ -20,9 +21,12 @@ import { PasswordResetRequest } from './recovery/reset-request.entity';
 import { ResetRequestRepository } from './recovery/reset-requests.repository';
 import { seedAdmin } from './seeds/admin';
 import { SessionsController } from './sessions/sessions.controller';
+import { SessionEvents } from './sessions/session-events';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
 import { SigningKeys } from './sessions/signing-keys';
+import { LoginThrottleRow } from './throttle/login-throttle.entity';
+import { LoginThrottles } from './throttle/login-throttles.repository';
 
 /** svc-auth, on a given clock (tests move theirs). */
 export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
@@ -36,7 +40,10 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         { provide: AUTH_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: Mailer, useValue: new Mailer(config) },
+        { provide: NatsLink, useValue: new NatsLink(config.NATS_URL) },
         UserLoginRepository,
+        LoginThrottles,
+        SessionEvents,
         ResetRequestRepository,
         SigningKeys,
         AccountsService,
@@ -44,9 +51,19 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         RecoveryService,
       ],
     }),
-    entities: [UserLogin, SigningKey, PasswordResetRequest],
+    entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow],
     migrations,
-    seed: (dataSource, env) => seedAdmin(dataSource, loadConfig(adminSeedSchema, env)),
+    seed: async (dataSource, env) => {
+      const link = new NatsLink(loadConfig(configSchema, env).NATS_URL);
+      const events = new SessionEvents(link);
+      try {
+        await seedAdmin(dataSource, loadConfig(adminSeedSchema, env), (userId, at) =>
+          events.revoked(userId, at),
+        );
+      } finally {
+        await link.close();
+      }
+    },
   };
 }
 

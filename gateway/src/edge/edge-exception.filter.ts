@@ -7,10 +7,13 @@ export class EdgeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Edge');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = errorResponse(exception);
+    const { status, body, headers } = errorResponse(exception);
     if (status >= 500 && status !== 503)
       this.logger.error(exception instanceof Error ? exception : String(exception));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    void reply.status(status).header('cache-control', 'no-store').send(body);
+    void reply
+      .status(status)
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .send(body);
   }
 }

@@ -5,6 +5,7 @@ import { serviceErrorOf } from '@dating/server';
 export interface ErrorResponse {
   status: number;
   body: FailedEnvelope;
+  headers?: Record<string, string>;
 }
 
 const clientErrorMessages: Record<number, string> = {
@@ -23,7 +24,14 @@ const clientErrorMessages: Record<number, string> = {
 export function errorResponse(error: unknown): ErrorResponse {
   const serviceError = serviceErrorOf(error);
   if (serviceError) {
-    return { status: httpStatusOf(serviceError.code), body: failed(serviceError.message) };
+    const { retryAfterSeconds } = serviceError;
+    return {
+      status: httpStatusOf(serviceError.code),
+      body: failed(serviceError.message),
+      ...(retryAfterSeconds === undefined
+        ? {}
+        : { headers: { 'retry-after': String(retryAfterSeconds) } }),
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

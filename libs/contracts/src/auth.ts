@@ -9,17 +9,27 @@ export const usernameSchema = z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, {
   error: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
 });
 
+/**
+ * The length part of the password policy; svc-auth also refuses common passwords and ones that
+ * contain the username or the e-mail's local part. Login does not apply it: members keep their
+ * password until they change it.
+ */
+export const passwordMinLength = 10;
+
+/** A password being chosen (registration, reset). */
+export const newPasswordSchema = z
+  .string({ error: Messages.accountPasswordRequired })
+  .min(1, { error: Messages.accountPasswordRequired })
+  .min(passwordMinLength, { error: Messages.passwordTooShort })
+  .max(128);
+
 /** POST /api/create-user-login. role, active_flag and audit fields are set by the server. */
 export const createUserLoginSchema = z.object({
   email: required(Messages.accountEmailRequired).pipe(
     z.email({ error: Messages.invalidEmail }).max(254),
   ),
   username: required(Messages.accountUsernameRequired).pipe(usernameSchema),
-  password: z
-    .string({ error: Messages.accountPasswordRequired })
-    .min(1, { error: Messages.accountPasswordRequired })
-    .min(8, { error: Messages.passwordTooShort })
-    .max(128),
+  password: newPasswordSchema,
   role: z.string().optional(),
   active_flag: z.string().optional(),
   create_user: z.string().optional(),
@@ -27,10 +37,20 @@ export const createUserLoginSchema = z.object({
 });
 export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
 
+/** auth.user.create (NATS only: seeds and tests): the new account's id. */
 export interface CreateUserLoginResult {
   status: 'OK';
   message: string;
   user_id: number;
+}
+
+/**
+ * POST /api/create-user-login answers the same for a fresh e-mail and one that already has an
+ * account (whose owner is told by e-mail), so it names no user id.
+ */
+export interface RegisterResult {
+  status: 'OK';
+  message: string;
 }
 
 /** POST /api/user/login */
@@ -58,6 +78,21 @@ export interface AuthenResult {
   status: 'OK';
   decoded: { username: string; user_id: number; role: Role };
 }
+
+/** POST /api/logout: ends the caller's sessions; the body carries nothing. */
+export const logoutSchema = z.object({});
+
+export interface LogoutResult {
+  status: 'OK';
+  message: string;
+}
+
+/** The auth.sessions.revoked event: every token of the user issued before validAfter is void. */
+export const sessionsRevokedSchema = z.object({
+  userId: z.number().int().positive(),
+  validAfter: z.iso.datetime(),
+});
+export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 
 /** GET /api/get-user-by-username/{username} */
 export const userByUsernameSchema = z.object({ username: usernameSchema });

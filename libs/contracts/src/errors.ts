@@ -17,6 +17,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export interface ServiceError {
   code: ErrorCode;
   message: string;
+  /** With RATE_LIMITED: when to try again (the gateway's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export function assertUnreachable(value: never): never {

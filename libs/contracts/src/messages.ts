@@ -17,7 +17,12 @@ export const Messages = {
   accountConfirmRequired: 'Please fill in Confirm Password',
   passwordsMismatch: 'Password and Confirm Password do not match.',
   invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 10 characters',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordContainsName: 'The password must not contain your username or the name in your email',
+  accountLocked:
+    'Too many wrong passwords for this account. It is locked for a while: try again later or reset your password.',
+  loggedOut: 'You have been logged out',
   userNotFound: 'User not found',
   accountDeactivated: 'This account has been deactivated',
   missingApiKey: 'Invalid or missing application key',

@@ -1,5 +1,11 @@
 import { Subjects } from './subjects';
-import { authenSchema, createUserLoginSchema, loginSchema, userByUsernameSchema } from './auth';
+import {
+  authenSchema,
+  createUserLoginSchema,
+  loginSchema,
+  logoutSchema,
+  userByUsernameSchema,
+} from './auth';
 import { menuSchema } from './site';
 import { profileRoutes } from './profile/routes';
 import { recoveryRoutes } from './recovery/routes';
@@ -14,10 +20,11 @@ export const routes: readonly RouteDefinition[] = [
   {
     method: 'POST',
     path: '/api/create-user-login',
-    subject: Subjects.auth.userCreate,
+    subject: Subjects.auth.userRegister,
     access: 'public',
     input: createUserLoginSchema,
-    summary: 'Create a member account (role U, active)',
+    summary:
+      'Create a member account (role U, active); an e-mail that has one gets the same answer and its owner a mail',
     ratePerMinute: 10,
   },
   {
@@ -28,6 +35,14 @@ export const routes: readonly RouteDefinition[] = [
     input: loginSchema,
     summary: 'Log in with username and password; answers a session token',
     ratePerMinute: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    subject: Subjects.auth.sessionEnd,
+    access: 'member',
+    input: logoutSchema,
+    summary: "End the caller's sessions at once, on every gateway",
   },
   {
     method: 'POST',

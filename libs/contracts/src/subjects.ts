@@ -6,10 +6,14 @@ export const Subjects = {
   auth: {
     health: 'auth.health.get',
     userCreate: 'auth.user.create',
+    userRegister: 'auth.user.register',
     userByUsername: 'auth.user.by-username',
     login: 'auth.login',
     sessionGet: 'auth.session.get',
     sessionCheck: 'auth.session.check',
+    sessionEnd: 'auth.session.end',
+    /** Event (every gateway hears it): tokens of userId issued before validAfter are void. */
+    sessionsRevoked: 'auth.sessions.revoked',
     keysGet: 'auth.keys.get',
     resetRequest: 'auth.reset.request',
     resetTokenCheck: 'auth.reset-token.check',

@@ -5,8 +5,12 @@ import { throwError, type Observable } from 'rxjs';
 
 /** Throw from a handler or a service: reaches the caller as `{ code, message }`. */
 export class ServiceException extends RpcException {
-  constructor(code: ErrorCode, message: string) {
-    super({ code, message } satisfies ServiceError);
+  constructor(code: ErrorCode, message: string, retryAfterSeconds?: number) {
+    super(
+      (retryAfterSeconds === undefined
+        ? { code, message }
+        : { code, message, retryAfterSeconds }) satisfies ServiceError,
+    );
   }
 }
 
@@ -25,8 +29,8 @@ export const forbidden = (message: string = Messages.forbidden) =>
 export const notFound = (message: string = Messages.notFound) =>
   new ServiceException(ErrorCode.NotFound, message);
 export const conflict = (message: string) => new ServiceException(ErrorCode.Conflict, message);
-export const rateLimited = (message: string) =>
-  new ServiceException(ErrorCode.RateLimited, message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new ServiceException(ErrorCode.RateLimited, message, retryAfterSeconds);
 export const unavailable = (message: string = Messages.serviceUnavailable) =>
   new ServiceException(ErrorCode.Unavailable, message);
 

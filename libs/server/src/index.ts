@@ -9,6 +9,7 @@ export * from './healthcheck';
 export * from './logger';
 export * from './mail';
 export * from './microservice';
+export * from './nats-link';
 export * from './request';
 export * from './service-client';
 export * from './storage';

@@ -65,7 +65,8 @@ export class ServiceClient implements OnApplicationShutdown {
         this.proxy.send<Result>(subject, payload).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
-      if (isServiceError(error)) throw new ServiceException(error.code, error.message);
+      if (isServiceError(error))
+        throw new ServiceException(error.code, error.message, error.retryAfterSeconds);
       if (error instanceof TimeoutError) {
         throw new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
       }

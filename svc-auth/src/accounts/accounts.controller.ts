@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createUserLoginSchema,
   Subjects,
+  toLanguage,
   userByUsernameSchema,
   usersByIdsSchema,
   type ServiceRequest,
@@ -13,6 +14,14 @@ import { AccountsService } from './accounts.service';
 @Controller()
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
+
+  @MessagePattern(Subjects.auth.userRegister)
+  register(@Payload() request: ServiceRequest) {
+    return this.accounts.register(
+      parseInput(createUserLoginSchema, request.body),
+      toLanguage(request.lang),
+    );
+  }
 
   @MessagePattern(Subjects.auth.userCreate)
   create(@Payload() request: ServiceRequest) {

@@ -1,40 +1,67 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   Messages,
   Role,
   type Caller,
   type CreateUserLoginInput,
   type CreateUserLoginResult,
+  type Language,
+  type RegisterResult,
   type UserByUsernameResult,
   type UsersByIdsInput,
   type UsersByIdsResult,
 } from '@dating/contracts';
-import { conflict, notFound } from '@dating/server';
+import { badRequest, conflict, Mailer, notFound } from '@dating/server';
+import { AUTH_CONFIG } from '../auth-config';
+import { type AuthConfig } from '../config';
+import { alreadyRegisteredMail } from '../mail/notices';
 import { hashPassword } from './password';
+import { passwordProblem } from './password-policy';
+import { type UserLogin } from './user-login.entity';
 import { UserLoginRepository } from './user-login.repository';
 
 const duplicateMessage = { username: Messages.usernameTaken, email: Messages.emailTaken } as const;
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly users: UserLoginRepository) {}
+  private readonly logger = new Logger(AccountsService.name);
 
-  /** Registration: always a member (role U), active; audit fields from the server. */
+  constructor(
+    private readonly users: UserLoginRepository,
+    private readonly mailer: Mailer,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /**
+   * POST /api/create-user-login. A taken username is said; an e-mail that already has an
+   * account gets the answer a fresh one gets, nothing is written, and its owner is mailed.
+   */
+  async register(input: CreateUserLoginInput, lang: Language): Promise<RegisterResult> {
+    this.assertPasswordPolicy(input);
+    if (await this.users.findByUsername(input.username)) throw conflict(Messages.usernameTaken);
+    const passwordHash = await hashPassword(input.password);
+    const owner = await this.users.findByEmail(input.email);
+    const result = owner
+      ? { duplicate: 'email' as const }
+      : await this.users.insert({ ...this.newMember(input, passwordHash, null), lang });
+    if ('duplicate' in result) {
+      if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
+      this.tellOwner(owner ?? (await this.users.findByEmail(input.email)), lang);
+    }
+    return { status: 'OK', message: Messages.accountCreated };
+  }
+
+  /** auth.user.create (NATS only: seeds and tests): says which key is taken, answers the id. */
   async createUserLogin(
     input: CreateUserLoginInput,
     caller: Caller | null,
   ): Promise<CreateUserLoginResult> {
+    this.assertPasswordPolicy(input);
     const duplicate = await this.users.findDuplicate(input.username, input.email);
     if (duplicate) throw conflict(duplicateMessage[duplicate]);
-    const result = await this.users.insert({
-      email: input.email,
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      role: Role.Member,
-      activeFlag: 'Y',
-      createUser: caller?.username ?? input.username,
-      createProcess: 'create-user-login',
-    });
+    const result = await this.users.insert(
+      this.newMember(input, await hashPassword(input.password), caller),
+    );
     if ('duplicate' in result) throw conflict(duplicateMessage[result.duplicate]);
     return { status: 'OK', message: Messages.accountCreated, user_id: result.created.userId };
   }
@@ -56,5 +83,39 @@ export class AccountsService {
         active: user.activeFlag === 'Y',
       })),
     };
+  }
+
+  private assertPasswordPolicy(input: CreateUserLoginInput): void {
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw badRequest(problem);
+  }
+
+  /** Registration: always a member (role U), active; audit fields from the server. */
+  private newMember(input: CreateUserLoginInput, passwordHash: string, caller: Caller | null) {
+    return {
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      role: Role.Member,
+      activeFlag: 'Y' as const,
+      createUser: caller?.username ?? input.username,
+      createProcess: 'create-user-login',
+    };
+  }
+
+  /** After the answer: its timing must not tell this case from a fresh registration. */
+  private tellOwner(owner: UserLogin | null, requestLang: Language): void {
+    if (!owner) return;
+    const mail = alreadyRegisteredMail(owner.lang ?? requestLang, owner.email, {
+      username: owner.username,
+      forgotLink: new URL('/login', this.config.PORTAL_URL).toString(),
+    });
+    this.mailer
+      .send(mail)
+      .catch((error: unknown) =>
+        this.logger.error(
+          `The already-registered notice to user ${owner.userId} failed: ${String(error)}`,
+        ),
+      );
   }
 }

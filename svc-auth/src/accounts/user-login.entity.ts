@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { type Role } from '@dating/contracts';
+import { type Language, type Role } from '@dating/contracts';
 import { ChangeAudit } from '@dating/server';
 
 @Entity({ name: 'user_login' })
@@ -25,4 +25,8 @@ export class UserLogin extends ChangeAudit {
   /** Session tokens issued before this instant are refused (set when a password changes). */
   @Column({ name: 'tokens_valid_after', type: 'timestamptz', nullable: true })
   tokensValidAfter!: Date | null;
+
+  /** The language of the member's last registration or login: the one their mails speak. */
+  @Column({ type: 'char', length: 2, nullable: true })
+  lang!: Language | null;
 }

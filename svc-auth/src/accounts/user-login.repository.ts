@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
+import { type Language } from '@dating/contracts';
 import { UserLogin } from './user-login.entity';
 
 const uniqueViolation = '23505';
@@ -7,7 +8,8 @@ const uniqueViolation = '23505';
 export type NewUserLogin = Pick<
   UserLogin,
   'email' | 'username' | 'passwordHash' | 'role' | 'activeFlag' | 'createUser' | 'createProcess'
->;
+> &
+  Partial<Pick<UserLogin, 'lang'>>;
 
 export type InsertResult = { created: UserLogin } | { duplicate: 'username' | 'email' };
 
@@ -68,15 +70,30 @@ export class UserLoginRepository {
     }
   }
 
+  /** A new password; the sessions signed before `at` end. */
   async setPassword(
     userId: number,
     passwordHash: string,
-    updatedBy: string,
-    process: string,
+    change: { by: string; process: string; at: Date },
   ): Promise<void> {
     await this.users.update(
       { userId },
-      { passwordHash, updateUser: updatedBy, updateProcess: process, updateDatetime: new Date() },
+      {
+        passwordHash,
+        tokensValidAfter: change.at,
+        updateUser: change.by,
+        updateProcess: change.process,
+        updateDatetime: change.at,
+      },
     );
+  }
+
+  /** Ends every session signed before `at` (logout). */
+  async endSessions(userId: number, at: Date): Promise<void> {
+    await this.users.update({ userId }, { tokensValidAfter: at });
+  }
+
+  async setLanguage(userId: number, lang: Language): Promise<void> {
+    await this.users.update({ userId }, { lang });
   }
 }

@@ -25,10 +25,12 @@ import {
   type Clock,
 } from '@dating/server';
 import { hashPassword } from '../accounts/password';
+import { passwordProblem } from '../accounts/password-policy';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
+import { SessionEvents } from '../sessions/session-events';
 import { type PasswordResetRequest } from './reset-request.entity';
 import { ResetRequestRepository } from './reset-requests.repository';
 import { resetMail } from './reset-mail';
@@ -58,6 +60,7 @@ export class RecoveryService {
     private readonly users: UserLoginRepository,
     private readonly requests: ResetRequestRepository,
     private readonly mailer: Mailer,
+    private readonly sessionEvents: SessionEvents,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
@@ -105,15 +108,19 @@ export class RecoveryService {
     const { user } = request;
     if (!sameText(input.username, user.username) || !sameText(input.email, user.email))
       throw invalidToken();
+    const problem = passwordProblem(input.password, user);
+    if (problem) throw badRequest(problem);
     const passwordHash = await hashPassword(input.password);
+    const at = this.clock.now();
     const done = await this.requests.completeReset({
       requestId: request.requestId,
       userId: user.userId,
       passwordHash,
       updatedBy: user.username,
-      at: this.clock.now(),
+      at,
     });
     if (!done) throw invalidToken();
+    await this.sessionEvents.revoked(user.userId, at);
     this.logger.log(`User ${user.userId} reset the password with an e-mailed link`);
     return { status: 'OK', message: Messages.passwordChanged };
   }

@@ -1,5 +1,6 @@
 import { type Language } from '@dating/contracts';
 import { type MailMessage } from '@dating/server';
+import { escapeHtml } from '../mail/layout';
 
 interface ResetMailTexts {
   brand: string;
@@ -42,12 +43,6 @@ const texts: Record<Language, ResetMailTexts> = {
       `Lenken kan brukes én gang og virker i ${minutes} minutter. Hvis du ikke ba om dette, kan du se bort fra denne e-posten: passordet ditt forblir uendret.`,
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  );
 
 /** The reset e-mail: plain text and simple HTML with the same words and link. */
 export function resetMail(

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
 import { UserLogin } from '../accounts/user-login.entity';
+import { LoginThrottleRow } from '../throttle/login-throttle.entity';
 import { PasswordResetRequest } from './reset-request.entity';
 
 export type NewResetRequest = Pick<
@@ -83,7 +84,8 @@ export class ResetRequestRepository {
 
   /**
    * Uses the link once (false if it was used or ran out meanwhile), sets the new password, ends
-   * the sessions signed before now, and ends the account's other open links.
+   * the sessions signed before now and the account's other open links, and lifts a login lock
+   * (the member proved they own the mailbox).
    */
   completeReset(reset: CompletedReset): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
@@ -107,6 +109,7 @@ export class ResetRequestRepository {
         { userId: reset.userId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
         { expiresAt: reset.at },
       );
+      await manager.getRepository(LoginThrottleRow).delete({ userId: reset.userId });
       return true;
     });
   }

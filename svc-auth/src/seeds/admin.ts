@@ -10,9 +10,14 @@ export type AdminSeed = z.infer<typeof adminSeedSchema>;
 
 /**
  * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
- * set, so an operator changes it by changing the environment.
+ * set, so an operator changes it by changing the environment. A changed password ends the
+ * admin's sessions (`endedSessions` tells the gateways).
  */
-export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promise<void> {
+export async function seedAdmin(
+  dataSource: DataSource,
+  seed: AdminSeed,
+  endedSessions: (userId: number, validAfter: Date) => Promise<void>,
+): Promise<void> {
   const logger = createLogger('svc-auth');
   const users = new UserLoginRepository(dataSource);
   const existing = await users.findByUsername(seed.ADMIN_USERNAME);
@@ -36,12 +41,13 @@ export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promis
     return;
   }
   if (!(await verifyPassword(existing.passwordHash, seed.ADMIN_PASSWORD))) {
-    await users.setPassword(
-      existing.userId,
-      await hashPassword(seed.ADMIN_PASSWORD),
-      'seed',
-      'seed-admin',
-    );
+    const at = new Date();
+    await users.setPassword(existing.userId, await hashPassword(seed.ADMIN_PASSWORD), {
+      by: 'seed',
+      process: 'seed-admin',
+      at,
+    });
+    await endedSessions(existing.userId, at);
     logger.info({ username: seed.ADMIN_USERNAME }, 'admin password changed from ADMIN_PASSWORD');
   }
 }

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { loginSchema, sessionCheckSchema, Subjects, type ServiceRequest } from '@dating/contracts';
+import {
+  loginSchema,
+  sessionCheckSchema,
+  Subjects,
+  toLanguage,
+  type ServiceRequest,
+} from '@dating/contracts';
 import { parseInput, requireCaller } from '@dating/server';
 import { SessionsService } from './sessions.service';
 
@@ -10,7 +16,12 @@ export class SessionsController {
 
   @MessagePattern(Subjects.auth.login)
   login(@Payload() request: ServiceRequest) {
-    return this.sessions.login(parseInput(loginSchema, request.body));
+    return this.sessions.login(parseInput(loginSchema, request.body), toLanguage(request.lang));
+  }
+
+  @MessagePattern(Subjects.auth.sessionEnd)
+  logout(@Payload() request: ServiceRequest) {
+    return this.sessions.logout(requireCaller(request));
   }
 
   @MessagePattern(Subjects.auth.sessionGet)

@@ -28,7 +28,7 @@ describe('recovery requests', () => {
     expect(messageOf(resetTokenSchema, { token: '' })).toBe(invalid);
     expect(messageOf(editPasswordSchema, { password: 'long enough' })).toBe(invalid);
     expect(messageOf(editPasswordSchema, { token: 'x', password: 'short' })).toBe(
-      'Password must be at least 8 characters',
+      'Password must be at least 10 characters',
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from '../auth';
 import { Messages } from '../messages';
 import type { Language } from '../language';
 import { recoveryMessages as M } from './messages';
@@ -45,11 +46,7 @@ export interface ResetTokenResult {
  */
 export const editPasswordSchema = z.object({
   token,
-  password: z
-    .string({ error: Messages.accountPasswordRequired })
-    .min(1, { error: Messages.accountPasswordRequired })
-    .min(8, { error: Messages.passwordTooShort })
-    .max(128),
+  password: newPasswordSchema,
   username: z.string().trim().max(254).optional(),
   email: z.string().trim().max(254).optional(),
 });

@@ -15,7 +15,14 @@ export const accountTexts: ServerTexts = {
     'Please fill in Confirm Password': 'กรุณากรอกยืนยันรหัสผ่าน',
     'Password and Confirm Password do not match.': 'รหัสผ่านและยืนยันรหัสผ่านไม่ตรงกัน',
     'Please enter a valid email address': 'กรุณากรอกอีเมลให้ถูกต้อง',
-    'Password must be at least 8 characters': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
+    'Password must be at least 10 characters': 'รหัสผ่านต้องมีอย่างน้อย 10 ตัวอักษร',
+    'This password is too common. Please choose another one.':
+      'รหัสผ่านนี้ถูกใช้กันทั่วไปเกินไป กรุณาเลือกรหัสผ่านอื่น',
+    'The password must not contain your username or the name in your email':
+      'รหัสผ่านต้องไม่มีชื่อผู้ใช้หรือชื่อในอีเมลของคุณ',
+    'Too many wrong passwords for this account. It is locked for a while: try again later or reset your password.':
+      'ใส่รหัสผ่านของบัญชีนี้ผิดหลายครั้งเกินไป บัญชีถูกล็อกไว้ชั่วคราว กรุณาลองใหม่ภายหลังหรือตั้งรหัสผ่านใหม่',
+    'You have been logged out': 'คุณออกจากระบบแล้ว',
     'Username must be 3 to 30 letters, digits, dots, dashes or underscores':
       'ชื่อผู้ใช้ต้องมีความยาว 3 ถึง 30 ตัว ประกอบด้วยตัวอักษร ตัวเลข จุด ขีดกลาง หรือขีดล่าง',
     'User not found': 'ไม่พบผู้ใช้',
@@ -45,7 +52,14 @@ export const accountTexts: ServerTexts = {
     'Please fill in Confirm Password': 'Vennligst bekreft passordet',
     'Password and Confirm Password do not match.': 'Passordet og bekreftelsen er ikke like.',
     'Please enter a valid email address': 'Vennligst oppgi en gyldig e-postadresse',
-    'Password must be at least 8 characters': 'Passordet må ha minst 8 tegn',
+    'Password must be at least 10 characters': 'Passordet må ha minst 10 tegn',
+    'This password is too common. Please choose another one.':
+      'Dette passordet er for vanlig. Vennligst velg et annet.',
+    'The password must not contain your username or the name in your email':
+      'Passordet kan ikke inneholde brukernavnet ditt eller navnet i e-postadressen din',
+    'Too many wrong passwords for this account. It is locked for a while: try again later or reset your password.':
+      'For mange feil passord for denne kontoen. Den er låst en stund: prøv igjen senere eller tilbakestill passordet.',
+    'You have been logged out': 'Du er logget ut',
     'Username must be 3 to 30 letters, digits, dots, dashes or underscores':
       'Brukernavnet må ha 3 til 30 tegn: bokstaver, sifre, punktum, bindestrek eller understrek',
     'User not found': 'Fant ikke brukeren',

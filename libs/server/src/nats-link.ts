@@ -1,0 +1,57 @@
+import { type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+/**
+ * A plain NATS connection for what request and reply do not cover: events that every replica
+ * hears (no queue group) and JetStream key-value. Connects on first use.
+ */
+export class NatsLink implements OnApplicationShutdown {
+  private connection?: Promise<NatsConnection>;
+
+  constructor(private readonly url: string) {}
+
+  connect(): Promise<NatsConnection> {
+    this.connection ??= connect({ servers: [this.url], maxReconnectAttempts: -1 }).catch(
+      (error: unknown) => {
+        this.connection = undefined;
+        throw error;
+      },
+    );
+    return this.connection;
+  }
+
+  /** Publishes JSON and waits until the server has it (so it is routed before we answer). */
+  async publish(subject: string, data: unknown): Promise<void> {
+    const nc = await this.connect();
+    nc.publish(subject, JSON.stringify(data));
+    await nc.flush();
+  }
+
+  /** Calls `onMessage` with each JSON message; resolves once the server knows the subscription. */
+  async subscribe(subject: string, onMessage: (data: unknown) => void): Promise<void> {
+    const nc = await this.connect();
+    const subscription = nc.subscribe(subject, {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          onMessage(message.json());
+        } catch {
+          // A message that is not JSON is not ours to act on.
+        }
+      },
+    });
+    await nc.flush();
+    if (subscription.isClosed()) throw new Error(`Could not subscribe to ${subject}`);
+  }
+
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    const nc = await connection?.catch(() => undefined);
+    await nc?.close();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
+}

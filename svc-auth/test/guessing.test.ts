@@ -1,0 +1,246 @@
+import {
+  ErrorCode,
+  Messages,
+  Subjects,
+  type Caller,
+  type Envelope,
+  type LoginResult,
+  type SessionCheckResult,
+  type SessionsRevoked,
+} from '@dating/contracts';
+import { migrateService, NatsLink, type Clock, type ServiceClient } from '@dating/server';
+import {
+  serviceFailure,
+  startMailCatcher,
+  startServiceUnderTest,
+  type CaughtMail,
+  type MailCatcher,
+  type ServiceUnderTest,
+} from '@dating/testing';
+import { hashPassword } from '../src/accounts/password';
+import { type AuthConfig } from '../src/config';
+import { defineAuthService } from '../src/service';
+
+// Guessing passwords, ending sessions and registering a taken address, over NATS.
+
+class TestClock implements Clock {
+  private time = Date.parse('2026-03-01T10:00:00.250Z');
+  now(): Date {
+    return new Date(this.time);
+  }
+  advance(minutes: number): void {
+    this.time += minutes * 60_000;
+  }
+}
+
+const clock = new TestClock();
+const password = 'a long enough password';
+let auth: ServiceUnderTest<AuthConfig>;
+let client: ServiceClient;
+let mail: MailCatcher;
+let events: NatsLink;
+const revoked: SessionsRevoked[] = [];
+
+const login = (username: string, secret: string) =>
+  client.request<LoginResult>(Subjects.auth.login, { username, password: secret });
+const register = (
+  username: string,
+  lang: 'en' | 'th' | 'no' = 'en',
+  email = `${username}@example.com`,
+) => client.request<Envelope>(Subjects.auth.userRegister, { email, username, password }, { lang });
+const to = (address: string) => (caught: CaughtMail) =>
+  caught.To.some((recipient) => recipient.Address === address);
+const sessionValid = async (userId: number, issuedAt: number) =>
+  (await client.request<SessionCheckResult>(Subjects.auth.sessionCheck, { userId, issuedAt }))
+    .valid;
+const issuedAt = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number })
+    .iat;
+
+async function waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('The condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  auth = await startServiceUnderTest(defineAuthService(clock), {
+    env: {
+      ADMIN_PASSWORD: 'admin-password',
+      SMTP_URL: mail.smtpUrl,
+      PORTAL_URL: 'https://portal.test/',
+    },
+  });
+  client = auth.client;
+  events = new NatsLink(auth.infra.natsUrl);
+  await events.subscribe(Subjects.auth.sessionsRevoked, (event) => {
+    revoked.push(event as SessionsRevoked);
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await events?.close();
+  await auth?.stop();
+  await mail?.stop();
+});
+
+describe('guessing one account from many addresses', () => {
+  it('locks it after 5 wrong passwords: of 40 guesses, 4 are told wrong, then even the right one gets 429; the member is mailed once, in their language', async () => {
+    await register('somchai', 'no');
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => serviceFailure(login('somchai', `wrong guess ${i}`))),
+    );
+    expect(guesses.filter((answer) => answer.code === ErrorCode.Unauthenticated)).toHaveLength(4);
+    expect(guesses.filter((answer) => answer.code === ErrorCode.RateLimited)).toHaveLength(36);
+
+    const right = await serviceFailure(login('somchai', password));
+    expect(right).toEqual({
+      code: ErrorCode.RateLimited,
+      message: Messages.accountLocked,
+      retryAfterSeconds: 15 * 60,
+    });
+
+    const notice = await mail.waitFor(to('somchai@example.com'));
+    expect(notice.Subject).toContain('Kontoen din ble låst');
+    expect(notice.Text).toContain('15 minutter');
+    expect(mail.messages().filter(to('somchai@example.com'))).toHaveLength(1);
+
+    clock.advance(14);
+    expect((await serviceFailure(login('somchai', password))).retryAfterSeconds).toBe(60);
+    clock.advance(1);
+    expect((await login('somchai', password)).status).toBe('OK');
+  });
+
+  it('locks for longer the next time, and a password reset lifts the lock', async () => {
+    for (let i = 0; i < 5; i += 1) await serviceFailure(login('somchai', 'wrong again'));
+    expect((await serviceFailure(login('somchai', password))).retryAfterSeconds).toBe(30 * 60);
+
+    await client.request(Subjects.auth.resetRequest, { email: 'somchai@example.com' });
+    const link = await mail.waitFor(
+      (caught) => to('somchai@example.com')(caught) && caught.Text.includes('re-password'),
+    );
+    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
+    await client.request(Subjects.auth.passwordReset, { token, password: 'the new long password' });
+    expect((await login('somchai', 'the new long password')).status).toBe('OK');
+  });
+
+  it('leaves unknown usernames and other accounts alone', async () => {
+    await register('nok');
+    for (let i = 0; i < 6; i += 1)
+      expect((await serviceFailure(login('nobody-here', 'wrong'))).code).toBe(
+        ErrorCode.Unauthenticated,
+      );
+    expect((await login('nok', password)).status).toBe('OK');
+  });
+});
+
+describe('the password policy', () => {
+  const attempt = (subject: string, body: object) => serviceFailure(client.request(subject, body));
+
+  it('refuses short and common passwords and ones that contain the username or e-mail name, on both ways to register', async () => {
+    for (const subject of [Subjects.auth.userRegister, Subjects.auth.userCreate]) {
+      const account = { email: 'pim.k@example.com', username: 'pimchanok' };
+      expect(await attempt(subject, { ...account, password: 'short pw' })).toEqual({
+        code: ErrorCode.BadRequest,
+        message: Messages.passwordTooShort,
+      });
+      expect((await attempt(subject, { ...account, password: 'qwertyuiop' })).message).toBe(
+        Messages.passwordTooCommon,
+      );
+      expect((await attempt(subject, { ...account, password: 'I am PimChanok!' })).message).toBe(
+        Messages.passwordContainsName,
+      );
+      expect((await attempt(subject, { ...account, password: 'hello pim.k 2026' })).message).toBe(
+        Messages.passwordContainsName,
+      );
+    }
+  });
+
+  it('applies on a reset, while login keeps an old password that breaks it', async () => {
+    await auth.database.query("UPDATE user_login SET password_hash = $1 WHERE username = 'nok'", [
+      await hashPassword('password'),
+    ]);
+    expect((await login('nok', 'password')).status).toBe('OK');
+
+    await client.request(Subjects.auth.resetRequest, { email: 'nok@example.com' });
+    const link = await mail.waitFor(to('nok@example.com'));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
+    expect(
+      (await attempt(Subjects.auth.passwordReset, { token, password: 'password1234' })).message,
+    ).toBe(Messages.passwordTooCommon);
+    expect(
+      (await attempt(Subjects.auth.passwordReset, { token, password: 'nok is my name' })).message,
+    ).toBe(Messages.passwordContainsName);
+  });
+});
+
+describe('registering with an address that has an account', () => {
+  it('answers as for a fresh address, writes nothing, and mails the owner in their language', async () => {
+    await register('malee', 'th');
+    const fresh = await register('fresh-one');
+    const taken = await register('someone-else', 'en', 'MALEE@example.com');
+    expect(taken).toEqual(fresh);
+    expect(taken).toEqual({ status: 'OK', message: Messages.accountCreated });
+
+    const rows = await auth.database.query<{ username: string }>(
+      "SELECT username FROM user_login WHERE lower(email) = 'malee@example.com' OR username = 'someone-else'",
+    );
+    expect(rows).toEqual([{ username: 'malee' }]);
+    const notice = await mail.waitFor(to('malee@example.com'));
+    expect(notice.Subject).toContain('มีผู้พยายามลงทะเบียนด้วยอีเมลของคุณ');
+    expect(notice.Text).toContain('malee');
+    expect(notice.Text).toContain('https://portal.test/login');
+  });
+
+  it('still says that a username is taken', async () => {
+    expect(await serviceFailure(register('MALEE', 'en', 'another@example.com'))).toEqual({
+      code: ErrorCode.Conflict,
+      message: Messages.usernameTaken,
+    });
+  });
+});
+
+describe('ending sessions', () => {
+  it('logout ends the sessions signed before it and tells every gateway', async () => {
+    await register('logout-member');
+    const session = await login('logout-member', password);
+    const caller: Caller = { userId: session.user_id, username: 'logout-member', role: 'U' };
+    expect(await sessionValid(session.user_id, issuedAt(session.token))).toBe(true);
+
+    expect(await client.request(Subjects.auth.sessionEnd, {}, { caller })).toEqual({
+      status: 'OK',
+      message: Messages.loggedOut,
+    });
+    expect(await sessionValid(session.user_id, issuedAt(session.token))).toBe(false);
+    await waitUntil(() => revoked.some((event) => event.userId === session.user_id));
+    expect(revoked.find((event) => event.userId === session.user_id)?.validAfter).toBe(
+      clock.now().toISOString(),
+    );
+    const again = await login('logout-member', password);
+    expect(await sessionValid(again.user_id, issuedAt(again.token))).toBe(true);
+  });
+
+  it('a password reset tells every gateway', async () => {
+    const { user_id } = await login('fresh-one', password);
+    await client.request(Subjects.auth.resetRequest, { email: 'fresh-one@example.com' });
+    const link = await mail.waitFor(to('fresh-one@example.com'));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
+    await client.request(Subjects.auth.passwordReset, { token, password: 'a reset long password' });
+    await waitUntil(() => revoked.some((event) => event.userId === user_id));
+  });
+
+  it("the admin's password changed from ADMIN_PASSWORD ends the admin's sessions", async () => {
+    const admin = await login('admin', 'admin-password');
+    const env = {
+      ...process.env,
+      NATS_URL: auth.config.NATS_URL,
+      ADMIN_PASSWORD: 'a changed admin password',
+    };
+    await migrateService(defineAuthService(clock), auth.config, env);
+    expect(await sessionValid(admin.user_id, issuedAt(admin.token))).toBe(false);
+    await waitUntil(() => revoked.some((event) => event.userId === admin.user_id));
+  });
+});
