@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   imageObjectKey,
+  lookObjectKey,
   Messages,
+  receiptLookLimits,
   receiptMetadataKeys,
   receiptUrl,
   uploadLimits,
@@ -17,6 +19,7 @@ import {
   type GatewayUnderTest,
 } from './gateway-under-test';
 import { plainPhoto, promptPayPayload, slipImage, slipPayload } from './slip-images';
+import { renderedSlip } from './slip-renders';
 
 let edge: EdgeUnderTest;
 let gateway: GatewayUnderTest;
@@ -100,6 +103,26 @@ describe('POST /api/purchase/upload', () => {
       expect(metadata).not.toHaveProperty(receiptMetadataKeys.slipBank);
       expect(metadata).not.toHaveProperty(receiptMetadataKeys.slipReference);
     }
+  });
+
+  it("keeps a slip's look: the same slip with bytes appended has the same dHash and thumbnail", async () => {
+    const slip = await renderedSlip({ amount: '1,500.00', reference: '2025111498765432XYZ1' });
+    const looks = [];
+    for (const image of [slip, Buffer.concat([slip, Buffer.alloc(2048, 1)])]) {
+      const answer = await uploadReceipt(image);
+      expect(answer.status).toBe(200);
+      const fileId = String(answer.body.fileId);
+      const dhash = (await metadataOf(fileId))?.[receiptMetadataKeys.lookDhash] ?? '';
+      expect(dhash).toMatch(/^[0-9a-f]{16}$/);
+      const thumbnail = await storage.get(Buckets.receipts, lookObjectKey(fileId));
+      const chunks: Buffer[] = [];
+      for await (const chunk of thumbnail) chunks.push(chunk as Buffer);
+      looks.push({ dhash, thumbnail: new Uint8Array(Buffer.concat(chunks)) });
+    }
+    const [sent, appended] = looks;
+    expect(sent?.thumbnail).toHaveLength(receiptLookLimits.thumbnailSide ** 2);
+    expect(appended?.dhash).toBe(sent?.dhash);
+    expect(appended?.thumbnail).toEqual(sent?.thumbnail);
   });
 
   it('hashes the bytes as sent: the same image saved twice has one hash, another has its own', async () => {

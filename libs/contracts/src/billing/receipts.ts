@@ -12,4 +12,11 @@ export const receiptMetadataKeys = {
   sha256: 'sha256',
   slipBank: 'slip-bank',
   slipReference: 'slip-reference',
+  /** The receipt's dHash (see receipt-look.ts); its thumbnail is the object `lookObjectKey()`. */
+  lookDhash: 'look-dhash',
 } as const;
+
+/** Where the gateway keeps a receipt's look thumbnail, beside the receipt in its bucket. */
+export function lookObjectKey(fileId: string): string {
+  return `look/${fileId}`;
+}
