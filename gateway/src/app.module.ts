@@ -1,12 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ObjectStorage, ServiceClientModule } from '@dating/server';
+import { NatsLink, ObjectStorage, ServiceClientModule } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ApiKeyGuard } from './edge/api-key.guard';
 import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
+import { SharedRateLimiter } from './edge/shared-rate-limiter';
 import { PhotoAccess } from './files/photo-access';
 import { PhotosController } from './files/photos.controller';
 import { ReceiptsController } from './files/receipts.controller';
@@ -40,6 +41,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        { provide: NatsLink, useValue: new NatsLink(config.NATS_URL) },
         {
           provide: SlipReader,
           useValue: new SlipReader({ timeoutMs: config.SLIP_QR_TIMEOUT_MS }),
@@ -48,6 +50,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: EdgeExceptionFilter },
         Authenticator,
         EdgeService,
+        SharedRateLimiter,
         HealthService,
         ImageUploads,
         PhotoAccess,

@@ -339,7 +339,7 @@ describe('the edge', () => {
   it('limits login attempts per client address with 429', async () => {
     const attempt = () =>
       call('POST', '/api/user/login', {
-        body: { username: 'somchai', password: 'wrong password' },
+        body: { username: 'no-such-member', password: 'wrong password' },
         headers: { 'x-forwarded-for': '203.0.113.7' },
       });
     const statuses: number[] = [];

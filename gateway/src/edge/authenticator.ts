@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import {
   callerSchema,
   ErrorCode,
   Messages,
+  sessionsRevokedSchema,
   Subjects,
   tokenAlgorithm,
   tokenIssuer,
@@ -11,7 +12,7 @@ import {
   type PublicKeySet,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { ServiceClient, ServiceException } from '@dating/server';
+import { NatsLink, ServiceClient, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExpiringCache } from './session-cache';
 
@@ -39,18 +40,40 @@ function callerOf(payload: JWTPayload): Caller {
 /**
  * Turns a bearer token into the verified caller: the signature with svc-auth's public keys
  * (fetched over NATS), then svc-auth's word that the account is active and was not reset since.
+ * That word is cached briefly; svc-auth's auth.sessions.revoked events (logout, reset, admin
+ * password change) void it at once on every replica.
  */
 @Injectable()
-export class Authenticator {
+export class Authenticator implements OnModuleInit {
   private keys?: Promise<KeyResolver>;
   private keysFetchedAt = 0;
   private readonly sessions: ExpiringCache<boolean>;
+  /** userId → the instant before which its tokens are void; outlives any check in flight. */
+  private readonly revocations: ExpiringCache<number>;
 
   constructor(
     private readonly services: ServiceClient,
+    private readonly link: NatsLink,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.sessions = new ExpiringCache<boolean>(config.SESSION_CACHE_MS);
+    this.revocations = new ExpiringCache<number>(
+      config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS,
+    );
+  }
+
+  /** Listening before the gateway answers anything, so no revocation is missed. */
+  onModuleInit(): Promise<void> {
+    return this.link.subscribe(Subjects.auth.sessionsRevoked, (data) => {
+      const event = sessionsRevokedSchema.safeParse(data);
+      if (event.success) this.revoke(event.data.userId, Date.parse(event.data.validAfter));
+    });
+  }
+
+  revoke(userId: number, validAfterMs: number): void {
+    const key = String(userId);
+    this.revocations.set(key, Math.max(validAfterMs, this.revocations.get(key) ?? 0));
+    this.sessions.deleteWhere((cached) => cached.startsWith(`${userId}:`));
   }
 
   /** The caller named by an `Authorization: Bearer` header; without one, 401. */
@@ -103,6 +126,7 @@ export class Authenticator {
   }
 
   private async sessionValid(userId: number, issuedAt: number): Promise<boolean> {
+    if (this.revoked(userId, issuedAt)) return false;
     const key = `${userId}:${issuedAt}`;
     const cached = this.sessions.get(key);
     if (cached !== undefined) return cached;
@@ -110,7 +134,13 @@ export class Authenticator {
       userId,
       issuedAt,
     });
+    if (this.revoked(userId, issuedAt)) return false;
     this.sessions.set(key, valid);
     return valid;
+  }
+
+  private revoked(userId: number, issuedAt: number): boolean {
+    const validAfter = this.revocations.get(String(userId));
+    return validAfter !== undefined && issuedAt * 1000 < validAfter;
   }
 }

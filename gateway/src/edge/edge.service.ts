@@ -11,8 +11,8 @@ import {
 } from '@dating/contracts';
 import { ServiceClient, ServiceException } from '@dating/server';
 import { Authenticator, bearerToken } from './authenticator';
-import { RateLimiter } from './rate-limiter';
 import { RouteMatcher } from './route-matcher';
+import { SharedRateLimiter } from './shared-rate-limiter';
 
 export interface EdgeRequest {
   method: string;
@@ -85,10 +85,10 @@ export function cacheHeaders(route: RouteDefinition): Record<string, string> {
 @Injectable()
 export class EdgeService {
   private readonly matcher = new RouteMatcher(routes);
-  private readonly limiter = new RateLimiter();
 
   constructor(
     private readonly authenticator: Authenticator,
+    private readonly limiter: SharedRateLimiter,
     private readonly services: ServiceClient,
   ) {}
 
@@ -98,7 +98,7 @@ export class EdgeService {
     const { route, params } = matched;
 
     if (route.ratePerMinute) {
-      const decision = this.limiter.hit(`${route.path}|${request.ip}`, route.ratePerMinute);
+      const decision = await this.limiter.hit(`${route.path}|${request.ip}`, route.ratePerMinute);
       if (!decision.allowed) {
         return {
           status: 429,

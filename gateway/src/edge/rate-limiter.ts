@@ -3,12 +3,34 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** One key's fixed window: it starts at the first call and lasts `windowMs`. */
+export interface RateWindow {
+  startedAt: number;
+  count: number;
+}
+
+/** The window after one more call at `now`: the same one counted up, or a fresh one. */
+export function countCall(window: RateWindow | null, now: number, windowMs: number): RateWindow {
+  if (!window || now - window.startedAt >= windowMs) return { startedAt: now, count: 1 };
+  return { startedAt: window.startedAt, count: window.count + 1 };
+}
+
+export function rateDecision(
+  window: RateWindow,
+  limit: number,
+  now: number,
+  windowMs: number,
+): RateDecision {
+  const retryAfterSeconds = Math.ceil((window.startedAt + windowMs - now) / 1000);
+  return { allowed: window.count <= limit, retryAfterSeconds };
+}
+
 /**
- * Fixed one-minute windows per key (route and client address). In memory: each gateway
- * replica counts its own clients, which bounds guessing per replica.
+ * Fixed one-minute windows per key (route and client address), in this replica's memory: what
+ * SharedRateLimiter counts with while the shared store does not answer.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+  private readonly windows = new Map<string, RateWindow>();
 
   constructor(
     private readonly windowMs = 60000,
@@ -18,16 +40,15 @@ export class RateLimiter {
 
   hit(key: string, limit: number): RateDecision {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
+    const window = countCall(this.windows.get(key) ?? null, now, this.windowMs);
+    if (window.count === 1) {
       this.windows.delete(key);
-      window = { startedAt: now, count: 0 };
       this.windows.set(key, window);
       this.evictOldest();
+    } else {
+      this.windows.set(key, window);
     }
-    window.count += 1;
-    const retryAfterSeconds = Math.ceil((window.startedAt + this.windowMs - now) / 1000);
-    return { allowed: window.count <= limit, retryAfterSeconds };
+    return rateDecision(window, limit, now, this.windowMs);
   }
 
   private evictOldest(): void {

@@ -18,6 +18,10 @@ export class ExpiringCache<Value> {
     return entry.value;
   }
 
+  deleteWhere(matches: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   set(key: string, value: Value): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
