@@ -9,6 +9,8 @@ export const profileTranslations: Translations = {
       email: 'Email',
       username: 'Username',
       password: 'Password',
+      passwordRule:
+        'At least 10 characters, not a common password, and without your username or the name in your email.',
       confirmPassword: 'Confirm Password',
       photo: 'Profile photo (optional)',
       choosePhoto: 'Choose Photo',
@@ -18,6 +20,8 @@ export const profileTranslations: Translations = {
       submit: 'Create Account',
       completeTitle: 'Initial Registration Complete',
       completeText: 'Would you like to provide additional details?',
+      checkMail:
+        'We could not log you in. If this email address already has an account, we have sent it an email with its username.',
       yes: 'Yes',
       no: 'No',
     },
@@ -128,6 +132,7 @@ export const profileTranslations: Translations = {
       email: 'อีเมล',
       username: 'ชื่อผู้ใช้',
       password: 'รหัสผ่าน',
+      passwordRule: 'อย่างน้อย 10 ตัวอักษร ไม่ใช่รหัสผ่านที่ใช้กันทั่วไป และไม่มีชื่อผู้ใช้หรือชื่อในอีเมลของคุณ',
       confirmPassword: 'ยืนยันรหัสผ่าน',
       photo: 'รูปโปรไฟล์ (ไม่บังคับ)',
       choosePhoto: 'เลือกรูปภาพ',
@@ -137,6 +142,7 @@ export const profileTranslations: Translations = {
       submit: 'สร้างบัญชี',
       completeTitle: 'การลงทะเบียนเบื้องต้นเสร็จสมบูรณ์',
       completeText: 'คุณต้องการกรอกรายละเอียดเพิ่มเติมหรือไม่?',
+      checkMail: 'ไม่สามารถเข้าสู่ระบบได้ หากอีเมลนี้มีบัญชีอยู่แล้ว เราได้ส่งอีเมลแจ้งชื่อผู้ใช้ไปให้แล้ว',
       yes: 'ใช่',
       no: 'ไม่',
     },
@@ -247,6 +253,8 @@ export const profileTranslations: Translations = {
       email: 'E-post',
       username: 'Brukernavn',
       password: 'Passord',
+      passwordRule:
+        'Minst 10 tegn, ikke et vanlig passord, og uten brukernavnet ditt eller navnet i e-postadressen din.',
       confirmPassword: 'Bekreft passord',
       photo: 'Profilbilde (valgfritt)',
       choosePhoto: 'Velg bilde',
@@ -256,6 +264,8 @@ export const profileTranslations: Translations = {
       submit: 'Opprett konto',
       completeTitle: 'Den første registreringen er fullført',
       completeText: 'Vil du legge inn flere opplysninger?',
+      checkMail:
+        'Vi kunne ikke logge deg inn. Hvis denne e-postadressen allerede har en konto, har vi sendt den en e-post med brukernavnet.',
       yes: 'Ja',
       no: 'Nei',
     },

@@ -34,6 +34,7 @@ export {
 } from './i18n';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed';
+export { logout } from './logout';
 export { MemberCardGrid, type MemberCardGridProps } from './MemberCardGrid';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';
@@ -42,7 +43,6 @@ export {
   getSectionIndex,
   getSession,
   login,
-  logout,
   setSectionIndex,
   storageKeys,
   subscribeSession,

@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { browser } from './browser';
 import {
   clearSession,
   getSectionIndex,
   getSession,
   login,
-  logout,
   setSectionIndex,
   storageKeys,
   useSession,
@@ -44,15 +42,6 @@ describe('session', () => {
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('lang')).toBe('th');
     expect(getSession().loggedIn).toBe(false);
-  });
-
-  it('logs out by clearing the session, then reloading', () => {
-    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    login('abc', 42, 'U');
-    logout();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
-    reload.mockRestore();
   });
 
   it('re-renders on login and logout', () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@dating/contracts';
-import { browser, localStore } from './browser';
+import { localStore } from './browser';
 
 /** The browser's local storage keys (SPEC.md §3), and the two the portal adds. */
 export const storageKeys = {
@@ -94,12 +94,6 @@ export function clearSession(): void {
   store?.removeItem(storageKeys.userId);
   store?.removeItem(storageKeys.role);
   notify();
-}
-
-/** SPEC.md §4: log-out clears token and user_id, then reloads. */
-export function logout(): void {
-  clearSession();
-  browser.reload();
 }
 
 /** The profile wizard's section, kept across reloads (SPEC.md §2). */

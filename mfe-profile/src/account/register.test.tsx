@@ -23,10 +23,7 @@ function fillAccount(confirm = 'secret-pass') {
   fill('Confirm Password', confirm);
 }
 
-const created: FakeAnswer = () => [
-  200,
-  { status: 'OK', message: 'Your account has been created', user_id: 7 },
-];
+const created: FakeAnswer = () => [200, { status: 'OK', message: 'Your account has been created' }];
 const loggedIn: FakeAnswer = () => [
   200,
   { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 7, role: 'U' },
@@ -137,6 +134,36 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(location()).toBe('/register');
     expect(calls.find((call) => call.path === '/api/get-profile')?.body).toEqual({ user_id: 7 });
+  });
+
+  it('shows the password rule under Password before anything is submitted', () => {
+    fakeApi({});
+    renderAt('/register');
+    const rule =
+      'At least 10 characters, not a common password, and without your username or the name in your email.';
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(
+      screen.getByText(rule).id,
+    );
+    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('when the login after creating fails (the e-mail had an account), says to check the mail and stays a visitor', async () => {
+    fakeApi({
+      'POST /api/create-user-login': created,
+      'POST /api/user/login': () => [
+        401,
+        { status: 'FAILED', message: 'Invalid username or password' },
+      ],
+    });
+    renderAt('/register');
+    fillAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'If this email address already has an account, we have sent it an email with its username.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('previews the chosen photo in a 200 px circle, and removes it', () => {

@@ -70,16 +70,20 @@ describe('header', () => {
     ]);
   });
 
-  it('logs out: clears token and user_id, then reloads', async () => {
-    fakeApi();
+  it('logs out: ends the session on the server, clears token and user_id, then reloads', async () => {
+    const calls = fakeApi({
+      'POST /api/logout': () => [200, { status: 'OK', message: 'You have been logged out' }],
+    });
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     login('token', 5, 'U');
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    const logout = calls.find((call) => call.path === '/api/logout');
+    expect(logout?.headers.authorization).toBe('Bearer token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('switches language, and asks for the menu in it', async () => {

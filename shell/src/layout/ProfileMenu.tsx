@@ -78,7 +78,7 @@ export function ProfileMenu() {
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" onClick={logout}>
+            <button type="button" role="menuitem" onClick={() => void logout()}>
               {t('header.logout')}
             </button>
           </li>

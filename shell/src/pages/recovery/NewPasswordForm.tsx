@@ -58,6 +58,7 @@ export function NewPasswordForm({ token, account, onChanged, onInvalid }: NewPas
         label={t('newPassword')}
         name="new-password"
         autoComplete="new-password"
+        hint={t('passwordRule')}
         value={password}
         invalid={invalid.includes('password')}
         onChange={(event) => setPassword(event.target.value)}

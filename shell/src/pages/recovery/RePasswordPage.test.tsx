@@ -32,6 +32,15 @@ describe('the reset password page', () => {
     expect(screen.getByLabelText('Confirm Password').getAttribute('type')).toBe('password');
   });
 
+  it('shows the password rule before anything is submitted', async () => {
+    fakeApi({ 'POST /api/reset-password/authen': valid });
+    renderApp('/re-password?token=abc');
+    const rule = await screen.findByText(
+      'At least 10 characters, not a common password, and without your username or the name in your email.',
+    );
+    expect(screen.getByLabelText('New Password').getAttribute('aria-describedby')).toBe(rule.id);
+  });
+
   it('shows and hides each password with its toggle', async () => {
     fakeApi({ 'POST /api/reset-password/authen': valid });
     renderApp('/re-password?token=abc');
@@ -130,17 +139,17 @@ describe('the reset password page', () => {
       'POST /api/reset-password/authen': valid,
       'POST /api/edit-password': () => [
         400,
-        { status: 'FAILED', message: 'Password must be at least 8 characters' },
+        { status: 'FAILED', message: 'This password is too common. Please choose another one.' },
       ],
     });
     renderApp('/re-password?token=abc');
     await screen.findByLabelText('New Password');
-    fill('New Password', 'short');
-    fill('Confirm Password', 'short');
+    fill('New Password', 'qwertyuiop');
+    fill('Confirm Password', 'qwertyuiop');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Error: Password must be at least 8 characters',
+      'Error: This password is too common. Please choose another one.',
     );
     expect(screen.getByLabelText('New Password')).toBeTruthy();
   });

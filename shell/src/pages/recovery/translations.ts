@@ -7,6 +7,8 @@ export const recoveryTranslations: Translations = {
     checking: 'Checking your link…',
     intro: 'Choose a new password for {{username}}.',
     newPassword: 'New Password',
+    passwordRule:
+      'At least 10 characters, not a common password, and without your username or the name in your email.',
     confirmPassword: 'Confirm Password',
     show: 'Show {{field}}',
     hide: 'Hide {{field}}',
@@ -27,6 +29,7 @@ export const recoveryTranslations: Translations = {
     checking: 'กำลังตรวจสอบลิงก์ของคุณ…',
     intro: 'ตั้งรหัสผ่านใหม่สำหรับ {{username}}',
     newPassword: 'รหัสผ่านใหม่',
+    passwordRule: 'อย่างน้อย 10 ตัวอักษร ไม่ใช่รหัสผ่านที่ใช้กันทั่วไป และไม่มีชื่อผู้ใช้หรือชื่อในอีเมลของคุณ',
     confirmPassword: 'ยืนยันรหัสผ่าน',
     show: 'แสดง{{field}}',
     hide: 'ซ่อน{{field}}',
@@ -46,6 +49,8 @@ export const recoveryTranslations: Translations = {
     checking: 'Sjekker lenken din …',
     intro: 'Velg et nytt passord for {{username}}.',
     newPassword: 'Nytt passord',
+    passwordRule:
+      'Minst 10 tegn, ikke et vanlig passord, og uten brukernavnet ditt eller navnet i e-postadressen din.',
     confirmPassword: 'Bekreft passord',
     show: 'Vis {{field}}',
     hide: 'Skjul {{field}}',

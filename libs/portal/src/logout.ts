@@ -1,0 +1,14 @@
+import { api } from './api';
+import { browser } from './browser';
+import { clearSession, getSession } from './session';
+
+/**
+ * Log-out (SPEC.md §4): the server ends the session on every gateway (POST /api/logout), then
+ * the token and user_id are forgotten and the page reloads — also when that call fails, so a
+ * member is never stuck logged in.
+ */
+export async function logout(): Promise<void> {
+  if (getSession().loggedIn) await api.post('/api/logout').catch(() => undefined);
+  clearSession();
+  browser.reload();
+}
