@@ -83,6 +83,7 @@ export function review(overrides: Partial<ReviewOrderView> = {}): ReviewOrderVie
     username: 'malee',
     slip_bank: '004',
     slip_reference: '2026030112345',
+    likely_reuse: null,
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import {
   billingMessages as M,
   ErrorCode,
   Messages,
+  receiptLookLimits,
+  receiptUrl,
   Subjects,
   type Caller,
   type CreateOrderResult,
@@ -10,6 +12,7 @@ import {
   type OrdersListResult,
   type PackageListResult,
   type PaymentResult,
+  type ReceiptLook,
   type ReviewDecisionResult,
   type ReviewListResult,
   type SavePackageResult,
@@ -577,6 +580,64 @@ describe('a receipt used before', () => {
         sharedSlip.reference,
       ]),
     ).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('a receipt that looks like an earlier one', () => {
+  /** A slip's look (receipt-look.ts): a dHash and a light page with a few dark pixels. */
+  const look = (dhash: string, dark: number[]): ReceiptLook => {
+    const thumbnail = new Uint8Array(receiptLookLimits.thumbnailSide ** 2).fill(240);
+    for (const pixel of dark) thumbnail[pixel] = 30;
+    return { dhash, thumbnail };
+  };
+  const text = Array.from({ length: 40 }, (_, i) => 700 + i * 3);
+  const original = look('3c3c0f0f71718e8e', text);
+  let earlierOrder: number;
+  let earlierFile: string;
+
+  const underReview = async (purchaseId: number) => {
+    const { result } = await admin()<ReviewListResult>(Subjects.billing.reviewList, {
+      status: 'WA',
+    });
+    return result.find((order) => order.purchase_id === purchaseId);
+  };
+
+  beforeAll(async () => {
+    const payer = await join(portal, 'lookalike-first');
+    earlierOrder = await order(portal, payer);
+    earlierFile = await uploadReceipt(portal, payer, { bytes: 'slip, first save', look: original });
+    await attach(payer, earlierOrder, earlierFile);
+  });
+
+  it('is taken, and flagged to the admin with the earlier order and its receipt', async () => {
+    const reuser = await join(portal, 'lookalike-again');
+    const purchaseId = await order(portal, reuser);
+    // Saved again: other bytes, two dHash bits and a few pixels a little off.
+    const resaved = look('3c3c0f0f71718e8c', text);
+    resaved.thumbnail[5] = 215;
+    resaved.thumbnail[text[0] ?? 0] = 60;
+    const file = await uploadReceipt(portal, reuser, { bytes: 'slip, saved again', look: resaved });
+    expect(await attach(reuser, purchaseId, file)).toEqual({
+      status: 'OK',
+      message: M.receiptSaved,
+    });
+    expect(await underReview(purchaseId)).toMatchObject({
+      purchase_status: 'WA',
+      likely_reuse: { purchase_id: earlierOrder, receipt_url: receiptUrl(earlierFile) },
+    });
+    expect(await underReview(earlierOrder)).toMatchObject({ likely_reuse: null });
+  });
+
+  it('is not flagged for a slip of the same layout with other text', async () => {
+    const payer = await join(portal, 'lookalike-layout');
+    const purchaseId = await order(portal, payer);
+    const otherText = Array.from({ length: 40 }, (_, i) => 701 + i * 3);
+    const file = await uploadReceipt(portal, payer, {
+      bytes: 'another slip',
+      look: look('3c3c0f0f71718e8e', otherText),
+    });
+    await attach(payer, purchaseId, file);
+    expect(await underReview(purchaseId)).toMatchObject({ likely_reuse: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  lookObjectKey,
   receiptMetadataKeys,
   Role,
   Subjects,
@@ -8,6 +9,7 @@ import {
   type CreateOrderResult,
   type CreateUserLoginResult,
   type Language,
+  type ReceiptLook,
   type SlipReference,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage, type Clock } from '@dating/server';
@@ -109,11 +111,11 @@ export function as(portal: Portal, caller: Caller, lang: Language = 'en') {
     portal.billing.client.request<Result>(subject, body, { caller, lang });
 }
 
-/** What the gateway's receipt upload stores: the image, its uploader, hash and slip reference. */
+/** What the gateway's receipt upload stores: the image, its uploader, hash, slip and look. */
 export async function uploadReceipt(
   portal: Portal,
   uploader: Caller,
-  options: { bytes?: string; slip?: SlipReference } = {},
+  options: { bytes?: string; slip?: SlipReference; look?: ReceiptLook } = {},
 ): Promise<string> {
   const fileId = randomUUID();
   const bytes = Buffer.from(options.bytes ?? `receipt ${fileId}`);
@@ -124,6 +126,15 @@ export async function uploadReceipt(
   if (options.slip) {
     metadata[receiptMetadataKeys.slipBank] = options.slip.bank;
     metadata[receiptMetadataKeys.slipReference] = options.slip.reference;
+  }
+  if (options.look) {
+    metadata[receiptMetadataKeys.lookDhash] = options.look.dhash;
+    await portal.storage.put(
+      Buckets.receipts,
+      lookObjectKey(fileId),
+      Buffer.from(options.look.thumbnail),
+      'application/octet-stream',
+    );
   }
   await portal.storage.put(Buckets.receipts, fileId, bytes, 'image/webp', metadata);
   return fileId;

@@ -11,6 +11,7 @@ import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
 import { formatBaht, formatDateTime } from '../format';
 import { subscriptionNamespace } from '../translations';
+import { LikelyReuse } from './LikelyReuse';
 import { ReceiptThumb } from './ReceiptThumb';
 import { RejectDialog } from './RejectDialog';
 import { useReviewOrders } from './useReviewOrders';
@@ -94,6 +95,7 @@ export function ReviewOrders() {
                   </td>
                   <td>
                     <ReceiptThumb url={order.receipt_url} username={order.username} />
+                    {order.likely_reuse && <LikelyReuse reuse={order.likely_reuse} />}
                   </td>
                   {status === 'AP' && <td>{time(order.purchase_approve_date)}</td>}
                   {status === 'RJ' && (

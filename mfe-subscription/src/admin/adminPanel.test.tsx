@@ -89,6 +89,36 @@ describe('the admin purchases panel', () => {
     );
   });
 
+  it("flags a receipt that looks like an earlier order's, with that order's receipt", async () => {
+    const earlierReceipt = '/api/files/receipts/0b5e2f1c-7d3a-4c2b-9e8f-1a2b3c4d5e6f';
+    const reused = review({
+      purchase_id: 15,
+      username: 'fon',
+      likely_reuse: { purchase_id: 7, receipt_url: earlierReceipt },
+    });
+    const calls = api({ [`POST ${listPath}`]: list([reused, noSlip]) });
+    renderAdminPanel();
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    const rows = within(await within(receipts).findByRole('table')).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByRole('note').textContent).toBe(
+      'Likely reuse of order #7',
+    );
+    expect(within(rows[2] as HTMLElement).queryByRole('note')).toBeNull();
+    expect(
+      await within(rows[1] as HTMLElement).findByRole('img', { name: 'Receipt of order #7' }),
+    ).toBeTruthy();
+    expect(callsTo(calls, earlierReceipt)).not.toHaveLength(0);
+
+    act(() => setLanguage('th'));
+    expect(within(rows[1] as HTMLElement).getByRole('note').textContent).toBe(
+      'น่าจะเป็นใบเสร็จเดียวกับคำสั่งซื้อ #7',
+    );
+    act(() => setLanguage('no'));
+    expect(within(rows[1] as HTMLElement).getByRole('note').textContent).toBe(
+      'Trolig gjenbruk fra ordre #7',
+    );
+  });
+
   it('approves after confirmation, then lists again', async () => {
     let decided = false;
     const calls = api({

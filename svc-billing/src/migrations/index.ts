@@ -1,4 +1,8 @@
 import { type MigrationInterface } from 'typeorm';
 import { CreateBilling1764000000000 } from './1764000000000-create-billing';
+import { ReceiptLook1764000100000 } from './1764000100000-receipt-look';
 
-export const migrations: (new () => MigrationInterface)[] = [CreateBilling1764000000000];
+export const migrations: (new () => MigrationInterface)[] = [
+  CreateBilling1764000000000,
+  ReceiptLook1764000100000,
+];

@@ -6,8 +6,10 @@ import { type ReceiptEntity } from './receipt.entity';
 /** An order read together with its package (for the package's name). */
 export type OrderWithPackage = PurchaseOrderEntity & { package: PackageEntity };
 
-/** An order as the admin reviews it: with its current receipt, when it has one. */
-export type OrderUnderReview = OrderWithPackage & { receipt?: ReceiptEntity | null };
+/** An order as the admin reviews it: with its current receipt and the one that looks like it. */
+export type OrderUnderReview = OrderWithPackage & {
+  receipt?: (ReceiptEntity & { earlier?: ReceiptEntity | null }) | null;
+};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -33,10 +35,14 @@ export function orderView(order: OrderWithPackage): PurchaseOrderView {
 
 /** An order as an admin reviews it: also who sent it and what the slip's QR code said. */
 export function reviewView(order: OrderUnderReview): ReviewOrderView {
+  const earlier = order.receipt?.earlier;
   return {
     ...orderView(order),
     username: order.username,
     slip_bank: order.receipt?.slipBank ?? null,
     slip_reference: order.receipt?.slipReference ?? null,
+    likely_reuse: earlier
+      ? { purchase_id: earlier.purchaseId, receipt_url: receiptUrl(earlier.fileId) }
+      : null,
   };
 }

@@ -1,6 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PurchaseStatus, type Language } from '@dating/contracts';
-import { DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  dhashBands,
+  looksAlike,
+  PurchaseStatus,
+  type Language,
+  type ReceiptLook,
+} from '@dating/contracts';
+import {
+  DataSource,
+  In,
+  type EntityManager,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { type Audit } from '../audit';
 import { violatedUniqueIndex } from '../database-errors';
 import { type OrderUnderReview, type OrderWithPackage } from './order-view';
@@ -59,14 +71,16 @@ export class OrdersRepository {
       .where("o.active_flag = 'Y'");
   }
 
-  /** Orders with their current receipt (the one whose file the order shows). */
+  /** Orders with their current receipt (the one whose file the order shows) and its look-alike. */
   private underReview(): SelectQueryBuilder<PurchaseOrderEntity> {
-    return this.withPackage().leftJoinAndMapOne(
-      'o.receipt',
-      ReceiptEntity,
-      'r',
-      'r.file_id = o.purchase_img_file AND r.purchase_id = o.purchase_id',
-    );
+    return this.withPackage()
+      .leftJoinAndMapOne(
+        'o.receipt',
+        ReceiptEntity,
+        'r',
+        'r.file_id = o.purchase_img_file AND r.purchase_id = o.purchase_id',
+      )
+      .leftJoinAndMapOne('r.earlier', ReceiptEntity, 'e', 'e.receipt_id = r.likely_reuse_of');
   }
 
   hasOpen(userId: number): Promise<boolean> {
@@ -169,10 +183,13 @@ export class OrdersRepository {
           ],
         )) as [unknown[], number];
         if (rows.length === 0) return 'not-payable';
-        await manager.query(
+        const look = receipt.evidence.look ?? null;
+        const [inserted] = (await manager.query(
           `INSERT INTO receipt (purchase_id, file_id, sha256, slip_bank, slip_reference,
-                               attached_at, create_user, create_datetime, create_process)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8)`,
+                               attached_at, create_user, create_datetime, create_process,
+                               look_dhash, look_bands, look_thumbnail)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9, $10, $11)
+           RETURNING receipt_id`,
           [
             receipt.purchaseId,
             receipt.file,
@@ -182,14 +199,43 @@ export class OrdersRepository {
             receipt.at,
             audit.user,
             audit.process,
+            look?.dhash ?? null,
+            look ? dhashBands(look.dhash) : null,
+            look ? Buffer.from(look.thumbnail) : null,
           ],
-        );
+        )) as { receipt_id: number }[];
+        if (look && inserted) await this.flagLookAlike(manager, inserted.receipt_id, look);
         return 'attached';
       });
     } catch (error) {
       if (receiptKeys.includes(violatedUniqueIndex(error) ?? '')) return 'already-used';
       throw error;
     }
+  }
+
+  /**
+   * Marks the receipt as likely reusing the earliest receipt it looks like: candidates share a
+   * dHash band (the GIN index), looksAlike() decides.
+   */
+  private async flagLookAlike(
+    manager: EntityManager,
+    receiptId: number,
+    look: ReceiptLook,
+  ): Promise<void> {
+    const candidates = (await manager.query(
+      `SELECT receipt_id, look_dhash, look_thumbnail FROM receipt
+        WHERE look_bands && $1::integer[] AND receipt_id <> $2
+        ORDER BY receipt_id`,
+      [dhashBands(look.dhash), receiptId],
+    )) as { receipt_id: number; look_dhash: string; look_thumbnail: Buffer }[];
+    const earlier = candidates.find((candidate) =>
+      looksAlike(look, { dhash: candidate.look_dhash, thumbnail: candidate.look_thumbnail }),
+    );
+    if (!earlier) return;
+    await manager.query('UPDATE receipt SET likely_reuse_of = $1 WHERE receipt_id = $2', [
+      earlier.receipt_id,
+      receiptId,
+    ]);
   }
 
   /** Removes (active_flag N) the member's order for a package that is not approved. */

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   billingMessages as M,
   imageObjectKey,
+  lookObjectKey,
   ok,
+  receiptLookLimits,
   uploaderMetadataKey,
   type Caller,
   type CreateOrderInput,
@@ -11,6 +13,7 @@ import {
   type Language,
   type OrdersListResult,
   type PaymentResult,
+  type ReceiptLook,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -29,7 +32,7 @@ import { PackagesRepository } from '../packages/packages.repository';
 import { promptPayPayload } from '../payment/promptpay';
 import { orderView, type OrderWithPackage } from './order-view';
 import { OrdersRepository, payableStatuses } from './orders.repository';
-import { receiptEvidence } from './receipt-evidence';
+import { receiptDhash, receiptEvidence } from './receipt-evidence';
 
 const isPayable = (order: OrderWithPackage) =>
   (payableStatuses as readonly string[]).includes(order.purchaseStatus);
@@ -106,7 +109,10 @@ export class OrdersService {
         file,
         contentType: stored.contentType,
         size: stored.size,
-        evidence: receiptEvidence(stored.metadata),
+        evidence: {
+          ...receiptEvidence(stored.metadata),
+          look: await this.lookOf(file, stored.metadata),
+        },
         at: this.clock.now(),
       },
       audit,
@@ -115,6 +121,26 @@ export class OrdersService {
     if (outcome === 'not-payable') throw conflict(M.orderNotPayable);
     this.logger.log(`User ${caller.userId} attached a receipt to order ${purchaseId}`);
     return ok(M.receiptSaved);
+  }
+
+  /** The receipt's look the gateway stored; without it (or unreadable), none: no reuse flag. */
+  private async lookOf(
+    file: string,
+    metadata: Record<string, string>,
+  ): Promise<ReceiptLook | null> {
+    const dhash = receiptDhash(metadata);
+    if (!dhash) return null;
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.storage.get(Buckets.receipts, lookObjectKey(file)))
+        chunks.push(chunk as Buffer);
+      const thumbnail = Buffer.concat(chunks);
+      if (thumbnail.length !== receiptLookLimits.thumbnailSide ** 2) return null;
+      return { dhash, thumbnail: new Uint8Array(thumbnail) };
+    } catch (error) {
+      this.logger.warn(`No look for receipt ${file}: ${String(error)}`);
+      return null;
+    }
   }
 
   /** delete-by-package-id: the order stays stored, removed, as evidence of what was paid. */

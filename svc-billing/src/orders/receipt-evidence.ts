@@ -1,9 +1,24 @@
-import { receiptMetadataKeys, type SlipReference } from '@dating/contracts';
+import {
+  isReceiptDhash,
+  receiptMetadataKeys,
+  type ReceiptLook,
+  type SlipReference,
+} from '@dating/contracts';
 
-/** What identifies a receipt across orders: its bytes' hash and its bank slip reference. */
+/**
+ * What identifies a receipt across orders: its bytes' hash and its bank slip reference; and
+ * what it looks like (to flag, not refuse, a look-alike).
+ */
 export interface ReceiptEvidence {
   sha256: string | null;
   slip: SlipReference | null;
+  look?: ReceiptLook | null;
+}
+
+/** The receipt's dHash as the gateway stored it, or null. */
+export function receiptDhash(metadata: Record<string, string>): string | null {
+  const dhash = metadata[receiptMetadataKeys.lookDhash]?.toLowerCase() ?? '';
+  return isReceiptDhash(dhash) ? dhash : null;
 }
 
 /**

@@ -27,4 +27,8 @@ export class ReceiptEntity extends CreationAudit {
 
   @Column({ name: 'attached_at', type: 'timestamptz' })
   attachedAt!: Date;
+
+  /** An earlier receipt this one looks like (receipt-look.ts): shown to the admin. */
+  @Column({ name: 'likely_reuse_of', type: 'integer', nullable: true })
+  likelyReuseOf!: number | null;
 }

@@ -168,6 +168,8 @@ export interface ReviewOrderView extends PurchaseOrderView {
   username: string;
   slip_bank: string | null;
   slip_reference: string | null;
+  /** An earlier order whose receipt this one looks like (re-encoded, resized, bytes added). */
+  likely_reuse: { purchase_id: number; receipt_url: string } | null;
 }
 export interface ReviewListResult {
   status: 'OK';
