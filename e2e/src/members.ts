@@ -31,10 +31,19 @@ const password = 'a long enough password';
 /**
  * An address of a device of its own. The gateway limits logins per client address; every test
  * calling from 127.0.0.1 would look like one client trying many accounts. The portal's web
- * server passes X-Forwarded-For on, and the gateway trusts it from loopback only.
+ * origin tells the gateway the address that connected to it (never one the client claims), so
+ * a device's calls go to the gateway itself, which believes X-Forwarded-For from loopback.
  */
 export function deviceAddress(): string {
   return `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** Where a call goes: the web origin, or for a device of its own the gateway (see above). */
+export function apiUrl(pathname: string, device: string | undefined): string {
+  if (device === undefined) return portalUrl(pathname);
+  const gateway = process.env.E2E_GATEWAY_URL;
+  if (!gateway) throw new Error('E2E_GATEWAY_URL is not set: the global setup did not run');
+  return new URL(pathname, gateway).toString();
 }
 
 export interface CallOptions {
@@ -46,7 +55,7 @@ export interface CallOptions {
 /** A call to the portal's API as the frontends make it: the application key, and a token. */
 export async function callApi<T>(pathname: string, options: CallOptions = {}): Promise<T> {
   const { body, token, device } = options;
-  const answer = await fetch(portalUrl(pathname), {
+  const answer = await fetch(apiUrl(pathname, device), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
@@ -146,7 +155,17 @@ export async function openLoggedIn(
   login: { username: string; password: string },
   device = deviceAddress(),
 ): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': device } });
+  const context = await browser.newContext();
+  // The page's API calls, as from that device (see deviceAddress).
+  await context.route(portalUrl('/api/**'), async (route) => {
+    const request = route.request();
+    const { pathname, search } = new URL(request.url());
+    const response = await route.fetch({
+      url: apiUrl(pathname + search, device),
+      headers: { ...request.headers(), 'x-forwarded-for': device },
+    });
+    await route.fulfill({ response });
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
   await logIn(page, login.username, login.password);

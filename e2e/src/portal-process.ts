@@ -9,10 +9,14 @@ const launcher = path.join(repoRoot, 'infra', 'launcher', 'dist', 'main.js');
 
 export interface RunningPortal {
   url: string;
+  /** The gateway itself, which believes X-Forwarded-For from loopback (TRUST_PROXY). */
+  gatewayUrl: string;
   appKey: string;
   adminPassword: string;
   /** The launcher's mail catcher (Mailpit's API): every mail the portal sends. */
   mailUrl: string;
+  /** Everything the launcher printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -42,13 +46,14 @@ async function waitForHealth(
  * Postgres, nats-server and object store in a scratch folder, so it never meets a portal a
  * developer is running.
  */
-export async function startPortal(): Promise<RunningPortal> {
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
   if (!existsSync(launcher)) throw new Error('The portal is not built: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
   // Embedded Postgres runs as the `postgres` user when we are root: it must reach its folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const mailInboxPort = await freePort();
+  const gatewayPort = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
   const output: string[] = [];
@@ -57,7 +62,7 @@ export async function startPortal(): Promise<RunningPortal> {
     env: {
       ...process.env,
       PORT: String(port),
-      GATEWAY_PORT: String(await freePort()),
+      GATEWAY_PORT: String(gatewayPort),
       DATA_DIR: dataDir,
       LAUNCHER_EMBEDDED: '1',
       APP_KEY: appKey,
@@ -69,6 +74,7 @@ export async function startPortal(): Promise<RunningPortal> {
       SMTP_URL: '',
       MAIL_INBOX_PORT: String(mailInboxPort),
       PORTAL_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,5 +95,13 @@ export async function startPortal(): Promise<RunningPortal> {
       cause: error,
     });
   }
-  return { url, appKey, adminPassword, mailUrl: `http://127.0.0.1:${mailInboxPort}`, stop };
+  return {
+    url,
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    appKey,
+    adminPassword,
+    mailUrl: `http://127.0.0.1:${mailInboxPort}`,
+    output: () => output.join(''),
+    stop,
+  };
 }
