@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type PackageListResult, type UploadResult } from '@dating/contracts';
-import { adminLogin } from './browser';
-import { apiUrl, callApi, deviceAddress, type Member } from './members';
+import { adminLogin, portalUrl } from './browser';
+import { callApi, deviceAddress, type Member } from './members';
 
 /** A receipt photo of its own: every receipt's bytes differ, as the portal refuses reused ones. */
 export async function receiptFile(name: string): Promise<string> {
@@ -44,7 +44,7 @@ export async function approvedMembership(member: Member): Promise<void> {
   const form = new FormData();
   const bytes = await sharp(await receiptFile(`receipt-${member.username}`)).toBuffer();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
-  const answer = await fetch(apiUrl('/api/purchase/upload', device), {
+  const answer = await fetch(portalUrl('/api/purchase/upload'), {
     method: 'POST',
     headers: {
       'x-api-key': process.env.E2E_APP_KEY ?? '',

@@ -8,7 +8,6 @@ export default async function globalSetup(): Promise<void> {
   const portal = await startPortal();
   globalThis.e2ePortal = portal;
   process.env.PORTAL_URL = portal.url;
-  process.env.E2E_GATEWAY_URL = portal.gatewayUrl;
   process.env.E2E_APP_KEY = portal.appKey;
   process.env.E2E_ADMIN_PASSWORD = portal.adminPassword;
   process.env.E2E_MAIL_URL = portal.mailUrl;

@@ -30,20 +30,12 @@ const password = 'a long enough password';
 
 /**
  * An address of a device of its own. The gateway limits logins per client address; every test
- * calling from 127.0.0.1 would look like one client trying many accounts. The portal's web
- * origin tells the gateway the address that connected to it (never one the client claims), so
- * a device's calls go to the gateway itself, which believes X-Forwarded-For from loopback.
+ * calling from 127.0.0.1 would look like one client trying many accounts. The test portal's
+ * web origin believes X-Forwarded-For from loopback (WEB_TRUST_PROXY), as it would from a load
+ * balancer in front of it, and passes that address on to the gateway.
  */
 export function deviceAddress(): string {
   return `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
-
-/** Where a call goes: the web origin, or for a device of its own the gateway (see above). */
-export function apiUrl(pathname: string, device: string | undefined): string {
-  if (device === undefined) return portalUrl(pathname);
-  const gateway = process.env.E2E_GATEWAY_URL;
-  if (!gateway) throw new Error('E2E_GATEWAY_URL is not set: the global setup did not run');
-  return new URL(pathname, gateway).toString();
 }
 
 export interface CallOptions {
@@ -55,7 +47,7 @@ export interface CallOptions {
 /** A call to the portal's API as the frontends make it: the application key, and a token. */
 export async function callApi<T>(pathname: string, options: CallOptions = {}): Promise<T> {
   const { body, token, device } = options;
-  const answer = await fetch(apiUrl(pathname, device), {
+  const answer = await fetch(portalUrl(pathname), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
@@ -155,17 +147,7 @@ export async function openLoggedIn(
   login: { username: string; password: string },
   device = deviceAddress(),
 ): Promise<Page> {
-  const context = await browser.newContext();
-  // The page's API calls, as from that device (see deviceAddress).
-  await context.route(portalUrl('/api/**'), async (route) => {
-    const request = route.request();
-    const { pathname, search } = new URL(request.url());
-    const response = await route.fetch({
-      url: apiUrl(pathname + search, device),
-      headers: { ...request.headers(), 'x-forwarded-for': device },
-    });
-    await route.fulfill({ response });
-  });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': device } });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
   await logIn(page, login.username, login.password);

@@ -9,8 +9,6 @@ const launcher = path.join(repoRoot, 'infra', 'launcher', 'dist', 'main.js');
 
 export interface RunningPortal {
   url: string;
-  /** The gateway itself, which believes X-Forwarded-For from loopback (TRUST_PROXY). */
-  gatewayUrl: string;
   appKey: string;
   adminPassword: string;
   /** The launcher's mail catcher (Mailpit's API): every mail the portal sends. */
@@ -53,7 +51,6 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const mailInboxPort = await freePort();
-  const gatewayPort = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
   const output: string[] = [];
@@ -62,7 +59,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     env: {
       ...process.env,
       PORT: String(port),
-      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_PORT: String(await freePort()),
       DATA_DIR: dataDir,
       LAUNCHER_EMBEDDED: '1',
       APP_KEY: appKey,
@@ -74,6 +71,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       SMTP_URL: '',
       MAIL_INBOX_PORT: String(mailInboxPort),
       PORTAL_URL: `http://127.0.0.1:${port}`,
+      // Each simulated device names its address in X-Forwarded-For (see deviceAddress).
+      WEB_TRUST_PROXY: 'loopback',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +96,6 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     url,
-    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     appKey,
     adminPassword,
     mailUrl: `http://127.0.0.1:${mailInboxPort}`,

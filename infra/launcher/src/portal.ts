@@ -245,6 +245,7 @@ export class Portal {
         },
         apiUpstream: `http://127.0.0.1:${gatewayPort}`,
         config: runtimeConfig(settings.appKey, portalVersion),
+        trustProxy: settings.webTrustProxy,
         log: (line) => this.options.sink('web', line, 'stderr'),
       });
     } catch (error) {

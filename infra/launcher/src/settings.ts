@@ -23,6 +23,8 @@ export interface LauncherSettings {
   smtpUrl: string | undefined;
   /** MAIL_INBOX_PORT: the mail catcher's inbox; 8025 when free if unset. */
   mailInboxPort: number | undefined;
+  /** WEB_TRUST_PROXY: proxies in front of the web origin whose X-Forwarded-For it believes. */
+  webTrustProxy: string | undefined;
   /** PORTAL_URL: where members open the portal (links in e-mails); else http://localhost:PORT. */
   portalUrl: string | undefined;
   adminUsername: string;
@@ -62,6 +64,7 @@ export const launcherEnvSchema = z.object({
   SMTP_URL: serverUrl(['smtp:', 'smtps:']).optional(),
   MAIL_INBOX_PORT: port(1).optional(),
   PORTAL_URL: serverUrl(['http:', 'https:']).optional(),
+  WEB_TRUST_PROXY: z.string().min(1).optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1000).default(60),
@@ -91,6 +94,7 @@ export function readSettings(env: Env, repoRoot: string): LauncherSettings {
     smtpUrl: config.SMTP_URL,
     mailInboxPort: config.MAIL_INBOX_PORT,
     portalUrl: config.PORTAL_URL,
+    webTrustProxy: config.WEB_TRUST_PROXY,
     adminUsername: config.ADMIN_USERNAME,
     adminPassword: config.ADMIN_PASSWORD,
     demoMembers: config.DEMO_MEMBERS,

@@ -203,6 +203,29 @@ describe('the web server', () => {
     expect(seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it('believes X-Forwarded-For only from a proxy named in WEB_TRUST_PROXY', async () => {
+    const behindProxy = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      shellDir: path.join(root, 'shell'),
+      remotes: {},
+      apiUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      config,
+      trustProxy: 'loopback',
+    });
+    try {
+      seen.length = 0;
+      await fetch(`${behindProxy.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        body: '{}',
+      });
+      expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it.each([
     '/',
     '/search',

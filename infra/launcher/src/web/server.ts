@@ -28,6 +28,11 @@ export interface WebServerOptions {
   proxyTimeoutMs?: number;
   /** Called with problems worth a line on the console (a gateway that does not answer). */
   log?: (message: string) => void;
+  /**
+   * Proxies in front of this origin whose X-Forwarded-For is believed (proxy-addr syntax, as
+   * the gateway's TRUST_PROXY). None by default: this origin is the edge.
+   */
+  trustProxy?: string;
 }
 
 export interface WebServerListenOptions extends WebServerOptions {
@@ -53,7 +58,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
     throw new Error(`${path.join(shellDir, 'index.html')} does not exist: build the shell first`);
   }
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? false,
+  });
   const log = options.log ?? (() => undefined);
 
   // Every page and file of this origin; /api answers carry the gateway's own headers.
@@ -106,8 +115,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
-        // The address that connected, never what the client claims: the gateway trusts
-        // this proxy (TRUST_PROXY) and keys its rate limits on it.
+        // The client's address as this origin knows it (the connecting one, unless a trusted
+        // proxy in front named it), never what the client claims: the gateway trusts this
+        // proxy (TRUST_PROXY) and keys its rate limits on it.
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
