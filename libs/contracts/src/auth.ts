@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './fields';
 import { Messages } from './messages';
 import { type Role } from './role';
 
@@ -55,7 +56,9 @@ export interface RegisterResult {
 
 /** POST /api/user/login */
 export const loginSchema = z.object({
-  username: required(Messages.loginRequired).max(254),
+  username: textSchema({ max: 254, error: Messages.loginRequired }).min(1, {
+    error: Messages.loginRequired,
+  }),
   password: z
     .string({ error: Messages.loginRequired })
     .min(1, { error: Messages.loginRequired })
@@ -104,7 +107,7 @@ export interface UserByUsernameResult {
 
 /** auth.session.check: asked by the gateway for each verified token. */
 export const sessionCheckSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema(),
   issuedAt: z.number().int().nonnegative(),
 });
 export type SessionCheckInput = z.infer<typeof sessionCheckSchema>;
@@ -131,7 +134,7 @@ export const tokenIssuer = 'svc-auth';
  * must not act on a deactivated one. Unknown ids are left out.
  */
 export const usersByIdsSchema = z.object({
-  user_ids: z.array(z.number().int().positive()).min(1).max(500),
+  user_ids: z.array(idSchema()).min(1).max(500),
 });
 export type UsersByIdsInput = z.infer<typeof usersByIdsSchema>;
 export interface AccountSummary {

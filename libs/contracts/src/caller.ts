@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { type Language } from './language';
 import { Role } from './role';
 
 /** The verified identity the gateway passes to services; never taken from a request body. */
 export const callerSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema(),
   username: z.string(),
   role: z.enum([Role.Member, Role.Admin]),
 });

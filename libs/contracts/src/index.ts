@@ -3,6 +3,7 @@ export * from './billing';
 export * from './caller';
 export * from './envelope';
 export * from './errors';
+export * from './fields';
 export * from './health';
 export * from './interest';
 export * from './language';

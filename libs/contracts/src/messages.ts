@@ -3,6 +3,7 @@ import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
 import { interestMessages } from './interest/messages';
+import { fieldMessages } from './fields';
 
 export const Messages = {
   loginRequired: 'Please fill in Username or Password',
@@ -35,6 +36,7 @@ export const Messages = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request is too large',
   internal: 'Something went wrong. Please try again.',
+  ...fieldMessages,
   ...profileMessages,
   ...recoveryMessages,
   ...interestMessages,

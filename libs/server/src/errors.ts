@@ -2,6 +2,7 @@ import { Catch, type RpcExceptionFilter, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, isServiceError, Messages, type ServiceError } from '@dating/contracts';
 import { throwError, type Observable } from 'rxjs';
+import { isInvalidDataError } from './database-errors';
 
 /** Throw from a handler or a service: reaches the caller as `{ code, message }`. */
 export class ServiceException extends RpcException {
@@ -35,8 +36,9 @@ export const unavailable = (message: string = Messages.serviceUnavailable) =>
   new ServiceException(ErrorCode.Unavailable, message);
 
 /**
- * Everything a handler throws leaves the service as a ServiceError: known ones as they are,
- * anything unexpected as INTERNAL with a generic message (the details stay in the log).
+ * Everything a handler throws leaves the service as a ServiceError: known ones as they are, a
+ * value the database could not take as BAD_REQUEST, anything unexpected as INTERNAL with a
+ * generic message (the details stay in the log).
  */
 @Catch()
 export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
@@ -45,6 +47,12 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
   catch(exception: unknown): Observable<ServiceError> {
     const error = serviceErrorOf(exception);
     if (error) return throwError(() => error);
+    if (isInvalidDataError(exception)) {
+      this.logger.warn(
+        `Input the schemas let through was refused by the database: ${String(exception)}`,
+      );
+      return throwError(() => ({ code: ErrorCode.BadRequest, message: Messages.invalidData }));
+    }
     this.logger.error(exception instanceof Error ? exception : String(exception));
     return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
   }

@@ -3,6 +3,7 @@ export * from './clock';
 export * from './config';
 export * from './database';
 export * from './database.module';
+export * from './database-errors';
 export * from './errors';
 export * from './health';
 export * from './healthcheck';

@@ -22,6 +22,7 @@ describe('search cursor', () => {
       encode(["2026-06-15'; DROP TABLE user_info; --", 1]),
       encode(['2026-06-15 09:30:00+00', 0]),
       encode(['2026-06-15 09:30:00+00', 1.5]),
+      encode(['2026-06-15 09:30:00+00', 2 ** 31]),
       encode(['2026-06-15 09:30:00+00', '7']),
     ]) {
       expect([cursor, decodeCursor(cursor)]).toEqual([cursor, null]);

@@ -1,3 +1,5 @@
+import { idSchema } from '@dating/contracts';
+
 /** Where a search page ended: its last card's creation time (as Postgres wrote it) and id. */
 export interface SearchPosition {
   created: string;
@@ -22,6 +24,7 @@ export function decodeCursor(cursor: string): SearchPosition | null {
   if (!Array.isArray(value) || value.length !== 2) return null;
   const [created, userId] = value as unknown[];
   if (typeof created !== 'string' || !timestamp.test(created)) return null;
-  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return null;
-  return { created, userId };
+  const id = idSchema().safeParse(userId);
+  if (typeof userId !== 'number' || !id.success) return null;
+  return { created, userId: id.data };
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
 import { profileMessages } from '../profile/messages';
 import { billingMessages as M } from './messages';
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-const userId = id(profileMessages.notFoundUser);
-const packageId = id(M.packageRequired);
-const purchaseId = id(M.orderNotFound);
+const userId = idSchema(profileMessages.notFoundUser);
+const packageId = idSchema(M.packageRequired);
+const purchaseId = idSchema(M.orderNotFound);
 
 /** PURCHASE_ORDER.purchase_status: SPEC.md's WP and WA, then the admin's AP and RJ. */
 export const PurchaseStatus = {
@@ -45,9 +44,9 @@ export type PackageByIdInput = z.infer<typeof packageByIdSchema>;
 /** POST /api/admin/save-package: a new package without `package_id`, else a change. */
 export const savePackageSchema = z.object({
   package_id: packageId.optional(),
-  name: z.string().trim().min(1).max(100),
+  name: textSchema({ max: 100, name: true }).min(1),
   price: z.coerce.number().int().min(1).max(1_000_000),
-  detail: z.string().trim().max(500).nullish(),
+  detail: textSchema({ max: 500, multiline: true }).nullish(),
   duration_days: z.coerce.number().int().min(1).max(3660),
   active_flag: z.enum(['Y', 'N']).default('Y'),
 });
@@ -185,11 +184,9 @@ export type ApproveOrderInput = z.infer<typeof approveOrderSchema>;
 /** POST /api/admin/reject-purchase-order: the reason is shown to the member. */
 export const rejectOrderSchema = z.object({
   purchase_id: purchaseId,
-  reason: z
-    .string({ error: M.rejectReasonRequired })
-    .trim()
-    .min(1, { error: M.rejectReasonRequired })
-    .max(500),
+  reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, {
+    error: M.rejectReasonRequired,
+  }),
 });
 export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;
 
@@ -200,7 +197,7 @@ export interface ReviewDecisionResult {
 }
 
 /** NATS only: does this member have an active membership? (asked by svc-profile) */
-export const membershipActiveSchema = z.object({ user_id: z.number().int().positive() });
+export const membershipActiveSchema = z.object({ user_id: idSchema() });
 export type MembershipActiveInput = z.infer<typeof membershipActiveSchema>;
 export interface MembershipActiveResult {
   active: boolean;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
 import { profileMessages } from '../profile/messages';
 import type { CategoryCard } from '../profile/view';
 import { interestMessages as M } from './messages';
 
-const memberId = z.coerce
-  .number({ error: profileMessages.notFoundUser })
-  .int({ error: profileMessages.notFoundUser })
-  .positive({ error: profileMessages.notFoundUser });
+const memberId = idSchema(profileMessages.notFoundUser);
 
 /** SPEC.md's create-interest also sends the date and flag: set by the server, like the audit. */
 const ignoredFields = {
@@ -92,10 +90,7 @@ export interface InterestListResult {
 }
 
 /** NATS only: has `user_interest_id` responded to `user_id`'s interest (are they matched)? */
-export const respondedSchema = z.object({
-  user_id: z.number().int().positive(),
-  user_interest_id: z.number().int().positive(),
-});
+export const respondedSchema = z.object({ user_id: idSchema(), user_interest_id: idSchema() });
 export type RespondedInput = z.infer<typeof respondedSchema>;
 export interface RespondedResult {
   responded: boolean;

@@ -49,7 +49,6 @@ export const profileMessages = {
   imageTooLarge: 'The image must be 8 MB or smaller',
   imageUnreadable: 'This image could not be read. Please choose another one.',
   settingImageMissing: 'There is no image for this page',
-  textTooLong: 'This text is too long',
   searchUserMissing: 'User ID not found.',
   searchGenderMissing: 'Gender looking for not found.',
   searchAgeMissing: 'Age range of interest not found.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
 import { profileMessages as M } from './messages';
 import { refTables } from './choices';
@@ -6,7 +7,7 @@ import { photoSlots } from './photos';
 import { sectionTables } from './sections';
 
 const M_TABLE = { error: M.unknownTable };
-const userId = z.coerce.number({ error: M.notFoundUser }).int().positive({ error: M.notFoundUser });
+const userId = idSchema(M.notFoundUser);
 const activeFlag = z.enum(['Y', 'N'], { error: 'active_flag must be Y or N' });
 
 export const refTableSchema = z.enum(refTables, M_TABLE);
@@ -17,7 +18,7 @@ export const loadChoicesSchema = z.object({ refTable: refTableSchema });
 /** POST /api/get-value-text */
 export const choiceTextSchema = z.object({
   table: refTableSchema,
-  ref_code: z.string().trim().min(1).max(20),
+  ref_code: textSchema({ max: 20, error: M.unknownChoice }).min(1, { error: M.unknownChoice }),
 });
 
 /** POST /api/get-by-user-id: one of the caller's own rows. */
@@ -34,8 +35,8 @@ export const userChoicesSchema = z.object({ ref_table: refTableSchema, user_id: 
 export const createUserChoiceSchema = z.object({
   user_id: userId,
   ref_table_code: refTableSchema,
-  ref_code: z.string({ error: M.unknownChoice }).trim().min(1, { error: M.unknownChoice }).max(20),
-  ref_desc: z.string().max(200).nullish(),
+  ref_code: textSchema({ max: 20, error: M.unknownChoice }).min(1, { error: M.unknownChoice }),
+  ref_desc: textSchema({ max: 200 }).nullish(),
   active_flag: activeFlag.optional(),
   ...ignoredAuditFields,
 });
@@ -58,17 +59,17 @@ export const visibilitySchema = z.object({
   ...ignoredAuditFields,
 });
 
-const slot = z.coerce
-  .number({ error: M.photoSlot })
-  .int({ error: M.photoSlot })
-  .refine((value) => (photoSlots as readonly number[]).includes(value), { error: M.photoSlot });
+const slot = idSchema(M.photoSlot).refine(
+  (value) => (photoSlots as readonly number[]).includes(value),
+  { error: M.photoSlot },
+);
 
 /** POST /api/create-user-img: binds an uploaded image to a slot; type and size are read from storage. */
 export const createPhotoSchema = z.object({
   user_id: userId,
   img_seq: slot,
   img_file: z.uuid({ error: M.imageRequired }),
-  img_type: z.string().max(50).optional(),
+  img_type: textSchema({ max: 50 }).optional(),
   img_size: z.unknown().optional(),
   active_flag: activeFlag.optional(),
   ...ignoredAuditFields,
@@ -100,14 +101,11 @@ const searchAge = z.coerce
 const searchSchema = z
   .object({
     kind: z.literal('search'),
-    user_id: z.coerce
-      .number({ error: M.searchUserMissing })
-      .int({ error: M.searchUserMissing })
-      .positive({ error: M.searchUserMissing }),
+    user_id: idSchema(M.searchUserMissing),
     gender_for: z.enum(searchGenders, { error: M.searchGenderMissing }),
     age_start: searchAge,
     age_end: searchAge,
-    cursor: z.string().max(200).optional(),
+    cursor: textSchema({ max: 200, tooLong: M.searchCursorInvalid }).optional(),
   })
   .refine((input) => input.age_end >= input.age_start, {
     error: M.ageRangeOrder,
@@ -136,6 +134,6 @@ export type SearchInput = Extract<CategoryInput, { kind: 'search' }>;
 
 /** NATS only: the cards of these members (visible ones only), in the order asked. */
 export const cardsByIdsSchema = z.object({
-  user_ids: z.array(z.number().int().positive()).max(100),
+  user_ids: z.array(idSchema()).max(100),
 });
 export type CardsByIdsInput = z.infer<typeof cardsByIdsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from '../fields';
 import { profileMessages as M } from './messages';
 import type { RefTable } from './choices';
 
@@ -11,39 +12,39 @@ export const ageBounds = { min: 18, max: 99 } as const;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const requiredText = (message: string, max: number) =>
+/** A required text; `name` for a display name (direction marks stripped too). */
+const requiredText = (message: string, max: number, rules: { name?: boolean } = {}) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: message }).trim().max(max, { error: M.textTooLong }),
+    textSchema({ max, error: message, ...rules }).min(1, { error: message }),
   );
 
-/** An optional text: blank becomes null, so a cleared field is stored as cleared. */
-const optionalText = (max: number) =>
+/**
+ * An optional text: blank (also once stripped) becomes null, so a cleared field is stored as
+ * cleared. `multiline` for the text areas.
+ */
+const optionalText = (max: number, rules: { multiline?: boolean } = {}) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, { error: M.textTooLong })
+    textSchema({ max, ...rules })
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value || null),
   );
+
+const choiceCode = (message?: string) => textSchema({ max: 20, error: message });
 
 const requiredChoice = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(20));
+  z.preprocess(blankToUndefined, choiceCode(message).min(1, { error: message }));
 
 const optionalChoice = () =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(20)
+    choiceCode()
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value || null),
   );
 
-const multiChoice = () => z.array(z.string().trim().min(1).max(20)).max(30).default([]);
+const multiChoice = () => z.array(choiceCode().min(1)).max(30).default([]);
 
 const toNumber = (value: unknown) => {
   const blank = blankToUndefined(value);
@@ -71,13 +72,7 @@ const optionalWholeNumber = (min: number, max: number, range: string) =>
   );
 
 /** The caller's own user id; missing means the wizard lost its member ('Not Found User'). */
-const userId = z.preprocess(
-  toNumber,
-  z
-    .number({ error: M.notFoundUser })
-    .int({ error: M.notFoundUser })
-    .positive({ error: M.notFoundUser }),
-);
+const userId = idSchema(M.notFoundUser);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -110,7 +105,7 @@ const birthdate = z.preprocess(
  */
 export const userInfoSchema = z.object({
   user_id: userId,
-  name: requiredText(M.nameRequired, 100),
+  name: requiredText(M.nameRequired, 100, { name: true }),
   gender: requiredChoice(M.genderRequired),
   birthdate,
   country: requiredText(M.countryRequired, 100),
@@ -182,7 +177,7 @@ export const favoriteInfoSchema = z.object({
   drinking: requiredChoice(M.drinkingRequired),
   favorite: multiChoice(),
   sexual_orien: optionalChoice(),
-  free_time: optionalText(1000),
+  free_time: optionalText(1000, { multiline: true }),
   politics: optionalChoice(),
   smoking: requiredChoice(M.smokingRequired),
   food: multiChoice(),
@@ -224,9 +219,9 @@ export const dateInfoSchema = z
     age_end: age,
     lang_important: yesNo(M.usedCommunicationRequired),
     learn_th: yesNo(M.learningThaiRequired),
-    th_spouse_reason: optionalText(2000),
-    th_women_think: optionalText(2000),
-    spouse_expect: optionalText(2000),
+    th_spouse_reason: optionalText(2000, { multiline: true }),
+    th_women_think: optionalText(2000, { multiline: true }),
+    spouse_expect: optionalText(2000, { multiline: true }),
     hidden_fields: z.array(z.enum(dateFields)).default([]),
   })
   .refine((value) => value.age_end >= value.age_start, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth';
+import { idSchema, textSchema } from '../fields';
 import { Messages } from '../messages';
 import type { Language } from '../language';
 import { recoveryMessages as M } from './messages';
@@ -9,11 +10,11 @@ export const resetTokenTtlMinutes = 30;
 /** Requests one address may make per hour (known or not, so the answers stay alike). */
 export const resetRequestsPerAddressPerHour = 3;
 
-const token = z
-  .string({ error: M.resetTokenInvalid })
-  .trim()
-  .min(1, { error: M.resetTokenInvalid })
-  .max(200, { error: M.resetTokenInvalid });
+const token = textSchema({
+  max: 200,
+  error: M.resetTokenInvalid,
+  tooLong: M.resetTokenInvalid,
+}).min(1, { error: M.resetTokenInvalid });
 
 /** POST /api/update-change-password: SPEC.md's `status` is accepted and ignored. */
 export const resetRequestSchema = z.object({
@@ -47,8 +48,8 @@ export interface ResetTokenResult {
 export const editPasswordSchema = z.object({
   token,
   password: newPasswordSchema,
-  username: z.string().trim().max(254).optional(),
-  email: z.string().trim().max(254).optional(),
+  username: textSchema({ max: 254 }).optional(),
+  email: textSchema({ max: 254 }).optional(),
 });
 export type EditPasswordInput = z.infer<typeof editPasswordSchema>;
 
@@ -91,7 +92,7 @@ export interface ResetRequestListResult {
 
 /** POST /api/resend-reset-link (admin): a fresh token by e-mail; the old one stops working. */
 export const resendResetLinkSchema = z.object({
-  request_id: z.coerce.number().int().positive(),
+  request_id: idSchema(),
 });
 export type ResendResetLinkInput = z.infer<typeof resendResetLinkSchema>;
 

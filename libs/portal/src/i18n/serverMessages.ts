@@ -5,6 +5,7 @@ import { interestTexts } from './server/interest';
 import { profileTexts } from './server/profile';
 import { recoveryTexts } from './server/recovery';
 import type { ServerTexts } from './server/texts';
+import { validationTexts } from './server/validation';
 
 const domains: ServerTexts[] = [
   accountTexts,
@@ -12,6 +13,7 @@ const domains: ServerTexts[] = [
   recoveryTexts,
   interestTexts,
   billingTexts,
+  validationTexts,
 ];
 
 /**

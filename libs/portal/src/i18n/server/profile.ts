@@ -52,7 +52,6 @@ export const profileTexts: ServerTexts = {
     'This image could not be read. Please choose another one.':
       'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาเลือกรูปภาพอื่น',
     'There is no image for this page': 'ไม่มีรูปภาพสำหรับหน้านี้',
-    'This text is too long': 'ข้อความนี้ยาวเกินไป',
     'User ID not found.': 'ไม่พบรหัสผู้ใช้',
     'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
     'Age range of interest not found.': 'ไม่พบช่วงอายุที่สนใจ',
@@ -110,7 +109,6 @@ export const profileTexts: ServerTexts = {
     'This image could not be read. Please choose another one.':
       'Bildet kunne ikke leses. Vennligst velg et annet.',
     'There is no image for this page': 'Det finnes ikke noe bilde for denne siden',
-    'This text is too long': 'Teksten er for lang',
     'User ID not found.': 'Fant ikke bruker-ID-en.',
     'Gender looking for not found.': 'Fant ikke kjønnet du ser etter.',
     'Age range of interest not found.': 'Fant ikke aldersgruppen du er interessert i.',
