@@ -44,7 +44,7 @@ export function routeInput(
   if (route.method === 'GET') return params;
   if (body === undefined || body === null || body === '') return { ...params };
   if (!isPlainObject(body))
-    throw fail(ErrorCode.BadRequest, 'The request body must be a JSON object');
+    throw fail(ErrorCode.BadRequest, Messages.bodyNotObject);
   return { ...body, ...params };
 }
 

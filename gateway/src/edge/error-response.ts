@@ -9,11 +9,11 @@ export interface ErrorResponse {
 }
 
 const clientErrorMessages: Record<number, string> = {
-  400: 'The request could not be read',
+  400: Messages.requestUnreadable,
   404: Messages.notFound,
   405: Messages.notFound,
   413: Messages.payloadTooLarge,
-  415: 'Unsupported content type',
+  415: Messages.unsupportedContentType,
   429: Messages.tooManyRequests,
 };
 
@@ -39,7 +39,7 @@ export function errorResponse(error: unknown): ErrorResponse {
   }
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: failed(clientErrorMessages[statusCode] ?? 'Bad request') };
+    return { status: statusCode, body: failed(clientErrorMessages[statusCode] ?? Messages.requestUnreadable) };
   }
   return { status: httpStatusOf(ErrorCode.Internal), body: failed(Messages.internal) };
 }
