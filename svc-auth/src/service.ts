@@ -21,6 +21,8 @@ import { PasswordResetRequest } from './recovery/reset-request.entity';
 import { ResetRequestRepository } from './recovery/reset-requests.repository';
 import { seedAdmin } from './seeds/admin';
 import { SessionsController } from './sessions/sessions.controller';
+import { EndedSession } from './sessions/ended-session.entity';
+import { EndedSessions } from './sessions/ended-sessions.repository';
 import { SessionEvents } from './sessions/session-events';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
@@ -43,6 +45,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         { provide: NatsLink, useValue: new NatsLink(config.NATS_URL) },
         UserLoginRepository,
         LoginThrottles,
+        EndedSessions,
         SessionEvents,
         ResetRequestRepository,
         SigningKeys,
@@ -51,7 +54,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         RecoveryService,
       ],
     }),
-    entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow],
+    entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],
     migrations,
     seed: async (dataSource, env) => {
       const link = new NatsLink(loadConfig(configSchema, env).NATS_URL);

@@ -32,6 +32,7 @@ function callerOf(payload: JWTPayload): Caller {
     userId: Number(payload.sub),
     username: payload.username,
     role: payload.role,
+    sessionId: payload.jti,
   });
   if (!parsed.success) throw invalidToken();
   return parsed.data;
@@ -50,6 +51,8 @@ export class Authenticator implements OnModuleInit {
   private readonly sessions: ExpiringCache<boolean>;
   /** userId → the instant before which its tokens are void; outlives any check in flight. */
   private readonly revocations: ExpiringCache<number>;
+  /** Session ids ended by logout, for as long. */
+  private readonly endedSessions: ExpiringCache<true>;
 
   constructor(
     private readonly services: ServiceClient,
@@ -57,23 +60,30 @@ export class Authenticator implements OnModuleInit {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.sessions = new ExpiringCache<boolean>(config.SESSION_CACHE_MS);
-    this.revocations = new ExpiringCache<number>(
-      config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS,
-    );
+    const revocationMs = config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS;
+    this.revocations = new ExpiringCache<number>(revocationMs);
+    this.endedSessions = new ExpiringCache<true>(revocationMs);
   }
 
   /** Listening before the gateway answers anything, so no revocation is missed. */
   onModuleInit(): Promise<void> {
     return this.link.subscribe(Subjects.auth.sessionsRevoked, (data) => {
       const event = sessionsRevokedSchema.safeParse(data);
-      if (event.success) this.revoke(event.data.userId, Date.parse(event.data.validAfter));
+      if (!event.success) return;
+      if ('sessionId' in event.data) this.endSession(event.data.sessionId);
+      else this.revoke(event.data.userId, Date.parse(event.data.validAfter));
     });
   }
 
-  revoke(userId: number, validAfterMs: number): void {
+  private revoke(userId: number, validAfterMs: number): void {
     const key = String(userId);
     this.revocations.set(key, Math.max(validAfterMs, this.revocations.get(key) ?? 0));
     this.sessions.deleteWhere((cached) => cached.startsWith(`${userId}:`));
+  }
+
+  private endSession(sessionId: string): void {
+    this.endedSessions.set(sessionId, true);
+    this.sessions.deleteWhere((cached) => cached.endsWith(`:${sessionId}`));
   }
 
   /** The caller named by an `Authorization: Bearer` header; without one, 401. */
@@ -86,7 +96,7 @@ export class Authenticator implements OnModuleInit {
   async authenticate(token: string): Promise<Caller> {
     const payload = await this.verify(token);
     const caller = callerOf(payload);
-    if (!(await this.sessionValid(caller.userId, payload.iat ?? 0))) throw invalidToken();
+    if (!(await this.sessionValid(caller, payload.iat ?? 0))) throw invalidToken();
     return caller;
   }
 
@@ -125,21 +135,24 @@ export class Authenticator implements OnModuleInit {
     return true;
   }
 
-  private async sessionValid(userId: number, issuedAt: number): Promise<boolean> {
-    if (this.revoked(userId, issuedAt)) return false;
-    const key = `${userId}:${issuedAt}`;
+  private async sessionValid(caller: Caller, issuedAt: number): Promise<boolean> {
+    const { userId, sessionId } = caller;
+    if (this.revoked(caller, issuedAt)) return false;
+    const key = `${userId}:${issuedAt}:${sessionId ?? ''}`;
     const cached = this.sessions.get(key);
     if (cached !== undefined) return cached;
     const { valid } = await this.services.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
       userId,
       issuedAt,
+      sessionId,
     });
-    if (this.revoked(userId, issuedAt)) return false;
+    if (this.revoked(caller, issuedAt)) return false;
     this.sessions.set(key, valid);
     return valid;
   }
 
-  private revoked(userId: number, issuedAt: number): boolean {
+  private revoked({ userId, sessionId }: Caller, issuedAt: number): boolean {
+    if (sessionId && this.endedSessions.get(sessionId)) return true;
     const validAfter = this.revocations.get(String(userId));
     return validAfter !== undefined && issuedAt * 1000 < validAfter;
   }

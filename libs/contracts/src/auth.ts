@@ -82,7 +82,7 @@ export interface AuthenResult {
   decoded: { username: string; user_id: number; role: Role };
 }
 
-/** POST /api/logout: ends the caller's sessions; the body carries nothing. */
+/** POST /api/logout: ends the caller's session; the body carries nothing. */
 export const logoutSchema = z.object({});
 
 export interface LogoutResult {
@@ -90,11 +90,14 @@ export interface LogoutResult {
   message: string;
 }
 
-/** The auth.sessions.revoked event: every token of the user issued before validAfter is void. */
-export const sessionsRevokedSchema = z.object({
-  userId: z.number().int().positive(),
-  validAfter: z.iso.datetime(),
-});
+/**
+ * The auth.sessions.revoked event: the user's tokens issued before `validAfter` are void (reset,
+ * admin password change), or the one session `sessionId` (logout).
+ */
+export const sessionsRevokedSchema = z.union([
+  z.object({ userId: z.number().int().positive(), validAfter: z.iso.datetime() }),
+  z.object({ userId: z.number().int().positive(), sessionId: z.string().max(64) }),
+]);
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 
 /** GET /api/get-user-by-username/{username} */
@@ -109,6 +112,7 @@ export interface UserByUsernameResult {
 export const sessionCheckSchema = z.object({
   userId: idSchema(),
   issuedAt: z.number().int().nonnegative(),
+  sessionId: z.string().max(64).optional(),
 });
 export type SessionCheckInput = z.infer<typeof sessionCheckSchema>;
 export interface SessionCheckResult {

@@ -8,6 +8,8 @@ export const callerSchema = z.object({
   userId: idSchema(),
   username: z.string(),
   role: z.enum([Role.Member, Role.Admin]),
+  /** The session's id (the token's `jti`): what POST /api/logout ends. */
+  sessionId: z.string().max(64).optional(),
 });
 export type Caller = z.infer<typeof callerSchema>;
 

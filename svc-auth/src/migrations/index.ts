@@ -1,9 +1,9 @@
 import { CreateUserLogin1763700000000 } from './1763700000000-create-user-login';
 import { CreatePasswordResetRequest1763800000000 } from './1763800000000-create-password-reset-request';
-import { LoginThrottle1764100000000 } from './1764100000000-login-throttle';
+import { Logins1764100000000 } from './1764100000000-logins';
 
 export const migrations = [
   CreateUserLogin1763700000000,
   CreatePasswordResetRequest1763800000000,
-  LoginThrottle1764100000000,
+  Logins1764100000000,
 ];

@@ -3,9 +3,9 @@ import { Subjects, type SessionsRevoked } from '@dating/contracts';
 import { NatsLink } from '@dating/server';
 
 /**
- * Tells every gateway that a member's tokens issued before `validAfter` are void, so their
- * session caches forget them at once. The database already refuses those tokens: an event
- * that cannot be sent only leaves a gateway trusting its cache until the entry expires.
+ * Tells every gateway that sessions ended, so their session caches forget them at once. The
+ * database already refuses those tokens: an event that cannot be sent only leaves a gateway
+ * trusting its cache until the entry expires.
  */
 @Injectable()
 export class SessionEvents {
@@ -13,13 +13,22 @@ export class SessionEvents {
 
   constructor(private readonly link: NatsLink) {}
 
-  async revoked(userId: number, validAfter: Date): Promise<void> {
-    const event: SessionsRevoked = { userId, validAfter: validAfter.toISOString() };
+  /** Every token of the user issued before `validAfter`. */
+  revoked(userId: number, validAfter: Date): Promise<void> {
+    return this.publish({ userId, validAfter: validAfter.toISOString() });
+  }
+
+  /** One session (logout). */
+  ended(userId: number, sessionId: string): Promise<void> {
+    return this.publish({ userId, sessionId });
+  }
+
+  private async publish(event: SessionsRevoked): Promise<void> {
     try {
       await this.link.publish(Subjects.auth.sessionsRevoked, event);
     } catch (error) {
       this.logger.error(
-        `Sessions of user ${userId} ended; telling the gateways failed: ${String(error)}`,
+        `Sessions of user ${event.userId} ended; telling the gateways failed: ${String(error)}`,
       );
     }
   }

@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { tokenAlgorithm, tokenIssuer, type SessionClaims } from '@dating/contracts';
 import { type ActiveKey } from './signing-keys';
 
 export interface TokenSubject extends SessionClaims {
   userId: number;
+  /** Random, the token's `jti`: what a logout ends. */
+  sessionId: string;
+}
+
+/** A new session's id: 128 random bits, URL-safe. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /** A session token: subject is the user id; username and role ride along (SPEC.md §3). */
@@ -16,6 +24,7 @@ export function signSessionToken(
   return new SignJWT({ username: subject.username, role: subject.role })
     .setProtectedHeader({ alg: tokenAlgorithm, kid: key.kid, typ: 'JWT' })
     .setSubject(String(subject.userId))
+    .setJti(subject.sessionId)
     .setIssuer(tokenIssuer)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)

@@ -21,7 +21,8 @@ import { lockedMail } from '../mail/notices';
 import { lockRemainingMs } from '../throttle/login-throttle';
 import { LoginThrottles } from '../throttle/login-throttles.repository';
 import { SessionEvents } from './session-events';
-import { issuedAfter, sessionIssuedAt, signSessionToken } from './session-token';
+import { EndedSessions } from './ended-sessions.repository';
+import { issuedAfter, newSessionId, sessionIssuedAt, signSessionToken } from './session-token';
 import { SigningKeys } from './signing-keys';
 
 const locked = (remainingMs: number) =>
@@ -34,6 +35,7 @@ export class SessionsService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly throttles: LoginThrottles,
+    private readonly endedSessions: EndedSessions,
     private readonly signingKeys: SigningKeys,
     private readonly events: SessionEvents,
     private readonly mailer: Mailer,
@@ -66,7 +68,12 @@ export class SessionsService {
     if (user.lang !== lang) await this.users.setLanguage(user.userId, lang);
     const token = await signSessionToken(
       await this.signingKeys.activeKey(),
-      { userId: user.userId, username: user.username, role: user.role },
+      {
+        userId: user.userId,
+        username: user.username,
+        role: user.role,
+        sessionId: newSessionId(),
+      },
       this.config.TOKEN_TTL_SECONDS,
       sessionIssuedAt(this.clock.now(), user.tokensValidAfter),
     );
@@ -79,11 +86,23 @@ export class SessionsService {
     };
   }
 
-  /** POST /api/logout: every session of the caller ends now, on every gateway. */
+  /**
+   * POST /api/logout: the caller's session ends now, on every gateway. A token signed before
+   * sessions had ids names none; then every session of the member ends.
+   */
   async logout(caller: Caller): Promise<LogoutResult> {
     const now = this.clock.now();
-    await this.users.endSessions(caller.userId, now);
-    await this.events.revoked(caller.userId, now);
+    if (caller.sessionId) {
+      const expiresAt = new Date(now.getTime() + this.config.TOKEN_TTL_SECONDS * 1000);
+      await this.endedSessions.end(
+        { sessionId: caller.sessionId, userId: caller.userId, expiresAt },
+        now,
+      );
+      await this.events.ended(caller.userId, caller.sessionId);
+    } else {
+      await this.users.endSessions(caller.userId, now);
+      await this.events.revoked(caller.userId, now);
+    }
     return { status: 'OK', message: Messages.loggedOut };
   }
 
@@ -95,12 +114,18 @@ export class SessionsService {
     };
   }
 
-  /** Asked by the gateway: is a verified token still good (user active, not reset since)? */
+  /** Asked by the gateway: is a verified token still good (active, not reset, not logged out)? */
   async check(input: SessionCheckInput): Promise<SessionCheckResult> {
-    const user = await this.users.findById(input.userId);
+    const [user, ended] = await Promise.all([
+      this.users.findById(input.userId),
+      input.sessionId ? this.endedSessions.has(input.sessionId) : false,
+    ]);
     return {
       valid:
-        !!user && user.activeFlag === 'Y' && issuedAfter(input.issuedAt, user.tokensValidAfter),
+        !!user &&
+        user.activeFlag === 'Y' &&
+        issuedAfter(input.issuedAt, user.tokensValidAfter) &&
+        !ended,
     };
   }
 

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
-export class LoginThrottle1764100000000 implements MigrationInterface {
-  name = 'LoginThrottle1764100000000';
+export class Logins1764100000000 implements MigrationInterface {
+  name = 'Logins1764100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -15,9 +15,17 @@ export class LoginThrottle1764100000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE user_login ADD COLUMN lang char(2) CHECK (lang IN ('en', 'th', 'no'))`,
     );
+    await queryRunner.query(`
+      CREATE TABLE ended_session (
+        session_id text PRIMARY KEY,
+        user_id    integer NOT NULL REFERENCES user_login (user_id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      )`);
+    await queryRunner.query(`CREATE INDEX ended_session_expires_idx ON ended_session (expires_at)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE ended_session');
     await queryRunner.query('ALTER TABLE user_login DROP COLUMN lang');
     await queryRunner.query('DROP TABLE login_throttle');
   }
