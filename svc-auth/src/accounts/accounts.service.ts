@@ -39,16 +39,20 @@ export class AccountsService {
   async register(input: CreateUserLoginInput, lang: Language): Promise<RegisterResult> {
     this.assertPasswordPolicy(input);
     if (await this.users.findByUsername(input.username)) throw conflict(Messages.usernameTaken);
+    const registered: RegisterResult = { status: 'OK', message: Messages.accountCreated };
     const passwordHash = await hashPassword(input.password);
     const owner = await this.users.findByEmail(input.email);
-    const result = owner
-      ? { duplicate: 'email' as const }
-      : await this.users.insert({ ...this.newMember(input, passwordHash, null), lang });
-    if ('duplicate' in result) {
-      if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
-      this.tellOwner(owner ?? (await this.users.findByEmail(input.email)), lang);
+    if (owner) {
+      this.tellOwner(owner, lang);
+      return registered;
     }
-    return { status: 'OK', message: Messages.accountCreated };
+    const result = await this.users.insert({ ...this.newMember(input, passwordHash, null), lang });
+    if ('duplicate' in result) {
+      // A registration running at the same time took the username or the e-mail.
+      if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
+      this.tellOwner(await this.users.findByEmail(input.email), lang);
+    }
+    return registered;
   }
 
   /** auth.user.create (NATS only: seeds and tests): says which key is taken, answers the id. */
