@@ -16,6 +16,7 @@ import { HealthService } from './health/health.service';
 import { ReceiptUploadController } from './receipts/receipt-upload.controller';
 import { ReceiptUploads } from './receipts/receipt-uploads';
 import { SlipReader } from './receipts/slip-reader';
+import { ImagePool } from './uploads/image-pool';
 import { ImageUploads } from './uploads/image-uploads';
 import { UploadController } from './uploads/upload.controller';
 
@@ -45,6 +46,14 @@ export class AppModule {
         {
           provide: SlipReader,
           useValue: new SlipReader({ timeoutMs: config.SLIP_QR_TIMEOUT_MS }),
+        },
+        {
+          provide: ImagePool,
+          useValue: new ImagePool({
+            workers: config.IMAGE_WORKERS,
+            queueLength: config.IMAGE_QUEUE_LENGTH,
+            deadlineMs: config.IMAGE_DEADLINE_MS,
+          }),
         },
         { provide: APP_GUARD, useClass: ApiKeyGuard },
         { provide: APP_FILTER, useClass: EdgeExceptionFilter },

@@ -23,6 +23,12 @@ export const configSchema = z
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
     /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
     PHOTO_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+    /** Worker threads re-encoding uploaded images at once. */
+    IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+    /** Uploads waiting for an image worker; beyond it, 503 with Retry-After. */
+    IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
+    /** How long an upload may wait for an image worker, and then how long its work may take. */
+    IMAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120000).default(15000),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.APP_KEY !== developmentKey, {
     message: 'APP_KEY must be set to a secret value in production',

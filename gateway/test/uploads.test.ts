@@ -99,11 +99,12 @@ describe('POST /api/upload', () => {
     expect(full.bytes.includes(Buffer.from('GPS'))).toBe(false);
     expect(full.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
 
+    // Never enlarged: the card of a 300-pixel-wide photo is 300 pixels square.
     const card = await download(`/api/files/photos/${fileId}/card`);
     expect(await sharp(card.bytes).metadata()).toMatchObject({
       format: 'webp',
-      width: uploadLimits.cardSide,
-      height: uploadLimits.cardSide,
+      width: 300,
+      height: 300,
     });
     expect((await sharp(card.bytes).metadata()).exif).toBeUndefined();
 
@@ -123,6 +124,11 @@ describe('POST /api/upload', () => {
     expect(await sharp(stored.bytes).metadata()).toMatchObject({
       width: uploadLimits.fullSide,
       height: Math.round(uploadLimits.fullSide / 3),
+    });
+    const card = await download(`/api/files/photos/${String(png.body.fileId)}/card`);
+    expect(await sharp(card.bytes).metadata()).toMatchObject({
+      width: uploadLimits.cardSide,
+      height: uploadLimits.cardSide,
     });
 
     const webp = await sharp({

@@ -3,11 +3,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   imageObjectKey,
   Messages,
+  uploadLimits,
   uploaderMetadataKey,
   type UploadResult,
 } from '@dating/contracts';
 import { ObjectStorage, type Bucket } from '@dating/server';
-import { processImage } from './image';
+import { maxInputPixels } from './image';
+import { ImagePool } from './image-pool';
+
+const contentType = 'image/webp';
 
 export interface StoreOptions {
   /** Also store the card-size variant (photos on cards; receipts are only shown whole). */
@@ -16,12 +20,18 @@ export interface StoreOptions {
   metadata?: Record<string, string>;
 }
 
-/** Checks, re-encodes and stores an uploaded image with its variants, or stores nothing. */
+/**
+ * Re-encodes (image-render.ts, on the ImagePool) and stores an uploaded image with its variants,
+ * or stores nothing. The upload was checked by its header (readImageField) before.
+ */
 @Injectable()
 export class ImageUploads {
   private readonly logger = new Logger(ImageUploads.name);
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly pool: ImagePool,
+  ) {}
 
   async store(
     bucket: Bucket,
@@ -29,15 +39,22 @@ export class ImageUploads {
     uploaderId: number,
     options: StoreOptions,
   ): Promise<UploadResult> {
-    const image = await processImage(upload, { card: options.card });
+    const image = await this.pool.render({
+      input: upload,
+      card: options.card,
+      fullSide: uploadLimits.fullSide,
+      cardSide: uploadLimits.cardSide,
+      maxPixels: maxInputPixels,
+    });
+    const full = Buffer.from(image.full);
     const fileId = randomUUID();
     const metadata = { ...options.metadata, [uploaderMetadataKey]: String(uploaderId) };
     const fullKey = imageObjectKey(fileId, 'full');
-    await this.storage.put(bucket, fullKey, image.full, image.contentType, metadata);
+    await this.storage.put(bucket, fullKey, full, contentType, metadata);
     if (image.card) {
       try {
         const cardKey = imageObjectKey(fileId, 'card');
-        await this.storage.put(bucket, cardKey, image.card, image.contentType, metadata);
+        await this.storage.put(bucket, cardKey, Buffer.from(image.card), contentType, metadata);
       } catch (error) {
         await this.storage.remove(bucket, fullKey).catch((cleanup: unknown) => {
           this.logger.warn(`Could not remove ${bucket}/${fullKey}: ${String(cleanup)}`);
@@ -48,9 +65,9 @@ export class ImageUploads {
     return {
       status: 'OK',
       message: Messages.imageUploaded,
-      contentType: image.contentType,
+      contentType,
       fileId,
-      fileSize: image.full.length,
+      fileSize: full.length,
     };
   }
 }

@@ -1,26 +1,22 @@
 import sharp from 'sharp';
-import { ErrorCode, Messages, uploadLimits } from '@dating/contracts';
+import { ErrorCode, Messages } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
+import { imageBounds, imageBoundsProblem, type Dimensions } from './image-bounds';
 
 /** What we accept, judged by the bytes (sharp reads the signature), never by name or header. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
-/** Larger images are refused before decoding: a small file can hide a huge bitmap. */
-export const maxInputPixels = 50_000_000;
-
-export interface ProcessedImage {
-  full: Buffer;
-  /** The square card-size variant, when it was asked for. */
-  card?: Buffer;
-  contentType: 'image/webp';
-}
+/** Larger images are never decoded: a small file can hide a huge bitmap. */
+export const maxInputPixels = imageBounds.maxPixels;
 
 const unsupported = (message: string) =>
   new ServiceException(ErrorCode.UnsupportedMediaType, message);
 
-async function formatOf(input: Buffer): Promise<string | undefined> {
+/** The format and size an image's header declares; no pixel is decoded. */
+async function headerOf(input: Buffer): Promise<(Dimensions & { format: string }) | undefined> {
   try {
-    return (await sharp(input, { limitInputPixels: maxInputPixels }).metadata()).format;
+    const { format, width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return { format, width, height };
   } catch {
     return undefined;
   }
@@ -28,44 +24,21 @@ async function formatOf(input: Buffer): Promise<string | undefined> {
 
 /** A JPEG, PNG or WebP by its bytes, of a size we decode. */
 export async function isAcceptedImage(input: Buffer): Promise<boolean> {
-  const format = await formatOf(input);
-  return format !== undefined && acceptedFormats.has(format);
+  const header = await headerOf(input);
+  return (
+    header !== undefined &&
+    acceptedFormats.has(header.format) &&
+    imageBoundsProblem(header) === null
+  );
 }
 
 /**
- * Re-encodes an uploaded image: turned upright, every metadata block (EXIF, GPS, XMP, ICC)
- * dropped, at most `fullSide` pixels, plus (with `card`) a square card-size variant cropped on
- * what draws the eye. Anything that is not a JPEG, PNG or WebP is refused with 415.
+ * Refuses with 415, from its header alone, anything that is not a JPEG, PNG or WebP, and an
+ * image whose size is outside `imageBounds`, before any pixel work.
  */
-export async function processImage(
-  input: Buffer,
-  variants: { card: boolean },
-): Promise<ProcessedImage> {
-  if (!(await isAcceptedImage(input))) throw unsupported(Messages.notAnImage);
-  try {
-    const upright = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
-    const [full, card] = await Promise.all([
-      upright
-        .clone()
-        .resize(uploadLimits.fullSide, uploadLimits.fullSide, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      variants.card
-        ? upright
-            .clone()
-            .resize(uploadLimits.cardSide, uploadLimits.cardSide, {
-              fit: 'cover',
-              position: sharp.strategy.attention,
-            })
-            .webp({ quality: 75 })
-            .toBuffer()
-        : undefined,
-    ]);
-    return { full, card, contentType: 'image/webp' };
-  } catch {
-    throw unsupported(Messages.imageUnreadable);
-  }
+export async function assertAcceptedImage(input: Buffer): Promise<void> {
+  const header = await headerOf(input);
+  if (!header || !acceptedFormats.has(header.format)) throw unsupported(Messages.notAnImage);
+  const problem = imageBoundsProblem(header);
+  if (problem) throw unsupported(problem);
 }

@@ -1,8 +1,12 @@
 import { type FastifyRequest } from 'fastify';
 import { ErrorCode, Messages, uploadLimits } from '@dating/contracts';
 import { badRequest, ServiceException } from '@dating/server';
+import { assertAcceptedImage } from './image';
 
-/** The bytes of the multipart field `image`; 413 beyond the upload limit. */
+/**
+ * The bytes of the multipart field `image`: 413 beyond the upload limit, 415 when they are not
+ * an image we take (judged by its header, before any pixel work by anyone).
+ */
 export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(Messages.imageRequired);
   const part = await request.file({
@@ -20,5 +24,6 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   // When the limit falls on a chunk boundary, toBuffer() answers the first `maxBytes` bytes
   // without an error: the stream is marked truncated all the same.
   if (part.file.truncated) throw tooLarge();
+  await assertAcceptedImage(bytes);
   return bytes;
 }

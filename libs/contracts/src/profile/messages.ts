@@ -48,6 +48,12 @@ export const profileMessages = {
   notAnImage: 'Please choose a JPEG, PNG or WebP image',
   imageTooLarge: 'The image must be 8 MB or smaller',
   imageUnreadable: 'This image could not be read. Please choose another one.',
+  imageTooSmall: 'The image is too small: each side must be at least 32 pixels',
+  imageTooManyPixels:
+    'The image is too large: at most 16384 pixels on a side and 50 megapixels in all',
+  imageTooElongated: 'The image is too long and narrow: one side may be at most 10 times the other',
+  imageBusy: 'Too many images are being processed. Please try again in a moment.',
+  imageTimedOut: 'This image took too long to process. Please try again or choose a smaller one.',
   settingImageMissing: 'There is no image for this page',
   searchUserMissing: 'User ID not found.',
   searchGenderMissing: 'Gender looking for not found.',

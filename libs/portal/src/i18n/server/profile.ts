@@ -51,6 +51,16 @@ export const profileTexts: ServerTexts = {
     'The image must be 8 MB or smaller': 'รูปภาพต้องมีขนาดไม่เกิน 8 MB',
     'This image could not be read. Please choose another one.':
       'ไม่สามารถอ่านรูปภาพนี้ได้ กรุณาเลือกรูปภาพอื่น',
+    'The image is too small: each side must be at least 32 pixels':
+      'รูปภาพเล็กเกินไป: แต่ละด้านต้องมีอย่างน้อย 32 พิกเซล',
+    'The image is too large: at most 16384 pixels on a side and 50 megapixels in all':
+      'รูปภาพใหญ่เกินไป: แต่ละด้านไม่เกิน 16384 พิกเซล และรวมไม่เกิน 50 ล้านพิกเซล',
+    'The image is too long and narrow: one side may be at most 10 times the other':
+      'รูปภาพยาวและแคบเกินไป: ด้านหนึ่งยาวได้ไม่เกิน 10 เท่าของอีกด้าน',
+    'Too many images are being processed. Please try again in a moment.':
+      'มีรูปภาพที่กำลังประมวลผลอยู่มากเกินไป กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    'This image took too long to process. Please try again or choose a smaller one.':
+      'การประมวลผลรูปภาพนี้ใช้เวลานานเกินไป กรุณาลองใหม่หรือเลือกรูปภาพที่เล็กกว่านี้',
     'There is no image for this page': 'ไม่มีรูปภาพสำหรับหน้านี้',
     'User ID not found.': 'ไม่พบรหัสผู้ใช้',
     'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
@@ -108,6 +118,16 @@ export const profileTexts: ServerTexts = {
     'The image must be 8 MB or smaller': 'Bildet kan ikke være større enn 8 MB',
     'This image could not be read. Please choose another one.':
       'Bildet kunne ikke leses. Vennligst velg et annet.',
+    'The image is too small: each side must be at least 32 pixels':
+      'Bildet er for lite: hver side må være minst 32 piksler',
+    'The image is too large: at most 16384 pixels on a side and 50 megapixels in all':
+      'Bildet er for stort: høyst 16384 piksler på en side og 50 megapiksler i alt',
+    'The image is too long and narrow: one side may be at most 10 times the other':
+      'Bildet er for langt og smalt: den ene siden kan være høyst 10 ganger den andre',
+    'Too many images are being processed. Please try again in a moment.':
+      'For mange bilder behandles akkurat nå. Vennligst prøv igjen om litt.',
+    'This image took too long to process. Please try again or choose a smaller one.':
+      'Det tok for lang tid å behandle bildet. Vennligst prøv igjen eller velg et mindre bilde.',
     'There is no image for this page': 'Det finnes ikke noe bilde for denne siden',
     'User ID not found.': 'Fant ikke bruker-ID-en.',
     'Gender looking for not found.': 'Fant ikke kjønnet du ser etter.',
