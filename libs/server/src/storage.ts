@@ -37,7 +37,13 @@ export class ObjectStorage {
 
   async ensureBuckets(buckets: readonly Bucket[] = Object.values(Buckets)): Promise<void> {
     for (const bucket of buckets) {
-      if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
+      if (await this.client.bucketExists(bucket)) continue;
+      try {
+        await this.client.makeBucket(bucket);
+      } catch (error) {
+        // Another replica starting at the same moment made it first.
+        if (!(await this.client.bucketExists(bucket))) throw error;
+      }
     }
   }
 
