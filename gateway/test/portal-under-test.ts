@@ -18,6 +18,7 @@ import {
 
 /** The whole back end: the gateway and all four services on one NATS, with a mail catcher. */
 export interface PortalUnderTest {
+  infra: TestInfrastructure;
   gateway: GatewayUnderTest;
   stop(): Promise<void>;
 }
@@ -58,7 +59,7 @@ export async function startPortalUnderTest(
   }
   try {
     const gateway = await startGatewayUnderTest(infra, env);
-    return { gateway, stop: () => stopAll(gateway) };
+    return { infra, gateway, stop: () => stopAll(gateway) };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,16 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { Messages, uploadLimits } from '@dating/contracts';
-import {
-  startEdgeUnderTest,
-  startGatewayUnderTest,
-  type Answer,
-  type EdgeUnderTest,
-  type GatewayUnderTest,
-} from './gateway-under-test';
+import { startGatewayUnderTest, type Answer, type GatewayUnderTest } from './gateway-under-test';
+import { startPortalUnderTest, type PortalUnderTest } from './portal-under-test';
 import { slipImage, slipPayload } from './slip-images';
 
-let edge: EdgeUnderTest;
+let edge: PortalUnderTest;
 let member: { token: string; userId: number };
 
 function upload(gateway: GatewayUnderTest, file: Buffer, path = '/api/upload'): Promise<Answer> {
@@ -54,14 +49,14 @@ interface Watched {
   /** The gateway's process (this one: it runs in-process, its image workers too). */
   peakRssMb: number;
   rssBeforeMb: number;
-  /** `GET /` while the upload ran: every answer's status and the slowest. */
+  /** `GET /api/health` (every service, NATS and storage) while the upload ran: every answer's status and the slowest. */
   pings: number[];
   slowestPingMs: number;
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 1048576);
 
-/** Runs an upload while sampling memory and calling a cheap route until it answers. */
+/** Runs an upload while sampling memory and asking the gateway's health until it answers. */
 async function watch(gateway: GatewayUnderTest, send: () => Promise<Answer>): Promise<Watched> {
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -74,7 +69,7 @@ async function watch(gateway: GatewayUnderTest, send: () => Promise<Answer>): Pr
   const pinging = (async () => {
     do {
       const started = performance.now();
-      pings.push((await gateway.call('GET', '/', { key: null })).status);
+      pings.push((await gateway.call('GET', '/api/health')).status);
       slowestPingMs = Math.max(slowestPingMs, performance.now() - started);
     } while (uploading);
   })();
@@ -108,7 +103,7 @@ function expectBounded(name: string, watched: Watched): void {
     ms: watched.ms,
     'rss before (MB)': watched.rssBeforeMb,
     'peak rss (MB)': watched.peakRssMb,
-    'slowest GET / (ms)': watched.slowestPingMs,
+    'slowest GET /api/health (ms)': watched.slowestPingMs,
   });
   expect(watched.peakRssMb - watched.rssBeforeMb).toBeLessThan(600);
   expect(watched.pings.length).toBeGreaterThan(0);
@@ -117,7 +112,7 @@ function expectBounded(name: string, watched: Watched): void {
 }
 
 beforeAll(async () => {
-  edge = await startEdgeUnderTest();
+  edge = await startPortalUnderTest();
   member = await edge.gateway.register('limits');
 }, 60000);
 
