@@ -8,8 +8,9 @@ import {
   type SessionCheckResult,
   type SessionsRevoked,
 } from '@dating/contracts';
-import { migrateService, NatsLink, type Clock, type ServiceClient } from '@dating/server';
+import { migrateService, NatsLink, type ServiceClient } from '@dating/server';
 import {
+  ManualClock,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
@@ -23,17 +24,7 @@ import { defineAuthService } from '../src/service';
 
 // Guessing passwords, ending sessions and registering a taken address, over NATS.
 
-class TestClock implements Clock {
-  private time = Date.parse('2026-03-01T10:00:00.250Z');
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(minutes: number): void {
-    this.time += minutes * 60_000;
-  }
-}
-
-const clock = new TestClock();
+const clock = new ManualClock();
 const password = 'a long enough password';
 let auth: ServiceUnderTest<AuthConfig>;
 let client: ServiceClient;
@@ -108,9 +99,9 @@ describe('guessing one account from many addresses', () => {
     expect(notice.Text).toContain('15 minutter');
     expect(mail.messages().filter(to('somchai@example.com'))).toHaveLength(1);
 
-    clock.advance(14);
+    clock.advanceMinutes(14);
     expect((await serviceFailure(login('somchai', password))).retryAfterSeconds).toBe(60);
-    clock.advance(1);
+    clock.advanceMinutes(1);
     expect((await login('somchai', password)).status).toBe('OK');
   });
 

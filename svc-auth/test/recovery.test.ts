@@ -11,8 +11,9 @@ import {
   type ResetTokenResult,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { type ServiceClient, type Clock } from '@dating/server';
+import { type ServiceClient } from '@dating/server';
 import {
+  ManualClock,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
@@ -24,18 +25,7 @@ import { type AuthConfig } from '../src/config';
 import { hashResetToken } from '../src/recovery/reset-rules';
 import { defineAuthService } from '../src/service';
 
-/** The service's clock, moved by the tests. */
-class TestClock implements Clock {
-  private time = Date.parse('2026-03-01T10:00:00.250Z');
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(minutes: number): void {
-    this.time += minutes * 60_000;
-  }
-}
-
-const clock = new TestClock();
+const clock = new ManualClock();
 let auth: ServiceUnderTest<AuthConfig>;
 let client: ServiceClient;
 let mail: MailCatcher;
@@ -164,7 +154,7 @@ describe('asking for a reset link', () => {
       for (let i = 0; i < 3; i += 1) await askReset(i === 1 ? address.toUpperCase() : address);
       expect(await serviceFailure(askReset(address))).toEqual(refusal);
     }
-    clock.advance(61);
+    clock.advanceMinutes(61);
     await expect(askReset(email)).resolves.toMatchObject({ status: 'OK' });
   });
 });
@@ -229,9 +219,9 @@ describe('the reset link', () => {
     const { email } = await member('ploy');
     await askReset(email);
     const token = await resetToken(email);
-    clock.advance(29);
+    clock.advanceMinutes(29);
     await expect(checkToken(token)).resolves.toMatchObject({ status: 'OK' });
-    clock.advance(1);
+    clock.advanceMinutes(1);
     const invalid = { code: ErrorCode.BadRequest, message: Messages.resetTokenInvalid };
     expect(await serviceFailure(checkToken(token))).toEqual(invalid);
     expect(await serviceFailure(editPassword({ token, password: newPassword }))).toEqual(invalid);
@@ -323,7 +313,7 @@ describe("the admin's reset requests", () => {
     });
     await editPassword({ token, password: newPassword });
     expect((await list(admin)).requests[0]).toMatchObject({ username: 'bee', state: 'used' });
-    clock.advance(31);
+    clock.advanceMinutes(31);
     const states = new Set((await list(admin)).requests.map((request) => request.state));
     expect(states).toEqual(new Set(['used', 'expired']));
   });
@@ -367,7 +357,7 @@ describe("the admin's reset requests", () => {
     const [request] = (await list(admin)).requests;
     expect(request?.username).toBe('mint');
 
-    clock.advance(40);
+    clock.advanceMinutes(40);
     const again = await resend(request?.request_id ?? 0);
     expect(again).toMatchObject({
       status: 'OK',

@@ -1,3 +1,4 @@
+export * from './clock';
 export * from './database';
 export * from './infrastructure';
 export * from './local-s3';
