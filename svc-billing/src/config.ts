@@ -5,6 +5,7 @@ import {
   serviceEnv,
   smtpEnv,
   storageEnv,
+  uploadSweepEnv,
 } from '@dating/server';
 
 /** A Thai mobile number (0 and 9 digits) or a 13-digit national or tax id, separators allowed. */
@@ -23,6 +24,7 @@ export const configSchema = requireSmtpInProduction(
     .object({
       ...serviceEnv,
       ...storageEnv,
+      ...uploadSweepEnv,
       ...smtpEnv,
       ...portalEnv,
       DATABASE_NAME: z.string().default('billing'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { serviceEnv, storageEnv } from '@dating/server';
+import { serviceEnv, storageEnv, uploadSweepEnv } from '@dating/server';
 
 export const configSchema = z.object({
   ...serviceEnv,
   ...storageEnv,
+  ...uploadSweepEnv,
   DATABASE_NAME: z.string().default('profile'),
   /**
    * How long the profile page waits for svc-billing and svc-interest (the contact details

@@ -1,11 +1,16 @@
 import { Subjects } from '@dating/contracts';
 import {
+  Buckets,
   createLogger,
   loadConfig,
   ObjectStorage,
   ServiceClientModule,
+  systemClock,
+  UploadSweeper,
+  type Clock,
   type ServiceDefinition,
 } from '@dating/server';
+import { DataSource } from 'typeorm';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
@@ -44,66 +49,82 @@ import { VisibilityController } from './visibility/visibility.controller';
 import { VisibilityRepository } from './visibility/visibility.repository';
 import { VisibilityService } from './visibility/visibility.service';
 
-export const profileService: ServiceDefinition<ProfileConfig> = {
-  name: 'svc-profile',
-  healthSubject: Subjects.profile.health,
-  configSchema,
-  parts: (config) => ({
-    imports: [
-      ServiceClientModule.forRoot({
-        natsUrl: config.NATS_URL,
-        timeoutMs: config.CONTACT_CHECK_TIMEOUT_MS,
-      }),
+/** svc-profile, on a given clock (tests move theirs to age uploads). */
+export function defineProfileService(clock: Clock = systemClock): ServiceDefinition<ProfileConfig> {
+  return {
+    name: 'svc-profile',
+    healthSubject: Subjects.profile.health,
+    configSchema,
+    parts: (config) => ({
+      imports: [
+        ServiceClientModule.forRoot({
+          natsUrl: config.NATS_URL,
+          timeoutMs: config.CONTACT_CHECK_TIMEOUT_MS,
+        }),
+      ],
+      controllers: [
+        SiteController,
+        ChoicesController,
+        UserChoicesController,
+        SectionsController,
+        VisibilityController,
+        PhotosController,
+        ViewController,
+        CardsController,
+      ],
+      providers: [
+        { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        SiteService,
+        ChoicesService,
+        UserChoicesRepository,
+        UserChoicesService,
+        SectionsRepository,
+        SectionRowsRepository,
+        SectionsService,
+        VisibilityRepository,
+        VisibilityService,
+        PhotosRepository,
+        PhotosService,
+        PhotoGrants,
+        ProfileRepository,
+        ContactAccess,
+        ViewService,
+        CardsRepository,
+        CardsService,
+        {
+          provide: UploadSweeper,
+          inject: [DataSource, ObjectStorage, PhotosRepository],
+          useFactory: (dataSource: DataSource, storage: ObjectStorage, photos: PhotosRepository) =>
+            new UploadSweeper(dataSource, storage, {
+              bucket: Buckets.photos,
+              bound: (imgFiles) => photos.bound(imgFiles),
+              config,
+              clock,
+            }),
+        },
+      ],
+    }),
+    entities: [
+      MenuItemEntity,
+      SettingImgEntity,
+      ReferenceEntity,
+      UserSysRefEntity,
+      UserInfoEntity,
+      PersonInfoEntity,
+      FavoriteInfoEntity,
+      DateInfoEntity,
+      UserImgEntity,
     ],
-    controllers: [
-      SiteController,
-      ChoicesController,
-      UserChoicesController,
-      SectionsController,
-      VisibilityController,
-      PhotosController,
-      ViewController,
-      CardsController,
-    ],
-    providers: [
-      { provide: ObjectStorage, useValue: new ObjectStorage(config) },
-      SiteService,
-      ChoicesService,
-      UserChoicesRepository,
-      UserChoicesService,
-      SectionsRepository,
-      SectionRowsRepository,
-      SectionsService,
-      VisibilityRepository,
-      VisibilityService,
-      PhotosRepository,
-      PhotosService,
-      PhotoGrants,
-      ProfileRepository,
-      ContactAccess,
-      ViewService,
-      CardsRepository,
-      CardsService,
-    ],
-  }),
-  entities: [
-    MenuItemEntity,
-    SettingImgEntity,
-    ReferenceEntity,
-    UserSysRefEntity,
-    UserInfoEntity,
-    PersonInfoEntity,
-    FavoriteInfoEntity,
-    DateInfoEntity,
-    UserImgEntity,
-  ],
-  migrations,
-  seed: (dataSource, env) => {
-    const config = loadConfig(configSchema, env);
-    return seedSettingImages(
-      dataSource,
-      new ObjectStorage(config),
-      createLogger('svc-profile', config.LOG_LEVEL),
-    );
-  },
-};
+    migrations,
+    seed: (dataSource, env) => {
+      const config = loadConfig(configSchema, env);
+      return seedSettingImages(
+        dataSource,
+        new ObjectStorage(config),
+        createLogger('svc-profile', config.LOG_LEVEL),
+      );
+    },
+  };
+}
+
+export const profileService = defineProfileService();

@@ -46,6 +46,13 @@ export const storageEnv = {
   S3_REGION: z.string().default('us-east-1'),
 };
 
+/** For services that sweep their bucket of uploads no row binds (upload-sweep.ts). */
+export const uploadSweepEnv = {
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Binding refuses an upload an hour younger than this, so at least 2. */
+  UNBOUND_UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(2).max(720).default(24),
+};
+
 /** Where the launcher's mail catcher listens: fine on a developer's machine, never in production. */
 const localSmtpUrl = 'smtp://127.0.0.1:1025';
 
@@ -92,3 +99,4 @@ export const serviceConfigSchema = z.object(serviceEnv);
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export type StorageConfig = z.infer<z.ZodObject<typeof storageEnv>>;
 export type SmtpConfig = z.infer<z.ZodObject<typeof smtpEnv>>;
+export type UploadSweepConfig = z.infer<z.ZodObject<typeof uploadSweepEnv>>;

@@ -16,3 +16,4 @@ export * from './service-client';
 export * from './storage';
 export * from './validation';
 export * from './service-definition';
+export * from './upload-sweep';

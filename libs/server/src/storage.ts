@@ -1,4 +1,4 @@
-import { Client } from 'minio';
+import { Client, type BucketItem } from 'minio';
 import { type Readable } from 'node:stream';
 import { type StorageConfig } from './config';
 import { withTimeout } from './health';
@@ -9,8 +9,15 @@ export type Bucket = (typeof Buckets)[keyof typeof Buckets];
 export interface StoredObject {
   size: number;
   contentType: string;
+  /** When it was stored (by the store's clock). */
+  lastModified: Date;
   /** Lower-case names; our own metadata without its `x-amz-meta-` prefix. */
   metadata: Record<string, string>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 function isMissingObject(error: unknown): boolean {
@@ -77,10 +84,26 @@ export class ObjectStorage {
       for (const [name, value] of Object.entries(stat.metaData as Record<string, unknown>)) {
         if (typeof value === 'string') metadata[name.toLowerCase()] = value;
       }
-      return { size: stat.size, contentType: metadata['content-type'] ?? '', metadata };
+      return {
+        size: stat.size,
+        contentType: metadata['content-type'] ?? '',
+        lastModified: stat.lastModified,
+        metadata,
+      };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;
+    }
+  }
+
+  /**
+   * A bucket's objects with when each was stored. S3 lists a page (up to 1,000) at a time and
+   * the next page is asked for only as the caller reads on, so a bucket is never held whole.
+   */
+  async *list(bucket: Bucket): AsyncGenerator<ListedObject> {
+    const items = this.client.listObjectsV2(bucket, '', true) as AsyncIterable<BucketItem>;
+    for await (const item of items) {
+      if (item.name !== undefined) yield { key: item.name, lastModified: item.lastModified };
     }
   }
 

@@ -238,6 +238,15 @@ export class OrdersRepository {
     ]);
   }
 
+  /** Which of these files were ever attached to an order (the upload sweep keeps them). */
+  async boundReceipts(fileIds: string[]): Promise<Set<string>> {
+    const rows = await this.dataSource.query<{ file_id: string }[]>(
+      'SELECT file_id FROM receipt WHERE file_id = ANY($1::uuid[])',
+      [fileIds],
+    );
+    return new Set(rows.map((row) => row.file_id));
+  }
+
   /** Removes (active_flag N) the member's order for a package that is not approved. */
   async remove(userId: number, packageId: number, audit: Audit, at: Date): Promise<RemoveOutcome> {
     const [rows] = (await this.dataSource.query(

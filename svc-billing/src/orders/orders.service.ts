@@ -23,6 +23,7 @@ import {
   forbidden,
   notFound,
   ObjectStorage,
+  UploadSweeper,
   type Clock,
 } from '@dating/server';
 import { type Audit } from '../audit';
@@ -53,6 +54,7 @@ export class OrdersService {
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
   ) {}
 
   async create(
@@ -87,7 +89,8 @@ export class OrdersService {
   /**
    * update-purchase-order: the receipt the member uploaded (the gateway tagged it with its
    * uploader, hash and slip reference) goes on their WP or rejected order, which waits for an
-   * admin. Type and size come from storage, the date from our clock.
+   * admin. Type and size come from storage, the date from our clock. An upload the sweep may
+   * soon take (UploadSweeper.tooOldToBind) is refused.
    */
   async attachReceipt(
     caller: Caller,
@@ -102,6 +105,7 @@ export class OrdersService {
     if (!stored) throw badRequest(M.receiptRequired);
     if (stored.metadata[uploaderMetadataKey] !== String(caller.userId))
       throw forbidden(M.receiptNotYours);
+    if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(M.receiptExpired);
     const outcome = await this.orders.attachReceipt(
       {
         purchaseId,

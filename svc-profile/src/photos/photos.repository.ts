@@ -80,6 +80,17 @@ export class PhotosRepository {
     return row?.public === true;
   }
 
+  /** Which of these files a photo slot or a site page shows (the upload sweep keeps them). */
+  async bound(imgFiles: string[]): Promise<Set<string>> {
+    const rows = await this.dataSource.query<{ img_file: string }[]>(
+      `SELECT img_file FROM user_img WHERE img_file = ANY($1::uuid[])
+       UNION
+       SELECT img_file FROM setting_img WHERE img_file = ANY($1::uuid[])`,
+      [imgFiles],
+    );
+    return new Set(rows.map((row) => row.img_file));
+  }
+
   /** Whether any slot still shows the file (so its stored image must stay). */
   isInUse(imgFile: string): Promise<boolean> {
     return this.photos.existsBy({ imgFile });

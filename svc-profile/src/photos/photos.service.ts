@@ -7,7 +7,14 @@ import {
   type Envelope,
   type PhotoAccessResult,
 } from '@dating/contracts';
-import { badRequest, Buckets, forbidden, notFound, ObjectStorage } from '@dating/server';
+import {
+  badRequest,
+  Buckets,
+  forbidden,
+  notFound,
+  ObjectStorage,
+  UploadSweeper,
+} from '@dating/server';
 import { type Audit } from '../audit';
 import { canView } from '../visibility/can-view';
 import { VisibilityRepository } from '../visibility/visibility.repository';
@@ -23,7 +30,8 @@ export interface PhotoResult {
 
 /**
  * Binds images the gateway stored to a member's slots. The image's type and size come from
- * storage, and it must have been uploaded by the member; a replaced image is deleted once the
+ * storage, and it must have been uploaded by the member, not so long ago that the upload sweep
+ * may take it (UploadSweeper.tooOldToBind); a replaced image is deleted once the
  * new row is committed, so a failure never leaves a slot pointing at nothing.
  */
 @Injectable()
@@ -35,6 +43,7 @@ export class PhotosService {
     private readonly visibility: VisibilityRepository,
     private readonly grants: PhotoGrants,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
+    @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
   ) {}
 
   async save(
@@ -46,6 +55,7 @@ export class PhotosService {
     if (stored.metadata[uploaderMetadataKey] !== String(slot.userId)) {
       throw forbidden(Messages.photoNotYours);
     }
+    if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(Messages.imageExpired);
     const outcome = await this.photos.bind(
       { ...slot, imgType: stored.contentType, imgSize: stored.size },
       audit,

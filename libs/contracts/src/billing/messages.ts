@@ -16,6 +16,7 @@ export const billingMessages = {
   orderNotWaiting: 'This purchase is not waiting for a check',
   receiptRequired: 'Please attach the receipt',
   receiptNotYours: 'This receipt was not uploaded by you',
+  receiptExpired: 'This receipt was uploaded too long ago. Please upload it again.',
   receiptSaved: 'Your receipt has been saved. An admin will check it soon.',
   receiptAlreadyUsed: 'This receipt has already been used for another purchase',
   orderRemoved: 'Your purchase has been removed',

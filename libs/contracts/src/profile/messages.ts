@@ -42,6 +42,7 @@ export const profileMessages = {
   photoRemoved: 'Your photo has been removed',
   photoMissing: 'There is no photo in this slot',
   photoNotYours: 'This photo was not uploaded by you',
+  imageExpired: 'This image was uploaded too long ago. Please upload it again.',
   photoSlot: 'The photo slot must be 1, 2 or 3',
   imageRequired: 'Please choose an image',
   imageUploaded: 'The image has been uploaded',

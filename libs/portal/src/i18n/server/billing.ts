@@ -22,6 +22,8 @@ export const billingTexts: ServerTexts = {
     'This purchase is not waiting for a check': 'รายการซื้อนี้ไม่ได้รอการตรวจสอบ',
     'Please attach the receipt': 'กรุณาแนบใบเสร็จ',
     'This receipt was not uploaded by you': 'ใบเสร็จนี้ไม่ได้อัปโหลดโดยคุณ',
+    'This receipt was uploaded too long ago. Please upload it again.':
+      'ใบเสร็จนี้อัปโหลดไว้นานเกินไปแล้ว กรุณาอัปโหลดใหม่อีกครั้ง',
     'Your receipt has been saved. An admin will check it soon.':
       'บันทึกใบเสร็จของคุณแล้ว ผู้ดูแลระบบจะตรวจสอบในไม่ช้า',
     'This receipt has already been used for another purchase': 'ใบเสร็จนี้ถูกใช้กับรายการซื้ออื่นไปแล้ว',
@@ -52,6 +54,8 @@ export const billingTexts: ServerTexts = {
     'This purchase is not waiting for a check': 'Dette kjøpet venter ikke på kontroll',
     'Please attach the receipt': 'Legg ved kvitteringen',
     'This receipt was not uploaded by you': 'Denne kvitteringen ble ikke lastet opp av deg',
+    'This receipt was uploaded too long ago. Please upload it again.':
+      'Denne kvitteringen ble lastet opp for lenge siden. Vennligst last den opp på nytt.',
     'Your receipt has been saved. An admin will check it soon.':
       'Kvitteringen din er lagret. En administrator kontrollerer den snart.',
     'This receipt has already been used for another purchase':

@@ -44,6 +44,8 @@ export const profileTexts: ServerTexts = {
     'Your photo has been removed': 'ลบรูปภาพของคุณเรียบร้อยแล้ว',
     'There is no photo in this slot': 'ไม่มีรูปภาพในช่องนี้',
     'This photo was not uploaded by you': 'รูปภาพนี้ไม่ได้อัปโหลดโดยคุณ',
+    'This image was uploaded too long ago. Please upload it again.':
+      'รูปภาพนี้อัปโหลดไว้นานเกินไปแล้ว กรุณาอัปโหลดใหม่อีกครั้ง',
     'The photo slot must be 1, 2 or 3': 'ช่องรูปภาพต้องเป็น 1, 2 หรือ 3',
     'Please choose an image': 'กรุณาเลือกรูปภาพ',
     'The image has been uploaded': 'อัปโหลดรูปภาพเรียบร้อยแล้ว',
@@ -111,6 +113,8 @@ export const profileTexts: ServerTexts = {
     'Your photo has been removed': 'Bildet ditt er fjernet',
     'There is no photo in this slot': 'Det er ikke noe bilde på denne plassen',
     'This photo was not uploaded by you': 'Dette bildet ble ikke lastet opp av deg',
+    'This image was uploaded too long ago. Please upload it again.':
+      'Dette bildet ble lastet opp for lenge siden. Vennligst last det opp på nytt.',
     'The photo slot must be 1, 2 or 3': 'Bildeplassen må være 1, 2 eller 3',
     'Please choose an image': 'Vennligst velg et bilde',
     'The image has been uploaded': 'Bildet er lastet opp',
