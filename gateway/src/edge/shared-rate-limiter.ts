@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { NatsLink } from '@dating/server';
+import { NatsLink, withTimeout } from '@dating/server';
 import { KvRateCounter } from './kv-rate-counter';
 import { rateDecision, RateLimiter, type RateDecision } from './rate-limiter';
 
@@ -9,14 +9,6 @@ const windowMs = 60_000;
 const sharedDeadlineMs = 2000;
 /** …and the store is left alone for a while, so an outage slows one call, not every one. */
 const retrySharedAfterMs = 10_000;
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Per-client limits counted in NATS JetStream key-value, so every gateway replica sees the same
@@ -40,7 +32,11 @@ export class SharedRateLimiter {
     if (now < this.sharedDownUntil) return this.local.hit(key, limit);
     const kvKey = createHash('sha256').update(key).digest('hex');
     try {
-      const window = await withDeadline(this.shared.count(kvKey, now), sharedDeadlineMs);
+      const window = await withTimeout(
+        this.shared.count(kvKey, now),
+        sharedDeadlineMs,
+        'The shared rate-limit store',
+      );
       return rateDecision(window, limit, now, windowMs);
     } catch (error) {
       this.sharedDownUntil = Date.now() + retrySharedAfterMs;
