@@ -5,4 +5,5 @@ export * from './local-s3';
 export * from './mail-catcher';
 export * from './nats-server';
 export * from './net';
+export * from './replica';
 export * from './service-under-test';
