@@ -29,12 +29,15 @@ import { defineBillingService } from '../src/service';
 
 /** The service's clock, moved by the tests. */
 export class TestClock implements Clock {
-  private time = Date.parse('2026-03-01T10:00:00.000Z');
+  constructor(private time = Date.parse('2026-03-01T10:00:00.000Z')) {}
   now(): Date {
     return new Date(this.time);
   }
   advanceDays(days: number): void {
     this.time += days * 24 * 60 * 60 * 1000;
+  }
+  advanceMinutes(minutes: number): void {
+    this.time += minutes * 60 * 1000;
   }
 }
 
@@ -53,8 +56,10 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(billingEnv: Record<string, string> = {}): Promise<Portal> {
-  const clock = new TestClock();
+export async function startPortal(
+  billingEnv: Record<string, string> = {},
+  clock = new TestClock(),
+): Promise<Portal> {
   const [infra, mail] = await Promise.all([startTestInfrastructure(), startMailCatcher()]);
   const started = await Promise.allSettled([
     startServiceUnderTest(authService, { infra, env: { ADMIN_PASSWORD: 'admin-password' } }),
