@@ -12,8 +12,9 @@ import {
   type ReceiptLook,
   type SlipReference,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage, type Clock } from '@dating/server';
+import { Buckets, ObjectStorage } from '@dating/server';
 import {
+  ManualClock,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
@@ -27,26 +28,12 @@ import { authService } from '../../svc-auth/src/service';
 import { type BillingConfig } from '../src/config';
 import { defineBillingService } from '../src/service';
 
-/** The service's clock, moved by the tests. */
-export class TestClock implements Clock {
-  constructor(private time = Date.parse('2026-03-01T10:00:00.000Z')) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advanceDays(days: number): void {
-    this.time += days * 24 * 60 * 60 * 1000;
-  }
-  advanceMinutes(minutes: number): void {
-    this.time += minutes * 60 * 1000;
-  }
-}
-
 export const portalUrl = 'https://portal.test';
 
 /** svc-billing with the real svc-auth beside it on one NATS, object storage and a mail catcher. */
 export interface Portal {
   infra: TestInfrastructure;
-  clock: TestClock;
+  clock: ManualClock;
   mail: MailCatcher;
   auth: ServiceUnderTest<AuthConfig>;
   billing: ServiceUnderTest<BillingConfig>;
@@ -58,7 +45,7 @@ export interface Portal {
 
 export async function startPortal(
   billingEnv: Record<string, string> = {},
-  clock = new TestClock(),
+  clock = new ManualClock(new Date('2026-03-01T10:00:00.000Z')),
 ): Promise<Portal> {
   const [infra, mail] = await Promise.all([startTestInfrastructure(), startMailCatcher()]);
   const started = await Promise.allSettled([

@@ -8,14 +8,14 @@ import {
   type Caller,
 } from '@dating/contracts';
 import { Buckets, UploadSweeper, type SweepOutcome } from '@dating/server';
-import { serviceFailure, startReplica } from '@dating/testing';
+import { ManualClock, serviceFailure, startReplica } from '@dating/testing';
 import { defineBillingService } from '../src/service';
-import { as, join, order, startPortal, TestClock, uploadReceipt, type Portal } from './portal';
+import { as, join, order, startPortal, uploadReceipt, type Portal } from './portal';
 
 jest.setTimeout(120_000);
 
 /** Starts at the store's time, so uploads are as old as the tests move it. */
-const clock = new TestClock(Date.now());
+const clock = new ManualClock(new Date());
 let portal: Portal;
 let malee: Caller;
 let somsri: Caller;

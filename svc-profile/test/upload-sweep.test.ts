@@ -23,7 +23,7 @@ import { asMember, member, sql, userInfo } from './fixtures';
 jest.setTimeout(120_000);
 
 /** Starts at the store's time, so uploads are as old as the tests move it. */
-const clock = new ManualClock(new Date().toISOString());
+const clock = new ManualClock(new Date());
 const service = defineProfileService(clock);
 let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;

@@ -4,8 +4,8 @@ import { type Clock } from '@dating/server';
 export class ManualClock implements Clock {
   private time: number;
 
-  constructor(start = '2026-03-01T10:00:00.250Z') {
-    this.time = Date.parse(start);
+  constructor(start = new Date('2026-03-01T10:00:00.250Z')) {
+    this.time = start.getTime();
   }
 
   now(): Date {
