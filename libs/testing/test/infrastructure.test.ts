@@ -60,6 +60,7 @@ describe('the test infrastructure', () => {
       size: 5,
       contentType: 'text/plain',
       metadata: expect.objectContaining({ uploader: '42' }),
+      lastModified: expect.any(Date),
     });
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(Buckets.photos, 'harness/hello.txt'))
