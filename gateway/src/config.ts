@@ -22,6 +22,8 @@ export const configSchema = z
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
     /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
+    /** How long one readiness check answers every caller of GET /api/health. */
+    HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(1500),
     PHOTO_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     /** Worker threads re-encoding uploaded images at once. */
     IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),

@@ -50,6 +50,7 @@ export async function startGatewayUnderTest(
       GATEWAY_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
       SESSION_CACHE_MS: '0',
+      HEALTH_CACHE_MS: '0',
       TRUST_PROXY: 'loopback',
       ...env,
     }),

@@ -7,6 +7,7 @@ import {
   portalVersion,
   tokenAlgorithm,
   tokenIssuer,
+  healthSubjects,
   type PortalHealth,
 } from '@dating/contracts';
 import {
@@ -384,6 +385,22 @@ describe('the edge', () => {
     expect(Object.keys(health.services).sort()).toEqual(['auth', 'billing', 'interest', 'profile']);
   });
 
+  it('checks readiness once for callers that ask at the same moment', async () => {
+    const spy = await connect({ servers: infra.natsUrl });
+    let checks = 0;
+    spy.subscribe(healthSubjects.interest, {
+      callback: () => {
+        checks += 1;
+      },
+    });
+    await spy.flush();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('GET', '/api/health')));
+    await spy.close();
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(checks).toBeGreaterThanOrEqual(1);
+    expect(checks).toBeLessThan(10);
+  });
+
   it('answers 503 within the timeout when a service is stopped, and health says so', async () => {
     await profile.stop();
     const started = Date.now();
@@ -396,6 +413,10 @@ describe('the edge', () => {
     const health = await call('GET', '/api/health');
     expect(health.status).toBe(503);
     expect((health.body as unknown as PortalHealth).services.profile?.status).toBe('down');
+
+    // Alive all the same: a liveness probe must not restart the gateway for a service's fault.
+    const live = await call('GET', '/api/health/live', { key: null });
+    expect(live).toMatchObject({ status: 200, body: { status: 'up', version: portalVersion } });
   });
 
   it('answers 503 after the timeout when a service takes the request and never answers', async () => {

@@ -246,6 +246,11 @@ describe('docker-compose.yml', () => {
     for (const name of backendServices) expect(dependsOn('gateway')[name]).toBe('service_healthy');
   });
 
+  it("checks the gateway's liveness, not its readiness: a service's fault must not mark it sick", () => {
+    const check = service('gateway')['healthcheck'];
+    expect(isRecord(check) && JSON.stringify(check['test'])).toContain('/api/health/live');
+  });
+
   it('serves the web origin on port 8080, after the gateway and the remotes', () => {
     const ports = (service('web')['ports'] as unknown[]).map(String);
     expect(ports.some((port) => /(^|:)(\$\{PORT:-8080\}|8080):8080$/.test(port))).toBe(true);

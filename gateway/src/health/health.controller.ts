@@ -14,6 +14,13 @@ export class HealthController {
     return { message: portalVersion };
   }
 
+  /** Liveness: this process answers. Readiness (below) is what says it can serve. */
+  @Get('api/health/live')
+  @WithoutApiKey()
+  live() {
+    return { status: 'up', version: portalVersion };
+  }
+
   @Get('api/health')
   async report(@Res() reply: FastifyReply): Promise<void> {
     const report = await this.health.report();

@@ -20,6 +20,8 @@ export interface ListedObject {
   lastModified: Date;
 }
 
+const healthProbeKey = 'health/probe';
+
 function isMissingObject(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'NotFound' || code === 'NoSuchKey';
@@ -54,9 +56,19 @@ export class ObjectStorage {
     }
   }
 
+  /**
+   * Whether the store answers: one HEAD of a fixed key, whose "not found" is an answer too. A
+   * bucket check would do (some stores list the bucket for it), growing with the members.
+   */
   async isReachable(): Promise<boolean> {
     try {
-      await withTimeout(this.client.bucketExists(Buckets.photos), 2000, 'Object storage');
+      await withTimeout(
+        this.client.statObject(Buckets.photos, healthProbeKey).catch((error: unknown) => {
+          if (!isMissingObject(error)) throw error;
+        }),
+        2000,
+        'Object storage',
+      );
       return true;
     } catch {
       return false;

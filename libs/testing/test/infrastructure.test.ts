@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { createTestDatabase } from '../src/database';
 import { startTestInfrastructure, type TestInfrastructure } from '../src/infrastructure';
+import { freePort } from '../src/net';
 
 let infra: TestInfrastructure;
 
@@ -69,5 +70,12 @@ describe('the test infrastructure', () => {
     await storage.remove(Buckets.photos, 'harness/hello.txt', 'harness/never-stored.txt');
     expect(await storage.stat(Buckets.photos, 'harness/hello.txt')).toBeNull();
     expect(await storage.isReachable()).toBe(true);
+    const nowhere = new ObjectStorage({
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_ACCESS_KEY: infra.s3.accessKey,
+      S3_SECRET_KEY: infra.s3.secretKey,
+      S3_REGION: 'us-east-1',
+    });
+    expect(await nowhere.isReachable()).toBe(false);
   });
 });
