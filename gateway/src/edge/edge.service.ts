@@ -43,8 +43,7 @@ export function routeInput(
 ): unknown {
   if (route.method === 'GET') return params;
   if (body === undefined || body === null || body === '') return { ...params };
-  if (!isPlainObject(body))
-    throw fail(ErrorCode.BadRequest, Messages.bodyNotObject);
+  if (!isPlainObject(body)) throw fail(ErrorCode.BadRequest, Messages.bodyNotObject);
   return { ...body, ...params };
 }
 

@@ -39,7 +39,10 @@ export function errorResponse(error: unknown): ErrorResponse {
   }
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: failed(clientErrorMessages[statusCode] ?? Messages.requestUnreadable) };
+    return {
+      status: statusCode,
+      body: failed(clientErrorMessages[statusCode] ?? Messages.requestUnreadable),
+    };
   }
   return { status: httpStatusOf(ErrorCode.Internal), body: failed(Messages.internal) };
 }
