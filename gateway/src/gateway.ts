@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +8,7 @@ import { createLogger, NestJsonLogger, ObjectStorage } from '@dating/server';
 import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
+import { apiSecurityHeaders } from './edge/security-headers';
 
 /** Builds the gateway application (listening is up to the caller). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -25,7 +25,13 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       logger: new NestJsonLogger(logger),
     },
   );
-  await app.register(helmet);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      reply.headers(apiSecurityHeaders);
+      done();
+    });
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1 } });
   SwaggerModule.setup('api/docs', app, openApiDocument(routes) as unknown as OpenAPIObject);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);

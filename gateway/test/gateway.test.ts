@@ -190,11 +190,17 @@ describe('the edge', () => {
     expect(answer.headers.get('vary')).toContain('Accept-Language');
   });
 
-  it('sends security headers', async () => {
-    const answer = await call('GET', '/api/menu');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('strict-transport-security')).toBeTruthy();
-    expect(answer.headers.get('content-security-policy')).toBeTruthy();
+  it('sends security headers on answers and refusals alike', async () => {
+    for (const answer of [
+      await call('GET', '/api/menu'),
+      await call('GET', '/api/menu', { key: null }),
+      await call('GET', '/api/no-such-route'),
+    ]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('strict-transport-security')).toBeTruthy();
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('registers, logs in and answers authen for the bearer', async () => {
