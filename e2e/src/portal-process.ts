@@ -18,9 +18,12 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(
-  url: string,
-  appKey: string,
+/**
+ * Until the launcher says the portal is up: its parts answer, and it supervises them from then
+ * on (a part that dies while it starts stops the start instead of being restarted).
+ */
+async function waitForUp(
+  output: () => string,
   child: ChildProcess,
   timeoutMs: number,
 ): Promise<void> {
@@ -28,15 +31,10 @@ async function waitForHealth(
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The launcher exited with ${child.exitCode} before the portal was up`);
-    try {
-      const answer = await fetch(new URL('/api/health', url), { headers: { 'x-api-key': appKey } });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (output().includes('The portal is up')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The portal was not healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`The portal was not up within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -87,7 +85,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, appKey, child, 180000);
+    await waitForUp(() => output.join(''), child, 180000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`, {
