@@ -7,11 +7,10 @@ import {
   ObjectStorage,
   ServiceClientModule,
   systemClock,
-  UploadSweeper,
+  uploadSweeperProvider,
   type Clock,
   type ServiceDefinition,
 } from '@dating/server';
-import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
@@ -64,17 +63,13 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ReviewService,
         ExpiryService,
         ExpiryScheduler,
-        {
-          provide: UploadSweeper,
-          inject: [DataSource, ObjectStorage, OrdersRepository],
-          useFactory: (dataSource: DataSource, storage: ObjectStorage, orders: OrdersRepository) =>
-            new UploadSweeper(dataSource, storage, {
-              bucket: Buckets.receipts,
-              bound: (fileIds) => orders.boundReceipts(fileIds),
-              config,
-              clock,
-            }),
-        },
+        uploadSweeperProvider(
+          Buckets.receipts,
+          OrdersRepository,
+          (rows, fileIds) => rows.boundReceipts(fileIds),
+          config,
+          clock,
+        ),
       ],
     }),
     entities: [PackageEntity, PurchaseOrderEntity, ReceiptEntity, UserMemberEntity],

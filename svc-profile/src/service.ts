@@ -6,11 +6,10 @@ import {
   ObjectStorage,
   ServiceClientModule,
   systemClock,
-  UploadSweeper,
+  uploadSweeperProvider,
   type Clock,
   type ServiceDefinition,
 } from '@dating/server';
-import { DataSource } from 'typeorm';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
@@ -91,17 +90,13 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ViewService,
         CardsRepository,
         CardsService,
-        {
-          provide: UploadSweeper,
-          inject: [DataSource, ObjectStorage, PhotosRepository],
-          useFactory: (dataSource: DataSource, storage: ObjectStorage, photos: PhotosRepository) =>
-            new UploadSweeper(dataSource, storage, {
-              bucket: Buckets.photos,
-              bound: (imgFiles) => photos.bound(imgFiles),
-              config,
-              clock,
-            }),
-        },
+        uploadSweeperProvider(
+          Buckets.photos,
+          PhotosRepository,
+          (rows, fileIds) => rows.bound(fileIds),
+          config,
+          clock,
+        ),
       ],
     }),
     entities: [

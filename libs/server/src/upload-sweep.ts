@@ -2,11 +2,13 @@ import {
   Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
+  type Provider,
+  type Type,
 } from '@nestjs/common';
-import { type DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { type Clock } from './clock';
 import { type UploadSweepConfig } from './config';
-import { type Bucket, type ObjectStorage } from './storage';
+import { ObjectStorage, type Bucket } from './storage';
 
 const hourMs = 3_600_000;
 /** Keys judged at once: one S3 list page, one bound query, one delete request. */
@@ -129,4 +131,28 @@ export class UploadSweeper implements OnApplicationBootstrap, BeforeApplicationS
       (error: unknown) => this.logger.error(`The upload sweep failed: ${String(error)}`),
     );
   }
+}
+
+/**
+ * The sweeper of `bucket` for a service whose `Repository` knows which uploads are bound: one
+ * provider declaration for every service that owns uploads.
+ */
+export function uploadSweeperProvider<Repository>(
+  bucket: Bucket,
+  repository: Type<Repository>,
+  bound: (rows: Repository, fileIds: string[]) => Promise<Set<string>>,
+  config: UploadSweepConfig,
+  clock: Clock,
+): Provider {
+  return {
+    provide: UploadSweeper,
+    inject: [DataSource, ObjectStorage, repository],
+    useFactory: (dataSource: DataSource, storage: ObjectStorage, rows: Repository) =>
+      new UploadSweeper(dataSource, storage, {
+        bucket,
+        bound: (fileIds) => bound(rows, fileIds),
+        config,
+        clock,
+      }),
+  };
 }
