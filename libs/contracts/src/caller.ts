@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
-import { type Language } from './language';
 import { Role } from './role';
 
 /** The verified identity the gateway passes to services; never taken from a request body. */
@@ -12,10 +11,3 @@ export const callerSchema = z.object({
   sessionId: z.string().max(64).optional(),
 });
 export type Caller = z.infer<typeof callerSchema>;
-
-/** The message every request subject receives over NATS. */
-export interface ServiceRequest<Body = unknown> {
-  caller: Caller | null;
-  lang: Language;
-  body: Body;
-}

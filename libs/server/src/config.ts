@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityEnv } from './bus/identity';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -31,12 +32,19 @@ export const serviceEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).default('info'),
   NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
-  /** A Postgres server URL; each service adds its own database name. */
+  /** A Postgres server URL with the service's own role; each service adds its database name. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** How long a stopping service keeps answering requests already in flight. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+  ...identityEnv,
 };
+
+/** Read by a service's `dist/migrate.js` only, never by the running service. */
+export const provisioningConfigSchema = z.object({
+  /** A superuser's server URL: when set, migrate first makes the service's role and database. */
+  DATABASE_ADMIN_URL: z.string().url().optional(),
+});
 
 /** Settings for services that keep files in object storage. */
 export const storageEnv = {

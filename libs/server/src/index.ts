@@ -11,7 +11,7 @@ export * from './logger';
 export * from './mail';
 export * from './microservice';
 export * from './nats-link';
-export * from './request';
+export * from './bus';
 export * from './service-client';
 export * from './storage';
 export * from './validation';

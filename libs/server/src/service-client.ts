@@ -1,20 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Module,
-  Global,
-  type DynamicModule,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import {
-  ErrorCode,
-  isServiceError,
-  Messages,
-  type Caller,
-  type Language,
-  type ServiceRequest,
-} from '@dating/contracts';
+import { ErrorCode, isServiceError, Messages } from '@dating/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceException } from './errors';
 
@@ -23,7 +9,7 @@ export interface ServiceClientOptions {
   timeoutMs: number;
 }
 
-const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
+export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
 
 /**
  * The one way to ask another service over NATS: every request has a timeout, and an
@@ -40,21 +26,7 @@ export class ServiceClient implements OnApplicationShutdown {
     });
   }
 
-  /** Sends `body` on behalf of `caller` and waits for the answer. */
-  request<Result>(
-    subject: string,
-    body: unknown,
-    context: { caller?: Caller | null; lang?: Language } = {},
-  ): Promise<Result> {
-    const message: ServiceRequest = {
-      caller: context.caller ?? null,
-      lang: context.lang ?? 'en',
-      body,
-    };
-    return this.send<Result>(subject, message);
-  }
-
-  /** Sends a raw payload (health and key subjects take no request envelope). */
+  /** Sends a payload and waits for the answer (calls go through CallClient, which signs them). */
   async send<Result>(
     subject: string,
     payload: unknown,
@@ -85,17 +57,5 @@ export class ServiceClient implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.proxy.close();
-  }
-}
-
-@Global()
-@Module({})
-export class ServiceClientModule {
-  static forRoot(options: ServiceClientOptions): DynamicModule {
-    return {
-      module: ServiceClientModule,
-      providers: [{ provide: SERVICE_CLIENT_OPTIONS, useValue: options }, ServiceClient],
-      exports: [ServiceClient],
-    };
   }
 }

@@ -1,9 +1,11 @@
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { type z } from 'zod';
+import { type Deployable } from '@dating/contracts';
 import { type DataSource } from 'typeorm';
-import { loadConfig, type ServiceConfig } from './config';
+import { loadConfig, provisioningConfigSchema, type ServiceConfig } from './config';
 import { migrate, type DatabaseOptions } from './database';
 import { DatabaseModule } from './database.module';
+import { BusModule } from './bus/bus.module';
 import { healthController } from './health';
 import { probeHealth } from './healthcheck';
 import { createLogger } from './logger';
@@ -14,7 +16,7 @@ type BaseConfig = ServiceConfig & { DATABASE_NAME: string };
 /** What makes a service: its config, its Nest module, its tables and its health subject. */
 export interface ServiceDefinition<Config extends BaseConfig> {
   /** e.g. 'svc-auth'; also the NATS queue group. */
-  name: string;
+  name: Deployable;
   healthSubject: string;
   configSchema: z.ZodType<Config>;
   /** The service's own modules, controllers and providers; the database and health are added. */
@@ -47,6 +49,12 @@ export function serviceModule<Config extends BaseConfig>(
         serverUrl: config.DATABASE_URL,
         database: config.DATABASE_NAME,
         entities: service.entities,
+      }),
+      BusModule.forRoot({
+        name: service.name,
+        natsUrl: config.NATS_URL,
+        timeoutMs: config.REQUEST_TIMEOUT_MS,
+        identity: config,
       }),
       ...(parts.imports ?? []),
     ],
@@ -82,6 +90,7 @@ export function migrateService<Config extends BaseConfig>(
 ): Promise<string[]> {
   const seed = service.seed;
   return migrate({
+    adminUrl: loadConfig(provisioningConfigSchema, env).DATABASE_ADMIN_URL,
     serverUrl: config.DATABASE_URL,
     database: config.DATABASE_NAME,
     entities: service.entities,

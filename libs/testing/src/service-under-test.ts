@@ -3,6 +3,7 @@ import {
   loadConfig,
   migrateService,
   ServiceClient,
+  type CallClient,
   ServiceException,
   serviceModule,
   startService,
@@ -11,6 +12,7 @@ import {
 } from '@dating/server';
 import { type ServiceError } from '@dating/contracts';
 import { createTestDatabase, type TestDatabase } from './database';
+import { identityEnvironment, testCallClient } from './identities';
 import {
   serviceEnvironment,
   startTestInfrastructure,
@@ -21,6 +23,9 @@ export interface ServiceUnderTest<Config> {
   infra: TestInfrastructure;
   database: TestDatabase;
   config: Config;
+  /** Signs as the gateway, as the browser's calls are. */
+  calls: CallClient;
+  /** For health and event subjects, which are not calls. */
   client: ServiceClient;
   stop(): Promise<void>;
 }
@@ -37,7 +42,11 @@ export async function startServiceUnderTest<
 ): Promise<ServiceUnderTest<Config>> {
   const infra = options.infra ?? (await startTestInfrastructure());
   const database = await createTestDatabase(infra.databaseUrl, service.name);
-  const env = serviceEnvironment(infra, { DATABASE_NAME: database.name, ...options.env });
+  const env = serviceEnvironment(infra, {
+    DATABASE_NAME: database.name,
+    ...identityEnvironment(service.name),
+    ...options.env,
+  });
   const config = loadConfig(service.configSchema, env);
   await migrateService(service, config, env);
   const app: INestMicroservice = await startService({
@@ -46,12 +55,15 @@ export async function startServiceUnderTest<
     config,
   });
   const client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
+  const gateway = testCallClient(infra.natsUrl);
   return {
     infra,
     database,
     config,
+    calls: gateway.calls,
     client,
     async stop() {
+      await gateway.close();
       await client.onApplicationShutdown();
       await app.close();
       await database.drop();

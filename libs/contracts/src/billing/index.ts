@@ -4,4 +4,4 @@ export * from './messages';
 export * from './receipt-look';
 export * from './receipts';
 export * from './requests';
-export * from './routes';
+export * from './calls';

@@ -1,3 +1,3 @@
 export * from './messages';
 export * from './requests';
-export * from './routes';
+export * from './calls';

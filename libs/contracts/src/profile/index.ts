@@ -2,6 +2,6 @@ export * from './choices';
 export * from './messages';
 export * from './photos';
 export * from './requests';
-export * from './routes';
+export * from './calls';
 export * from './sections';
 export * from './view';

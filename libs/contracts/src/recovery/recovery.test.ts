@@ -1,4 +1,4 @@
-import { routes } from '../routes';
+import { routes } from '../calls';
 import { firstIssueMessage } from '../validation';
 import { editPasswordSchema, resetRequestSchema, resetTokenSchema } from './requests';
 
@@ -33,14 +33,14 @@ describe('recovery requests', () => {
   });
 
   it('limit the public paths per client and keep the list and resend to admins', () => {
-    const route = (path: string) => routes.find((candidate) => candidate.path === path);
+    const route = (path: string) => routes.find((candidate) => candidate.http.path === path);
     for (const path of [
       '/api/update-change-password',
       '/api/reset-password/authen',
       '/api/edit-password',
     ]) {
-      expect(route(path)).toMatchObject({ method: 'POST', access: 'public' });
-      expect(route(path)?.ratePerMinute).toBeGreaterThan(0);
+      expect(route(path)).toMatchObject({ http: { method: 'POST' }, access: 'visitor' });
+      expect(route(path)?.http.ratePerMinute).toBeGreaterThan(0);
     }
     expect(route('/api/get-reset-requests')?.access).toBe('admin');
     expect(route('/api/resend-reset-link')?.access).toBe('admin');

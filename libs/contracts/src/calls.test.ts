@@ -1,31 +1,39 @@
 import { ErrorCode, httpStatusOf } from './errors';
-import { routes } from './routes';
+import { allCalls, routes } from './calls';
+import { ownerOf } from './call';
 import { Subjects } from './subjects';
 import { createUserLoginSchema, loginSchema } from './auth';
 import { firstIssueMessage } from './validation';
 
-const allSubjects = new Set<string>(
-  Object.values(Subjects).flatMap((group) => Object.values(group)),
-);
-
-describe('the route table', () => {
-  it('maps each method and path once, to a subject that exists', () => {
-    const keys = routes.map((route) => `${route.method} ${route.path}`);
+describe('the call declarations', () => {
+  it('give each subject one call, and each method and path one route', () => {
+    const subjects = allCalls.map((call) => call.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    const keys = routes.map((route) => `${route.http.method} ${route.http.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const route of routes) {
-      expect(route.path.startsWith('/api/')).toBe(true);
-      expect(allSubjects.has(route.subject)).toBe(true);
+  });
+
+  it('name subjects <service>.<noun>.<verb>, answered by the service they name', () => {
+    const events = Object.values(Subjects).flatMap((group) => Object.values(group));
+    for (const subject of [...allCalls.map((call) => call.subject), ...events])
+      expect(subject).toMatch(/^(auth|profile|interest|billing)\.[a-z-]+(\.[a-z-]+)?$/);
+    for (const call of allCalls) expect(ownerOf(call)).toMatch(/^svc-/);
+  });
+
+  it('keep internal calls off HTTP and name who may make them', () => {
+    for (const call of allCalls) {
+      if (call.access === 'internal') {
+        expect(call.http).toBeUndefined();
+        expect(call.callers?.length).toBeGreaterThan(0);
+      } else expect(call.callers).toBeUndefined();
     }
   });
 
   it('limits the rate of login and registration', () => {
-    const limited = routes.filter((route) => route.ratePerMinute).map((route) => route.path);
+    const limited = routes
+      .filter((route) => route.http.ratePerMinute)
+      .map((route) => route.http.path);
     expect(limited).toEqual(expect.arrayContaining(['/api/user/login', '/api/create-user-login']));
-  });
-
-  it('names subjects <service>.<noun>.<verb>', () => {
-    for (const subject of allSubjects)
-      expect(subject).toMatch(/^(auth|profile|interest|billing)\.[a-z-]+(\.[a-z-]+)?$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from './fields';
-import { Messages } from './messages';
-import { type Role } from './role';
+import { idSchema, textSchema } from '../fields';
+import { Messages } from '../messages';
+import { type Role } from '../role';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import {
+  editPasswordSchema,
+  resendResetLinkSchema,
+  resetRequestListSchema,
+  resetRequestSchema,
+  resetTokenSchema,
+} from './requests';
+
+/** svc-auth's password recovery: forgot password, the reset page, the admin's list. */
+export const recoveryCalls = {
+  resetRequest: defineCall({
+    subject: 'auth.reset.request',
+    access: 'visitor',
+    input: resetRequestSchema,
+    output: z.unknown(),
+    summary: 'Ask for a password reset link by e-mail (the same answer for any address)',
+    http: { method: 'POST', path: '/api/update-change-password', ratePerMinute: 5 },
+  }),
+  resetTokenCheck: defineCall({
+    subject: 'auth.reset-token.check',
+    access: 'visitor',
+    input: resetTokenSchema,
+    output: z.unknown(),
+    summary: "Check a reset link's token; answers the account's username and email",
+    http: { method: 'POST', path: '/api/reset-password/authen', ratePerMinute: 20 },
+  }),
+  passwordReset: defineCall({
+    subject: 'auth.password.reset',
+    access: 'visitor',
+    input: editPasswordSchema,
+    output: z.unknown(),
+    summary: 'Set a new password with a valid reset token (single use; ends older sessions)',
+    http: { method: 'POST', path: '/api/edit-password', ratePerMinute: 10 },
+  }),
+  resetRequestsList: defineCall({
+    subject: 'auth.reset-requests.list',
+    access: 'admin',
+    input: resetRequestListSchema,
+    output: z.unknown(),
+    summary: 'Admin: password reset requests, newest first, with their state',
+    http: { method: 'POST', path: '/api/get-reset-requests' },
+  }),
+  resetLinkResend: defineCall({
+    subject: 'auth.reset-link.resend',
+    access: 'admin',
+    input: resendResetLinkSchema,
+    output: z.unknown(),
+    summary: 'Admin: e-mail a fresh reset link for a request (the previous link stops working)',
+    http: { method: 'POST', path: '/api/resend-reset-link' },
+  }),
+} as const;

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type KeyObject } from 'node:crypto';
+import {
+  type Caller,
+  type CallDefinition,
+  type CallInput,
+  type CallOutput,
+  type Deployable,
+  type Language,
+} from '@dating/contracts';
+import { unavailable } from '../errors';
+import { ServiceClient } from '../service-client';
+import { signAssertion } from './assertion';
+import { type CallMessage } from './admission';
+
+export interface Signer {
+  name: Deployable;
+  key: KeyObject;
+}
+export const SIGNER = Symbol('SIGNER');
+
+export interface CallContext {
+  /** On whose behalf: the member the gateway verified; null for the service itself. */
+  caller?: Caller | null;
+  lang?: Language;
+}
+
+/**
+ * What a failed call becomes: `throw` passes the callee's error on as it is (its message is
+ * meant for our caller too); `unavailable` turns any failure into UNAVAILABLE; `{ fallback }`
+ * answers the fallback instead (for what a page can do without).
+ */
+export type OnFailure<Fallback> = 'throw' | 'unavailable' | { fallback: Fallback };
+
+/**
+ * The one way to make a call over NATS: signed as this deployable, with a timeout, the answer
+ * parsed against the call's output schema.
+ */
+@Injectable()
+export class CallClient {
+  private readonly logger = new Logger('CallClient');
+
+  constructor(
+    private readonly transport: ServiceClient,
+    @Inject(SIGNER) private readonly signer: Signer,
+  ) {}
+
+  call<Call extends CallDefinition, Fallback>(
+    call: Call,
+    input: CallInput<Call>,
+    options: CallContext & { onFailure: { fallback: Fallback } },
+  ): Promise<CallOutput<Call> | Fallback>;
+  call<Call extends CallDefinition>(
+    call: Call,
+    input: CallInput<Call>,
+    options?: CallContext & { onFailure?: 'throw' | 'unavailable' },
+  ): Promise<CallOutput<Call>>;
+  async call<Call extends CallDefinition, Fallback>(
+    call: Call,
+    input: CallInput<Call>,
+    options: CallContext & { onFailure?: OnFailure<Fallback> } = {},
+  ): Promise<CallOutput<Call> | Fallback> {
+    const onFailure = options.onFailure ?? 'throw';
+    try {
+      const answer = await this.relay(call, input, options);
+      const parsed = call.output.safeParse(answer);
+      if (parsed.success) return parsed.data as CallOutput<Call>;
+      this.logger.error(
+        `${call.subject} answered outside its output schema: ${parsed.error.message}`,
+      );
+      throw unavailable();
+    } catch (error) {
+      if (onFailure === 'throw') throw error;
+      if (onFailure === 'unavailable') throw unavailable();
+      return onFailure.fallback;
+    }
+  }
+
+  /**
+   * Makes the call and hands back the answer as it came: for the gateway, which passes answers
+   * to the browser (the browser's client parses them).
+   */
+  relay(call: CallDefinition, input: unknown, context: CallContext = {}): Promise<unknown> {
+    const caller = context.caller ?? null;
+    const message: CallMessage = {
+      assertion: signAssertion(
+        this.signer.key,
+        { iss: this.signer.name, sub: call.subject, body: input, caller },
+        Date.now(),
+      ),
+      lang: context.lang ?? 'en',
+      body: input,
+    };
+    return this.transport.send(call.subject, message);
+  }
+}

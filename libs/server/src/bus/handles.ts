@@ -1,0 +1,80 @@
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  Logger,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { MessagePattern } from '@nestjs/microservices';
+import { type z } from 'zod';
+import { type CallDefinition } from '@dating/contracts';
+import { type Observable } from 'rxjs';
+import { admit, CallRefused, refusedCall, type Handled } from './admission';
+import { TRUSTED_KEYS, type TrustedKeys } from './tokens';
+
+const HANDLED_CALL = Symbol('handled call');
+
+/** The admitted request of each message in flight, from the gate to its handler. */
+const admitted = new WeakMap<object, Handled<CallDefinition>>();
+
+/**
+ * The one door into a service: verifies the caller's assertion, checks access and ownership,
+ * parses the input. Bad proof is refused and logged.
+ */
+@Injectable()
+export class CallGate implements NestInterceptor {
+  private readonly logger = new Logger('CallGate');
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TRUSTED_KEYS) private readonly trusted: TrustedKeys,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const call = this.reflector.get<CallDefinition>(HANDLED_CALL, context.getHandler());
+    const message: unknown = context.switchToRpc().getData();
+    try {
+      admitted.set(message as object, admit(call, message, this.trusted, Date.now()));
+    } catch (error) {
+      if (!(error instanceof CallRefused)) throw error;
+      this.logger.warn(`Refused ${call.subject}: ${error.message}`);
+      throw refusedCall();
+    }
+    return next.handle();
+  }
+}
+
+/** What a handler may answer: the wire form of the call's output. */
+type Answer<Call extends CallDefinition> = z.input<Call['output']>;
+
+/**
+ * Makes a method the handler of a call: `@Handles(interestCalls.relation)`. The method receives
+ * the admitted request (`Handled<typeof call>`) and answers the call's output.
+ */
+export function Handles<Call extends CallDefinition>(call: Call) {
+  return (
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<
+      (request: Handled<Call>) => Answer<Call> | Promise<Answer<Call>>
+    >,
+  ): void => {
+    const handler = descriptor.value;
+    if (!handler) throw new Error(`@Handles(${call.subject}) must decorate a method`);
+    descriptor.value = function (this: unknown, message: object) {
+      const request = admitted.get(message);
+      if (!request) throw new Error(`${call.subject} reached its handler without the gate`);
+      return handler.call(this, request as Handled<Call>);
+    } as unknown as typeof handler;
+    applyDecorators(
+      MessagePattern(call.subject),
+      SetMetadata(HANDLED_CALL, call),
+      UseInterceptors(CallGate),
+    )(target, key, descriptor);
+  };
+}
