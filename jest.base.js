@@ -37,6 +37,10 @@ export function jestConfig(options = {}) {
     moduleNameMapper: {
       '^@dating/(contracts|server|testing|ui|portal)$': path.join(root, 'libs/$1/src/index.ts'),
       '^@dating/(contracts|server|testing|ui|portal)/(\\w+)$': path.join(root, 'libs/$1/src/$2'),
+      '^@dating/(svc-auth|svc-profile|svc-interest|svc-billing|gateway)$': path.join(
+        root,
+        '$1/src/index.ts',
+      ),
       '\\.css$': path.join(root, 'libs/testing/src/style-stub.cjs'),
     },
     testTimeout: 30000,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { NatsLink, ObjectStorage, ServiceClientModule } from '@dating/server';
+import { BusModule, NatsLink, ObjectStorage } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ApiKeyGuard } from './edge/api-key.guard';
 import { Authenticator } from './edge/authenticator';
@@ -25,12 +25,7 @@ export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        ServiceClientModule.forRoot({
-          natsUrl: config.NATS_URL,
-          timeoutMs: config.REQUEST_TIMEOUT_MS,
-        }),
-      ],
+      imports: [BusModule.forRoot({ name: 'gateway', config })],
       controllers: [
         HealthController,
         UploadController,

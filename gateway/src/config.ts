@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, storageEnv } from '@dating/server';
+import { loadConfig, serviceEnv, signingEnv, storageEnv } from '@dating/server';
 
 const developmentKey = 'local-dev-key';
 
@@ -10,6 +10,7 @@ export const configSchema = z
     NATS_URL: serviceEnv.NATS_URL,
     REQUEST_TIMEOUT_MS: serviceEnv.REQUEST_TIMEOUT_MS,
     ...storageEnv,
+    ...signingEnv,
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     GATEWAY_HOST: z.string().default('0.0.0.0'),
     APP_KEY: z.string().min(8).default(developmentKey),
@@ -21,9 +22,9 @@ export const configSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
-    /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
     /** How long one readiness check answers every caller of GET /api/health. */
     HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(1500),
+    /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
     PHOTO_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     /** Worker threads re-encoding uploaded images at once. */
     IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),

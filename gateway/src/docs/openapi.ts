@@ -29,11 +29,12 @@ const failureResponses = (extra: Record<string, string> = {}): Schema =>
 
 function operation(route: RouteDefinition): Schema {
   const security: Schema[] =
-    route.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], bearer: [] }];
+    route.access === 'visitor' ? [{ appKey: [] }] : [{ appKey: [], bearer: [] }];
   const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Schema;
+  const answer = z.toJSONSchema(route.output, { io: 'output', unrepresentable: 'any' }) as Schema;
   const parameters =
-    route.method === 'GET'
-      ? [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    route.http.method === 'GET'
+      ? [...route.http.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
           name,
           in: 'path',
           required: true,
@@ -45,11 +46,11 @@ function operation(route: RouteDefinition): Schema {
     description: route.access === 'admin' ? 'Administrators only.' : undefined,
     security,
     parameters,
-    ...(route.method === 'POST' && {
+    ...(route.http.method === 'POST' && {
       requestBody: { required: true, content: { 'application/json': { schema } } },
     }),
     responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+      '200': { description: 'OK', content: { 'application/json': { schema: answer } } },
       ...failureResponses(),
     },
   };
@@ -133,8 +134,8 @@ const gatewayPaths: Record<string, Record<string, Schema>> = {
 export function openApiDocument(routes: readonly RouteDefinition[]) {
   const paths: Record<string, Record<string, Schema>> = { ...gatewayPaths };
   for (const route of routes) {
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+    const path = route.http.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [route.http.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import {
+  authCalls,
   callerSchema,
   ErrorCode,
   Messages,
@@ -9,10 +10,8 @@ import {
   tokenAlgorithm,
   tokenIssuer,
   type Caller,
-  type PublicKeySet,
-  type SessionCheckResult,
 } from '@dating/contracts';
-import { NatsLink, ServiceClient, ServiceException } from '@dating/server';
+import { CallClient, NatsLink, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExpiringCache } from './session-cache';
 
@@ -40,7 +39,7 @@ function callerOf(payload: JWTPayload): Caller {
 
 /**
  * Turns a bearer token into the verified caller: the signature with svc-auth's public keys
- * (fetched over NATS), then svc-auth's word that the account is active and was not reset since.
+ * (asked of svc-auth, the only deployable NATS lets answer auth subjects), then svc-auth's word that the account is active and was not reset since.
  * That word is cached briefly; svc-auth's auth.sessions.revoked events (logout, reset, admin
  * password change) void it at once on every replica.
  */
@@ -55,7 +54,7 @@ export class Authenticator implements OnModuleInit {
   private readonly endedSessions: ExpiringCache<true>;
 
   constructor(
-    private readonly services: ServiceClient,
+    private readonly calls: CallClient,
     private readonly link: NatsLink,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
@@ -114,8 +113,8 @@ export class Authenticator implements OnModuleInit {
   }
 
   private keyResolver(): Promise<KeyResolver> {
-    this.keys ??= this.services
-      .send<PublicKeySet>(Subjects.auth.keysGet, {})
+    this.keys ??= this.calls
+      .call(authCalls.keysGet, {})
       .then((set) => {
         this.keysFetchedAt = Date.now();
         return createLocalJWKSet(set);
@@ -141,7 +140,7 @@ export class Authenticator implements OnModuleInit {
     const key = `${userId}:${issuedAt}:${sessionId ?? ''}`;
     const cached = this.sessions.get(key);
     if (cached !== undefined) return cached;
-    const { valid } = await this.services.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
+    const { valid } = await this.calls.call(authCalls.sessionCheck, {
       userId,
       issuedAt,
       sessionId,

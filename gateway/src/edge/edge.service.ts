@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  firstIssueMessage,
   Messages,
   Role,
   routes,
@@ -9,7 +8,7 @@ import {
   type Caller,
   type RouteDefinition,
 } from '@dating/contracts';
-import { ServiceClient, ServiceException } from '@dating/server';
+import { CallClient, ServiceException } from '@dating/server';
 import { Authenticator, bearerToken } from './authenticator';
 import { RouteMatcher } from './route-matcher';
 import { SharedRateLimiter } from './shared-rate-limiter';
@@ -41,45 +40,23 @@ export function routeInput(
   body: unknown,
   params: Record<string, string>,
 ): unknown {
-  if (route.method === 'GET') return params;
+  if (route.http.method === 'GET') return params;
   if (body === undefined || body === null || body === '') return { ...params };
   if (!isPlainObject(body)) throw fail(ErrorCode.BadRequest, Messages.bodyNotObject);
   return { ...body, ...params };
 }
 
-export function validateInput(route: RouteDefinition, input: unknown): unknown {
-  const result = route.input.safeParse(input);
-  if (!result.success) throw fail(ErrorCode.BadRequest, firstIssueMessage(result.error));
-  return result.data;
-}
-
-/**
- * A body naming `user_id` for the caller's own data must name the token's user (no token: 403).
- * On a public route the owner field is optional (get-category's home page carries none); a
- * member route's schema requires it, and without it the call is refused all the same.
- */
-export function assertOwnInput(
-  route: RouteDefinition,
-  input: unknown,
-  caller: Caller | null,
-): void {
-  if (!route.ownerField) return;
-  const claimed = isPlainObject(input) ? input[route.ownerField] : undefined;
-  if (claimed === undefined && route.access === 'public') return;
-  if (!caller || Number(claimed) !== caller.userId)
-    throw fail(ErrorCode.Forbidden, Messages.forbidden);
-}
-
 export function cacheHeaders(route: RouteDefinition): Record<string, string> {
-  if (!route.maxAgeSeconds) return { 'cache-control': 'no-store' };
-  const scope = route.access === 'public' ? 'public' : 'private';
-  return { 'cache-control': `${scope}, max-age=${route.maxAgeSeconds}`, vary: 'Accept-Language' };
+  const { maxAgeSeconds } = route.http;
+  if (!maxAgeSeconds) return { 'cache-control': 'no-store' };
+  const scope = route.access === 'visitor' ? 'public' : 'private';
+  return { 'cache-control': `${scope}, max-age=${maxAgeSeconds}`, vary: 'Accept-Language' };
 }
 
 /**
- * The edge: find the route, limit its rate, know the caller, validate the input, check
- * ownership, and ask the service that owns the subject. Each step is a plain function or a
- * small class; this only puts them in order.
+ * The edge: find the route, limit its rate, know the caller, and make the call on the caller's
+ * behalf, signed as the gateway. The service that answers it validates the input and checks
+ * ownership (libs/server's CallGate), so those rules live in one place.
  */
 @Injectable()
 export class EdgeService {
@@ -88,7 +65,7 @@ export class EdgeService {
   constructor(
     private readonly authenticator: Authenticator,
     private readonly limiter: SharedRateLimiter,
-    private readonly services: ServiceClient,
+    private readonly calls: CallClient,
   ) {}
 
   async handle(request: EdgeRequest): Promise<EdgeResponse> {
@@ -96,8 +73,9 @@ export class EdgeService {
     if (!matched) throw fail(ErrorCode.NotFound, Messages.notFound);
     const { route, params } = matched;
 
-    if (route.ratePerMinute) {
-      const decision = await this.limiter.hit(`${route.path}|${request.ip}`, route.ratePerMinute);
+    const { ratePerMinute } = route.http;
+    if (ratePerMinute) {
+      const decision = await this.limiter.hit(`${route.http.path}|${request.ip}`, ratePerMinute);
       if (!decision.allowed) {
         return {
           status: 429,
@@ -111,10 +89,8 @@ export class EdgeService {
     }
 
     const caller = await this.caller(route, request.authorization);
-    const input = validateInput(route, routeInput(route, request.body, params));
-    assertOwnInput(route, input, caller);
-
-    const body = await this.services.request(route.subject, input, {
+    const input = routeInput(route, request.body, params);
+    const body = await this.calls.relay(route, input, {
       caller,
       lang: toLanguage(request.acceptLanguage?.slice(0, 2).toLowerCase()),
     });
@@ -125,7 +101,7 @@ export class EdgeService {
     route: RouteDefinition,
     authorization: string | undefined,
   ): Promise<Caller | null> {
-    if (route.access === 'public') {
+    if (route.access === 'visitor') {
       const token = bearerToken(authorization);
       return token ? this.authenticator.authenticate(token).catch(() => null) : null;
     }

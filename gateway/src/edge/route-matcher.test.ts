@@ -6,7 +6,7 @@ const matcher = new RouteMatcher(routes);
 describe('RouteMatcher', () => {
   it('finds a route by method and path and decodes path parameters', () => {
     const matched = matcher.match('GET', '/api/get-user-by-username/n%C3%B8k');
-    expect(matched?.route.path).toBe('/api/get-user-by-username/:username');
+    expect(matched?.route.http.path).toBe('/api/get-user-by-username/:username');
     expect(matched?.params).toEqual({ username: 'nøk' });
   });
 

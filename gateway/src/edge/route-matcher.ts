@@ -13,7 +13,7 @@ interface CompiledRoute {
 
 function compile(route: RouteDefinition): CompiledRoute {
   const paramNames: string[] = [];
-  const source = route.path
+  const source = route.http.path
     .split('/')
     .map((segment) => {
       if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,7 +34,7 @@ export class RouteMatcher {
 
   match(method: string, path: string): MatchedRoute | null {
     for (const { route, pattern, paramNames } of this.compiled) {
-      if (route.method !== method) continue;
+      if (route.http.method !== method) continue;
       const found = pattern.exec(path);
       if (!found) continue;
       const params: Record<string, string> = {};

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  profileCalls,
   Role,
-  Subjects,
   uploaderMetadataKey,
   type Caller,
-  type PhotoAccessInput,
-  type PhotoAccessResult,
+  type CallOutput,
 } from '@dating/contracts';
-import { ServiceClient } from '@dating/server';
+import { CallClient } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ExpiringCache } from '../edge/session-cache';
 
@@ -30,10 +29,10 @@ export function tokenAudience(caller: Caller, metadata: Record<string, string>):
  */
 @Injectable()
 export class PhotoAccess {
-  private readonly answers: ExpiringCache<PhotoAccessResult['visible']>;
+  private readonly answers: ExpiringCache<CallOutput<typeof profileCalls.photoAccess>['visible']>;
 
   constructor(
-    private readonly services: ServiceClient,
+    private readonly calls: CallClient,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.answers = new ExpiringCache(config.PHOTO_ACCESS_CACHE_MS);
@@ -43,11 +42,7 @@ export class PhotoAccess {
     const key = `${fileId}|${access ?? ''}`;
     let visible = this.answers.get(key);
     if (visible === undefined) {
-      const body: PhotoAccessInput = { file_id: fileId, access };
-      ({ visible } = await this.services.request<PhotoAccessResult>(
-        Subjects.profile.photoAccess,
-        body,
-      ));
+      ({ visible } = await this.calls.call(profileCalls.photoAccess, { file_id: fileId, access }));
       this.answers.set(key, visible);
     }
     if (visible === 'public') return 'public';

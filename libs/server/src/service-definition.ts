@@ -50,12 +50,7 @@ export function serviceModule<Config extends BaseConfig>(
         database: config.DATABASE_NAME,
         entities: service.entities,
       }),
-      BusModule.forRoot({
-        name: service.name,
-        natsUrl: config.NATS_URL,
-        timeoutMs: config.REQUEST_TIMEOUT_MS,
-        identity: config,
-      }),
+      BusModule.forRoot({ name: service.name, config }),
       ...(parts.imports ?? []),
     ],
     controllers: [

@@ -1,5 +1,11 @@
 import { deployables, type Deployable } from '@dating/contracts';
-import { CallClient, generateIdentity, privateKeyFromSeed, ServiceClient } from '@dating/server';
+import {
+  CallClient,
+  generateIdentity,
+  natsConnectionOptions,
+  privateKeyFromSeed,
+  ServiceClient,
+} from '@dating/server';
 
 /** One identity per deployable for this test process, as the launcher generates them. */
 const identities = new Map(deployables.map((name) => [name, generateIdentity()]));
@@ -18,13 +24,19 @@ export function identityEnvironment(name: Deployable): Record<string, string> {
   };
 }
 
-/** A client that signs its calls as `name` (the gateway, for the browser's calls). */
+/**
+ * A client that signs its calls as `name` (the gateway, for the browser's calls), and its
+ * transport for what is not a call (health subjects, events).
+ */
 export function testCallClient(
   natsUrl: string,
   name: Deployable = 'gateway',
   timeoutMs = 5000,
-): { calls: CallClient; close(): Promise<void> } {
-  const transport = new ServiceClient({ natsUrl, timeoutMs });
+): { calls: CallClient; transport: ServiceClient; close(): Promise<void> } {
+  const transport = new ServiceClient({
+    nats: natsConnectionOptions({ NATS_URL: natsUrl }, name),
+    timeoutMs,
+  });
   const calls = new CallClient(transport, { name, key: privateKeyFromSeed(identityOf(name).seed) });
-  return { calls, close: () => transport.onApplicationShutdown() };
+  return { calls, transport, close: () => transport.onApplicationShutdown() };
 }

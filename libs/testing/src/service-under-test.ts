@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type INestMicroservice } from '@nestjs/common';
 import {
   loadConfig,
@@ -30,6 +31,11 @@ export interface ServiceUnderTest<Config> {
   stop(): Promise<void>;
 }
 
+/** The secrets a deployment generates once and keeps (see the launcher); fresh for each test. */
+function generatedSecrets(): Record<string, string> {
+  return { SIGNING_KEY_SECRET: randomBytes(32).toString('base64url') };
+}
+
 /**
  * A service as it runs in production (migrated database, real NATS), on its own database, with
  * a client to ask it. Pass `infra` to run several services on one NATS.
@@ -43,7 +49,9 @@ export async function startServiceUnderTest<
   const infra = options.infra ?? (await startTestInfrastructure());
   const database = await createTestDatabase(infra.databaseUrl, service.name);
   const env = serviceEnvironment(infra, {
+    DATABASE_URL: database.serviceUrl,
     DATABASE_NAME: database.name,
+    ...generatedSecrets(),
     ...identityEnvironment(service.name),
     ...options.env,
   });
@@ -54,17 +62,15 @@ export async function startServiceUnderTest<
     module: serviceModule(service, config),
     config,
   });
-  const client = new ServiceClient({ natsUrl: infra.natsUrl, timeoutMs: 5000 });
   const gateway = testCallClient(infra.natsUrl);
   return {
     infra,
     database,
     config,
     calls: gateway.calls,
-    client,
+    client: gateway.transport,
     async stop() {
       await gateway.close();
-      await client.onApplicationShutdown();
       await app.close();
       await database.drop();
       if (!options.infra) await infra.stop();

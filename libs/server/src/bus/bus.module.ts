@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { type Deployable } from '@dating/contracts';
+import { natsConnectionOptions, type NatsConfig } from '../nats-connection';
 import {
   SERVICE_CLIENT_OPTIONS,
   ServiceClient,
@@ -7,12 +8,15 @@ import {
 } from '../service-client';
 import { CallClient, SIGNER, type Signer } from './call-client';
 import { CallGate } from './handles';
-import { privateKeyFromSeed, type IdentityConfig } from './identity';
+import { privateKeyFromSeed, type IdentityConfig, type SigningConfig } from './identity';
 import { TRUSTED_KEYS } from './tokens';
 
-export interface BusOptions extends ServiceClientOptions {
+export interface BusOptions {
   name: Deployable;
-  identity: IdentityConfig;
+  /** A deployable that answers no calls (the gateway) has no TRUSTED_KEYS. */
+  config: NatsConfig &
+    SigningConfig &
+    Partial<Pick<IdentityConfig, 'TRUSTED_KEYS'>> & { REQUEST_TIMEOUT_MS: number };
 }
 
 /**
@@ -22,17 +26,18 @@ export interface BusOptions extends ServiceClientOptions {
 @Global()
 @Module({})
 export class BusModule {
-  static forRoot(options: BusOptions): DynamicModule {
-    const signer: Signer = {
-      name: options.name,
-      key: privateKeyFromSeed(options.identity.IDENTITY_KEY),
+  static forRoot({ name, config }: BusOptions): DynamicModule {
+    const signer: Signer = { name, key: privateKeyFromSeed(config.IDENTITY_KEY) };
+    const transport: ServiceClientOptions = {
+      nats: natsConnectionOptions(config, name),
+      timeoutMs: config.REQUEST_TIMEOUT_MS,
     };
     return {
       module: BusModule,
       providers: [
-        { provide: SERVICE_CLIENT_OPTIONS, useValue: options },
+        { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
         { provide: SIGNER, useValue: signer },
-        { provide: TRUSTED_KEYS, useValue: options.identity.TRUSTED_KEYS },
+        { provide: TRUSTED_KEYS, useValue: config.TRUSTED_KEYS ?? new Map() },
         ServiceClient,
         CallClient,
         CallGate,

@@ -59,12 +59,17 @@ export function parseTrustedKeys(value: string): Map<Deployable, KeyObject> {
   return keys;
 }
 
-/** What every deployable needs to sign the calls it makes and verify the calls it receives. */
-export const identityEnv = {
+/** What a deployable needs to sign the calls it makes. */
+export const signingEnv = {
   /** This deployable's Ed25519 private key: its 32-byte seed in base64url. */
   IDENTITY_KEY: z
     .string({ error: 'is required (the launcher and compose generate one per deployable)' })
     .regex(base64url32, { error: 'must be a 32-byte Ed25519 seed in base64url' }),
+};
+
+/** What a service also needs to verify the calls it receives. */
+export const identityEnv = {
+  ...signingEnv,
   /** The deployables whose calls it accepts: `gateway=<public key>,svc-profile=<…>`. */
   TRUSTED_KEYS: z
     .string({ error: 'is required: name=<public key> of each deployable it accepts calls from' })
@@ -78,4 +83,5 @@ export const identityEnv = {
     }),
 };
 
+export type SigningConfig = z.infer<z.ZodObject<typeof signingEnv>>;
 export type IdentityConfig = z.infer<z.ZodObject<typeof identityEnv>>;
