@@ -37,6 +37,7 @@ export function jestConfig(options = {}) {
     moduleNameMapper: {
       '^@dating/(contracts|server|testing|ui|portal)$': path.join(root, 'libs/$1/src/index.ts'),
       '^@dating/(contracts|server|testing|ui|portal)/(\\w+)$': path.join(root, 'libs/$1/src/$2'),
+      '^@dating/gateway/testing$': path.join(root, 'gateway/test/gateway-under-test.ts'),
       '^@dating/(svc-auth|svc-profile|svc-interest|svc-billing|gateway)$': path.join(
         root,
         '$1/src/index.ts',

@@ -2,6 +2,7 @@
 // (mfe-profile, mfe-matching, mfe-subscription) call `federatedConfig` from their
 // webpack.config.js with what differs: name, port and the pages a remote exposes.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -19,28 +20,50 @@ export const ports = { shell: 3100, profile: 3101, matching: 3102, subscription:
 /** A remote's federation container name; the shell's runtime uses the same convention. */
 export const containerName = (remote) => `mfe_${remote}`;
 
+/** The range a module built against `version` accepts: that version or a newer compatible one. */
+const caret = (version) => `^${version}`;
+
+/** Our own libraries, shared under their workspace version (libs/<name>/package.json). */
+const workspaceVersion = (name) =>
+  readJson(path.join(root, 'libs', name.replace('@dating/', ''), 'package.json')).version;
+
+/** A dependency's own declared range for a package it depends on (react-router-dom's react-router). */
+function rangeDeclaredBy(dir, dependant, name) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return readJson(require.resolve(`${dependant}/package.json`)).dependencies[name];
+}
+
 /**
- * Shared as singletons so there is one React, one router, one i18next instance, one
- * @dating/ui and one @dating/portal (session, notices, API client) on the page. React's
- * sub-paths too (`react/jsx-runtime`, `react-dom/client`), else they are bundled twice.
+ * What the shell and every remote share, each at the range the package was built against, so
+ * that a remote is never silently given an older copy than it needs:
+ * - React (its sub-paths too, `react/jsx-runtime`, `react-dom/client`, else they are bundled
+ *   twice), the router and i18next: singletons, at the package.json ranges. A mismatch is
+ *   warned about, not refused: two Reacts on one page cannot work at all.
+ * - @dating/portal: a strict singleton. The session, the API client, the i18n instance, notices
+ *   and the remote components' loader are one per page; a remote built against a newer portal
+ *   fails to load (the shell then says the page is unavailable) instead of calling an older
+ *   client that lacks what it uses.
+ * - @dating/ui: a strict singleton too: one stylesheet, and a remote never renders components
+ *   older than those it was built with.
+ * - @dating/contracts: shared but not a singleton: it holds no state, so a remote that needs a
+ *   newer one than the page has loaded takes its own copy.
  */
-function sharedModules(pkg) {
+function sharedModules(pkg, dir) {
   const deps = pkg.dependencies ?? {};
-  const singleton = (name, range = deps[name]) => ({
-    singleton: true,
-    requiredVersion: range ?? false,
-  });
+  const singleton = (range) => ({ singleton: true, requiredVersion: range });
+  const ours = (name, options) => ({ requiredVersion: caret(workspaceVersion(name)), ...options });
   return {
-    react: singleton('react'),
-    'react/': singleton('react', deps.react),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router', false),
-    i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
-    '@dating/ui': singleton('@dating/ui', false),
-    '@dating/portal': singleton('@dating/portal', false),
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    'react-router': singleton(rangeDeclaredBy(dir, 'react-router-dom', 'react-router')),
+    i18next: singleton(deps.i18next),
+    'react-i18next': singleton(deps['react-i18next']),
+    '@dating/portal': ours('@dating/portal', { singleton: true, strictVersion: true }),
+    '@dating/ui': ours('@dating/ui', { singleton: true, strictVersion: true }),
+    '@dating/contracts': ours('@dating/contracts', {}),
   };
 }
 
@@ -154,7 +177,7 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
           ...(isShell
             ? { manifest: false }
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: sharedModules(pkg),
+          shared: sharedModules(pkg, dir),
           // Remotes are registered at run time; take whatever shared copy is loaded first
           // instead of fetching every remote's entry at start-up to compare versions.
           shareStrategy: 'loaded-first',

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { BusModule, NatsLink, ObjectStorage } from '@dating/server';
+import { BusModule, NatsLink, natsConnectionOptions, ObjectStorage } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { ApiKeyGuard } from './edge/api-key.guard';
 import { Authenticator } from './edge/authenticator';
@@ -37,7 +37,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
-        { provide: NatsLink, useValue: new NatsLink(config.NATS_URL) },
+        { provide: NatsLink, useValue: new NatsLink(natsConnectionOptions(config, 'gateway')) },
         {
           provide: SlipReader,
           useValue: new SlipReader({ timeoutMs: config.SLIP_QR_TIMEOUT_MS }),

@@ -8,6 +8,8 @@ export const configSchema = z
     NODE_ENV: serviceEnv.NODE_ENV,
     LOG_LEVEL: serviceEnv.LOG_LEVEL,
     NATS_URL: serviceEnv.NATS_URL,
+    NATS_USER: serviceEnv.NATS_USER,
+    NATS_PASSWORD: serviceEnv.NATS_PASSWORD,
     REQUEST_TIMEOUT_MS: serviceEnv.REQUEST_TIMEOUT_MS,
     ...storageEnv,
     ...signingEnv,

@@ -64,21 +64,21 @@ class Sessions {
 
 function probesFor(route: RouteDefinition, index: number, count: number, known: KnownValues) {
   const options = { seed: seed + index, numRuns: count };
-  if (route.method === 'GET') {
-    const names = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+  if (route.http.method === 'GET') {
+    const names = [...route.http.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
     const shape = route.input as unknown as { shape?: Record<string, never> };
     const parameters = fc.tuple(
       ...names.map((name) => pathParameter(shape.shape?.[name] ?? route.input, known)),
     );
     return fc.sample(parameters, options).map((values): Probe => {
-      let path = route.path;
+      let path: string = route.http.path;
       names.forEach((name, at) => (path = path.replace(`:${name}`, values[at] ?? '')));
       return { route, path };
     });
   }
   return fc
     .sample(routeBody(route.input, known), options)
-    .map((payload): Probe => ({ route, path: route.path, payload }));
+    .map((payload): Probe => ({ route, path: route.http.path, payload }));
 }
 
 function describeSent(probe: Probe): string {
@@ -127,12 +127,12 @@ describe('every route fed generated and hostile input', () => {
 
     await inPool(probes, concurrency, async (probe) => {
       const { route, payload } = probe;
-      const role = route.access === 'public' ? null : route.access;
+      const role = route.access === 'member' || route.access === 'admin' ? route.access : null;
       const token = role ? await sessions.token(role) : undefined;
       sent += 1;
       let answer: Answer;
       try {
-        answer = await portal.gateway.call(route.method, probe.path, {
+        answer = await portal.gateway.call(route.http.method, probe.path, {
           token,
           body: payload && 'json' in payload ? payload.json : undefined,
           raw: payload && 'raw' in payload ? payload.raw : undefined,
@@ -142,7 +142,7 @@ describe('every route fed generated and hostile input', () => {
         });
       } catch (error) {
         findings.push({
-          call: `${route.method} ${route.path}`,
+          call: `${route.http.method} ${route.http.path}`,
           status: 0,
           message: String(error),
           sent: describeSent(probe),
@@ -159,7 +159,7 @@ describe('every route fed generated and hostile input', () => {
         message.trim() !== '';
       if (answer.status < 400 || clientErrorWithMessage) return;
       findings.push({
-        call: `${route.method} ${route.path}`,
+        call: `${route.http.method} ${route.http.path}`,
         status: answer.status,
         message,
         sent: describeSent(probe),

@@ -1,16 +1,16 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ObjectStorage } from '@dating/server';
 import {
+  identityEnvironment,
   serviceEnvironment,
   startServiceUnderTest,
   startTestInfrastructure,
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { type AuthConfig } from '../../svc-auth/src/config';
 import { loadGatewayConfig } from '../src/config';
 import { createGateway } from '../src/gateway';
+import { authService, type AuthConfig } from '@dating/svc-auth';
 
 export const testApiKey = 'gateway-test-key';
 
@@ -46,6 +46,7 @@ export async function startGatewayUnderTest(
 ): Promise<GatewayUnderTest> {
   const config = loadGatewayConfig(
     serviceEnvironment(infra, {
+      ...identityEnvironment('gateway'),
       APP_KEY: testApiKey,
       GATEWAY_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',

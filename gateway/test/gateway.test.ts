@@ -3,7 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import {
   Messages,
   routes,
-  Subjects,
+  profileCalls,
   portalVersion,
   tokenAlgorithm,
   tokenIssuer,
@@ -16,13 +16,11 @@ import {
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { type AuthConfig } from '../../svc-auth/src/config';
-import { profileService } from '../../svc-profile/src/service';
-import { type ProfileConfig } from '../../svc-profile/src/config';
-import { interestService } from '../../svc-interest/src/service';
-import { billingService } from '../../svc-billing/src/service';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-under-test';
+import { authService, type AuthConfig } from '@dating/svc-auth';
+import { profileService, type ProfileConfig } from '@dating/svc-profile';
+import { interestService } from '@dating/svc-interest';
+import { billingService } from '@dating/svc-billing';
 
 const timeoutMs = 1000;
 
@@ -118,7 +116,7 @@ describe("a member's own data", () => {
   it("refuses with 403 every call that names another member's user_id", async () => {
     const mallory = await register('mallory');
     const victim = await register('victim');
-    const ownerRoutes = routes.filter((route) => route.ownerField).map((route) => route.path);
+    const ownerRoutes = routes.filter((route) => route.ownerField).map((route) => route.http.path);
     const examples = ownBodyExamples(victim.userId);
     expect(Object.keys(examples).sort()).toEqual([...ownerRoutes].sort());
     for (const [path, body] of Object.entries(examples)) {
@@ -427,7 +425,7 @@ describe('the edge', () => {
 
   it('answers 503 after the timeout when a service takes the request and never answers', async () => {
     const connection = await connect({ servers: infra.natsUrl });
-    connection.subscribe(Subjects.profile.menuGet, {
+    connection.subscribe(profileCalls.menuGet.subject, {
       queue: 'svc-profile',
       callback: () => undefined,
     });

@@ -8,9 +8,8 @@ import {
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { type AuthConfig } from '../../svc-auth/src/config';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-under-test';
+import { authService, type AuthConfig } from '@dating/svc-auth';
 
 // Guessing passwords, logging out and registering, through two gateway replicas on one NATS
 // that trust a verified session for a whole minute.

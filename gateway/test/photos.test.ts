@@ -1,14 +1,13 @@
 import sharp from 'sharp';
 import { Messages, type ProfileViewResult } from '@dating/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
-import { type ProfileConfig } from '../../svc-profile/src/config';
-import { profileService } from '../../svc-profile/src/service';
 import {
   startEdgeUnderTest,
   testAdminPassword,
   type EdgeUnderTest,
   type GatewayUnderTest,
 } from './gateway-under-test';
+import { profileService, type ProfileConfig } from '@dating/svc-profile';
 
 let edge: EdgeUnderTest;
 let profile: ServiceUnderTest<ProfileConfig>;

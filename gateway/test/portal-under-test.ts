@@ -6,15 +6,15 @@ import {
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { authService } from '../../svc-auth/src/service';
-import { billingService } from '../../svc-billing/src/service';
-import { interestService } from '../../svc-interest/src/service';
-import { profileService } from '../../svc-profile/src/service';
 import {
   startGatewayUnderTest,
   testAdminPassword,
   type GatewayUnderTest,
 } from './gateway-under-test';
+import { authService } from '@dating/svc-auth';
+import { profileService } from '@dating/svc-profile';
+import { interestService } from '@dating/svc-interest';
+import { billingService } from '@dating/svc-billing';
 
 /** The whole back end: the gateway and all four services on one NATS, with a mail catcher. */
 export interface PortalUnderTest {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { deployables as natsUsers } from '@dating/contracts';
+import { natsPasswordVariable } from '@dating/server';
 import { securityHeaders } from '../launcher/src/web/security-headers';
 
 // infra/docker-compose.yml checked against the repository: what it builds exists, what it
@@ -27,7 +29,7 @@ const services = record(compose['services'], 'services');
 const serviceNames = Object.keys(services);
 const service = (name: string) => record(services[name], `service ${name}`);
 
-const backendServices = ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'];
+const backendServices = ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'] as const;
 const remotes = ['mfe-profile', 'mfe-matching', 'mfe-subscription'];
 const deployables = ['shell', ...remotes, ...backendServices, 'gateway'];
 /** Services that run once and exit (none today); they need no health check. */
@@ -48,6 +50,9 @@ function environment(name: string): Record<string, string> {
   }
   return result;
 }
+
+/** How compose names a variable that must be set: `${NAME:?set NAME in infra/.env}`. */
+const required = (name: string) => `\${${name}:?set ${name} in infra/.env}`;
 
 /** depends_on as { name: condition }; the short list form has no condition. */
 function dependsOn(name: string): Record<string, string | undefined> {
@@ -211,6 +216,8 @@ describe('docker-compose.yml', () => {
   it.each(backendServices)('%s is told where NATS and Postgres are, and waits for both', (name) => {
     expect(environment(name)).toMatchObject({
       NATS_URL: 'nats://nats:4222',
+      NATS_USER: name,
+      NATS_PASSWORD: required(natsPasswordVariable(name)),
       DATABASE_URL: expect.stringMatching(/^postgres:\/\/postgres:.*@postgres:5432$/),
     });
     expect(dependsOn(name)).toMatchObject({ postgres: 'service_healthy', nats: 'service_healthy' });
@@ -231,6 +238,25 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(environment('svc-auth'))).toEqual(
       expect.arrayContaining(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL']),
     );
+  });
+
+  it('connects the gateway to NATS as its own user', () => {
+    expect(environment('gateway')).toMatchObject({
+      NATS_URL: 'nats://nats:4222',
+      NATS_USER: 'gateway',
+      NATS_PASSWORD: required(natsPasswordVariable('gateway')),
+    });
+  });
+
+  it('runs NATS with the generated config, which reads every password from its environment', () => {
+    expect(service('nats')['command']).toEqual(['-c', '/etc/nats/nats-server.conf']);
+    expect(service('nats')['volumes']).toContain(
+      './nats/nats-server.conf:/etc/nats/nats-server.conf:ro',
+    );
+    for (const deployable of natsUsers)
+      expect(environment('nats')[natsPasswordVariable(deployable)]).toBe(
+        required(natsPasswordVariable(deployable)),
+      );
   });
 
   it('starts the gateway with its key, NATS and storage, after every service is healthy', () => {
@@ -267,6 +293,7 @@ describe('docker-compose.yml', () => {
       'POSTGRES_PASSWORD',
       'S3_ACCESS_KEY',
       'S3_SECRET_KEY',
+      ...natsUsers.map(natsPasswordVariable),
     ]) {
       const uses = composeText.match(new RegExp(`\\$\\{${secret}[^}]*\\}`, 'g')) ?? [];
       expect(uses.length).toBeGreaterThan(0);

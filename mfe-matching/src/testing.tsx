@@ -1,4 +1,4 @@
-import type { CategoryCard } from '@dating/contracts';
+import { gatewayPaths, type CategoryCard } from '@dating/contracts';
 import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
 import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
@@ -23,7 +23,7 @@ export function card(id: number, overrides: Partial<CategoryCard> = {}): Categor
     name: `Member ${id}`,
     age: 30,
     caption: `Caption ${id}`,
-    img: `/api/files/photos/m${id}/card`,
+    img: gatewayPaths.photo(`m${id}`, 'card'),
     ...overrides,
   };
 }

@@ -4,6 +4,9 @@ import { addTranslations, type Translations } from '@dating/portal';
 export const matchingTranslations: Translations = {
   en: {
     cards: {
+      noCaption: 'No caption',
+      age: '{{age}} years',
+      noResults: 'No results found',
       loadMore: 'Load more',
       failed: 'The members could not be loaded: {{message}}',
     },
@@ -28,9 +31,29 @@ export const matchingTranslations: Translations = {
       title: 'Matching',
       intro: 'People you have matched with.',
     },
+    home: {
+      membersFailed: 'The member cards could not be loaded: {{message}}',
+    },
+    interest: {
+      actions: 'Interest actions',
+      interest: 'Interest',
+      ignore: 'Ignore',
+      match: 'Match',
+      unmatchIgnore: 'Unmatch/Ignore',
+      unmatch: 'Unmatch',
+      subscribe: 'Subscribe',
+      confirmInterest: 'Are you sure you want to show interest in this him/her?',
+      confirmMatch: 'Are you sure you want to match with him/her?',
+      confirmIgnore: 'Are you sure you want to ignore in this him/her?',
+      subscribeHint: 'Subscribers see the contact details of the members they match with.',
+      failed: 'The interest actions could not be loaded: {{message}}',
+    },
   },
   th: {
     cards: {
+      noCaption: 'ไม่มีคำบรรยาย',
+      age: '{{age}} ปี',
+      noResults: 'ไม่พบผลลัพธ์',
       loadMore: 'โหลดเพิ่มเติม',
       failed: 'ไม่สามารถโหลดรายชื่อสมาชิกได้: {{message}}',
     },
@@ -55,9 +78,29 @@ export const matchingTranslations: Translations = {
       title: 'จับคู่',
       intro: 'คนที่คุณจับคู่ด้วยแล้ว',
     },
+    home: {
+      membersFailed: 'ไม่สามารถโหลดการ์ดสมาชิกได้: {{message}}',
+    },
+    interest: {
+      actions: 'การแสดงความสนใจ',
+      interest: 'สนใจ',
+      ignore: 'เพิกเฉย',
+      match: 'จับคู่',
+      unmatchIgnore: 'ยกเลิกการจับคู่/เพิกเฉย',
+      unmatch: 'ยกเลิกการจับคู่',
+      subscribe: 'สมัครสมาชิก',
+      confirmInterest: 'คุณแน่ใจหรือไม่ว่าต้องการแสดงความสนใจในตัวเขา/เธอ?',
+      confirmMatch: 'คุณแน่ใจหรือไม่ว่าต้องการจับคู่กับเขา/เธอ?',
+      confirmIgnore: 'คุณแน่ใจหรือไม่ว่าต้องการเพิกเฉยต่อเขา/เธอ?',
+      subscribeHint: 'สมาชิกที่สมัครแพ็กเกจจะเห็นข้อมูลติดต่อของคนที่จับคู่ด้วย',
+      failed: 'ไม่สามารถโหลดการแสดงความสนใจได้: {{message}}',
+    },
   },
   no: {
     cards: {
+      noCaption: 'Ingen bildetekst',
+      age: '{{age}} år',
+      noResults: 'Ingen treff',
       loadMore: 'Last inn flere',
       failed: 'Kunne ikke laste inn medlemmene: {{message}}',
     },
@@ -81,6 +124,23 @@ export const matchingTranslations: Translations = {
     matching: {
       title: 'Match',
       intro: 'Personer du har fått match med.',
+    },
+    home: {
+      membersFailed: 'Medlemskortene kunne ikke lastes: {{message}}',
+    },
+    interest: {
+      actions: 'Interesse',
+      interest: 'Interessert',
+      ignore: 'Ignorer',
+      match: 'Match',
+      unmatchIgnore: 'Fjern match/Ignorer',
+      unmatch: 'Fjern match',
+      subscribe: 'Abonner',
+      confirmInterest: 'Er du sikker på at du vil vise interesse for ham/henne?',
+      confirmMatch: 'Er du sikker på at du vil matche med ham/henne?',
+      confirmIgnore: 'Er du sikker på at du vil ignorere ham/henne?',
+      subscribeHint: 'Abonnenter ser kontaktopplysningene til medlemmene de har match med.',
+      failed: 'Kunne ikke laste inn interessevalgene: {{message}}',
     },
   },
 };

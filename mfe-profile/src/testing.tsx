@@ -1,5 +1,7 @@
 import {
+  gatewayPaths,
   languages,
+  profileCalls,
   refTables,
   type ChoiceOption,
   type PhotoView,
@@ -7,7 +9,8 @@ import {
   type SectionTable,
   type ViewSection,
 } from '@dating/contracts';
-import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
+import type { RemoteComponents } from '@dating/portal';
+import { renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import RegisterPage from './pages/RegisterPage';
 import ProfilePage from './pages/ProfilePage';
 import MyProfilePage from './pages/MyProfilePage';
@@ -15,14 +18,37 @@ import EditProfilePage from './pages/EditProfilePage';
 
 export { logIn, resetBrowser } from '@dating/portal/testing';
 
-/** This remote's pages at their shell routes, as the shell frames them (notices included). */
+/**
+ * Stands in for mfe-matching's interest actions: a button naming the viewer and the member that
+ * reports a change when clicked.
+ */
+export function FakeInterestActions({
+  viewerId,
+  memberId,
+  onChanged,
+}: RemoteComponents['matching/InterestActions']) {
+  return (
+    <button type="button" onClick={onChanged}>
+      Interest actions of {viewerId} for {memberId}
+    </button>
+  );
+}
+
+/**
+ * This remote's pages at their shell routes, as the shell frames them (notices included), with
+ * `FakeInterestActions` as mfe-matching's component.
+ */
 export function renderAt(path: string) {
-  return renderRoutes(path, {
-    '/register': <RegisterPage />,
-    '/profile': <ProfilePage />,
-    '/my-profile': <MyProfilePage />,
-    '/edit-profile': <EditProfilePage />,
-  });
+  return renderRoutes(
+    path,
+    {
+      '/register': <RegisterPage />,
+      '/profile': <ProfilePage />,
+      '/my-profile': <MyProfilePage />,
+      '/edit-profile': <EditProfilePage />,
+    },
+    { 'matching/InterestActions': FakeInterestActions },
+  );
 }
 
 function option(code: string, en: string): ChoiceOption {
@@ -45,7 +71,7 @@ export const choiceAnswers: Record<string, FakeAnswer> = Object.fromEntries(
           ? [option('M', 'Man'), option('F', 'Woman')]
           : [option(`${table}_1`, `${table} one`), option(`${table}_2`, `${table} two`)];
     return [
-      `GET /api/load-rf/${table}`,
+      routeOf(profileCalls.choicesList, { refTable: table }),
       () => [200, { status: 'OK', message: '', result: options }],
     ];
   }),
@@ -78,8 +104,8 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
 export function photo(seq: number): PhotoView {
   return {
     img_seq: seq,
-    url: `/api/files/photos/p${seq}`,
-    card_url: `/api/files/photos/p${seq}/card`,
+    url: gatewayPaths.photo(`p${seq}`),
+    card_url: gatewayPaths.photo(`p${seq}`, 'card'),
     img_type: 'image/jpeg',
     img_size: 1000,
   };
@@ -88,6 +114,17 @@ export function photo(seq: number): PhotoView {
 /** get-profile answering `profile`. */
 export function profileAnswer(profile: ProfileView): FakeAnswer {
   return () => [200, { status: 'OK', profile }];
+}
+
+/** What the gateway answers for an uploaded image that it stored as `fileId`. */
+export function uploaded(fileId: string) {
+  return {
+    status: 'OK',
+    message: 'The image has been uploaded',
+    contentType: 'image/webp',
+    fileId,
+    fileSize: 3,
+  };
 }
 
 export const saved: FakeAnswer = () => [

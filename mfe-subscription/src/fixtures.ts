@@ -1,11 +1,12 @@
-import type {
-  ChoiceOption,
-  MembershipState,
-  PackageView,
-  PaymentInstructions,
-  PurchaseOrderView,
-  ReviewOrderView,
-  UserMemberView,
+import {
+  gatewayPaths,
+  type ChoiceOption,
+  type MembershipState,
+  type PackageView,
+  type PaymentInstructions,
+  type PurchaseOrderView,
+  type ReviewOrderView,
+  type UserMemberView,
 } from '@dating/contracts';
 
 /** Test data in the shapes svc-billing answers with. */
@@ -78,7 +79,7 @@ export function review(overrides: Partial<ReviewOrderView> = {}): ReviewOrderVie
       purchase_img_file: '5a0a3c3e-8d0b-4a43-9d0e-6a1cbb3f1a11',
       purchase_img_type: 'image/jpeg',
       purchase_img_size: 1234,
-      receipt_url: '/api/files/receipts/5a0a3c3e-8d0b-4a43-9d0e-6a1cbb3f1a11',
+      receipt_url: gatewayPaths.receipt('5a0a3c3e-8d0b-4a43-9d0e-6a1cbb3f1a11'),
     }),
     username: 'malee',
     slip_bank: '004',

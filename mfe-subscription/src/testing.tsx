@@ -1,10 +1,11 @@
-import type {
-  MembershipState,
-  PackageView,
-  PurchaseOrderView,
-  UserMemberView,
+import {
+  billingCalls,
+  type MembershipState,
+  type PackageView,
+  type PurchaseOrderView,
+  type UserMemberView,
 } from '@dating/contracts';
-import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
+import { renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import AdminPurchasesPanel from './admin/AdminPurchasesPanel';
 import MyPackagePage from './pages/MyPackagePage';
 
@@ -34,9 +35,9 @@ export function pageAnswers(state: {
   membership?: MembershipState;
 }): Record<string, FakeAnswer> {
   return {
-    'GET /api/get-package': ok({ result: state.packages ?? [] }),
-    'POST /api/get-purchase-orders': ok({ result: state.orders ?? [] }),
-    'POST /api/get-user-members': ok({
+    [routeOf(billingCalls.packagesList)]: ok({ result: state.packages ?? [] }),
+    [routeOf(billingCalls.ordersList)]: ok({ result: state.orders ?? [] }),
+    [routeOf(billingCalls.membershipsList)]: ok({
       result: state.members ?? [],
       membership: state.membership ?? { state: 'none' },
     }),

@@ -1,7 +1,11 @@
 import './translations';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PortalProvider } from '@dating/portal';
+import {
+  PortalProvider,
+  RemoteComponentsContext,
+  type RemoteComponentLoader,
+} from '@dating/portal';
 import { Layout } from './layout/Layout';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { RemotePage } from './remotes/RemotePage';
@@ -71,13 +75,21 @@ export function AppRoutes() {
   );
 }
 
-export function App({ loadRemote }: { loadRemote: RemoteLoader }) {
+export function App({
+  loadRemote,
+  loadComponent,
+}: {
+  loadRemote: RemoteLoader;
+  loadComponent: RemoteComponentLoader;
+}) {
   return (
     <PortalProvider>
       <RemoteLoaderContext value={loadRemote}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RemoteComponentsContext value={loadComponent}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RemoteComponentsContext>
       </RemoteLoaderContext>
     </PortalProvider>
   );

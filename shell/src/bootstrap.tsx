@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { PortalProvider, loadRuntimeConfig } from '@dating/portal';
 import { App } from './App';
 import { PagePreloader } from './layout/PagePreloader';
-import { loadRemotePage, setupFederation } from './remotes/federation';
+import { loadRemoteComponent, loadRemotePage, setupFederation } from './remotes/federation';
 import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
 import { StartupError } from './StartupError';
 
@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     setupFederation(config, remoteUnavailableModule);
     root.render(
       <StrictMode>
-        <App loadRemote={loadRemotePage} />
+        <App loadRemote={loadRemotePage} loadComponent={loadRemoteComponent} />
       </StrictMode>,
     );
   } catch (error) {

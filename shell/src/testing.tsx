@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PortalProvider, setRuntimeConfig, type RuntimeConfig } from '@dating/portal';
+import { authCalls, profileCalls } from '@dating/contracts';
+import {
+  PortalProvider,
+  RemoteComponentsContext,
+  setRuntimeConfig,
+  type RemoteComponentLoader,
+  type RuntimeConfig,
+} from '@dating/portal';
 import { AppRoutes } from './App';
 import {
   fakeApi as fakePortalApi,
+  fakeRemoteComponents,
   LocationProbe,
+  routeOf,
   type FakeAnswer,
   type FakeCall,
 } from '@dating/portal/testing';
@@ -23,8 +32,8 @@ export const testConfig: RuntimeConfig = {
 
 /** A working menu and session check, unless a test says otherwise. */
 const defaultAnswers: Record<string, FakeAnswer> = {
-  'GET /api/menu': () => [200, []],
-  'POST /api/authen': () => [
+  [routeOf(profileCalls.menuGet)]: () => [200, []],
+  [routeOf(authCalls.sessionGet)]: () => [
     200,
     { status: 'OK', decoded: { username: 'malee', user_id: 1, role: 'U' } },
   ],
@@ -46,16 +55,32 @@ export function fakeRemotePage(title: string): { default: ComponentType } {
 export const workingRemotes: RemoteLoader = async (remote, expose) =>
   fakeRemotePage(`${remote} ${expose}`);
 
-/** The shell's routes at `path`, as the app renders them, with a fake remote loader. */
-export function renderApp(path: string, loadRemote: RemoteLoader = workingRemotes) {
+/** Every remote component as a paragraph naming it and its props. */
+export const workingComponents: RemoteComponentLoader = fakeRemoteComponents({
+  'matching/HomeMembers': ({ label }) => <p>matching/HomeMembers labelled {label}</p>,
+  'matching/InterestActions': ({ viewerId, memberId }) => (
+    <p>
+      matching/InterestActions of {viewerId} for {memberId}
+    </p>
+  ),
+});
+
+/** The shell's routes at `path`, as the app renders them, with fake remote loaders. */
+export function renderApp(
+  path: string,
+  loadRemote: RemoteLoader = workingRemotes,
+  loadComponent: RemoteComponentLoader = workingComponents,
+) {
   setRuntimeConfig(testConfig);
   return render(
     <PortalProvider>
       <RemoteLoaderContext value={loadRemote}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
+        <RemoteComponentsContext value={loadComponent}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </RemoteComponentsContext>
       </RemoteLoaderContext>
     </PortalProvider>,
   );

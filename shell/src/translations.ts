@@ -41,7 +41,6 @@ export const shellTranslations: Translations = {
           'Our wish is simple: that every member finds a kind and serious partner, and that both families welcome the love that grows between Thailand and Norway.',
       },
       membersTitle: 'New Members',
-      membersFailed: 'The member cards could not be loaded: {{message}}',
     },
     login: {
       title: 'Login',
@@ -170,7 +169,6 @@ export const shellTranslations: Translations = {
           'ความปรารถนาของเราเรียบง่าย คือให้สมาชิกทุกคนได้พบคู่ชีวิตที่อ่อนโยนและจริงจัง และให้ทั้งสองครอบครัวยินดีต้อนรับความรักที่เติบโตระหว่างประเทศไทยและนอร์เวย์',
       },
       membersTitle: 'สมาชิกใหม่',
-      membersFailed: 'ไม่สามารถโหลดการ์ดสมาชิกได้: {{message}}',
     },
     login: {
       title: 'เข้าสู่ระบบ',
@@ -294,7 +292,6 @@ export const shellTranslations: Translations = {
           'Ønsket vårt er enkelt: at hvert medlem finner en snill og seriøs partner, og at begge familiene tar imot kjærligheten som vokser mellom Thailand og Norge.',
       },
       membersTitle: 'Nye medlemmer',
-      membersFailed: 'Medlemskortene kunne ikke lastes: {{message}}',
     },
     login: {
       title: 'Logg inn',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
+import { signingKeySecret } from './sessions/signing-key-seal';
 
 export const configSchema = requireSmtpInProduction(
   z.object({
     ...serviceEnv,
     DATABASE_NAME: z.string().default('auth'),
     TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
+    /** Seals the private signing keys in the database; required, never defaulted. */
+    SIGNING_KEY_SECRET: signingKeySecret,
     ...smtpEnv,
     ...portalEnv,
   }),

@@ -3,6 +3,7 @@ import {
   loadConfig,
   Mailer,
   NatsLink,
+  natsConnectionOptions,
   type ServiceDefinition,
   CLOCK,
   systemClock,
@@ -32,8 +33,9 @@ import { LoginThrottles } from './throttle/login-throttles.repository';
 
 /** svc-auth, on a given clock (tests move theirs). */
 export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
+  const name = 'svc-auth';
   return {
-    name: 'svc-auth',
+    name,
     healthSubject: Subjects.auth.health,
     configSchema,
     parts: (config) => ({
@@ -42,7 +44,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         { provide: AUTH_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: Mailer, useValue: new Mailer(config) },
-        { provide: NatsLink, useValue: new NatsLink(config.NATS_URL) },
+        { provide: NatsLink, useValue: new NatsLink(natsConnectionOptions(config, name)) },
         UserLoginRepository,
         LoginThrottles,
         EndedSessions,
@@ -57,7 +59,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
     entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],
     migrations,
     seed: async (dataSource, env) => {
-      const link = new NatsLink(loadConfig(configSchema, env).NATS_URL);
+      const link = new NatsLink(natsConnectionOptions(loadConfig(configSchema, env), name));
       const events = new SessionEvents(link);
       try {
         await seedAdmin(dataSource, loadConfig(adminSeedSchema, env), (userId, at) =>

@@ -1,24 +1,26 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import {
+  authCalls,
   ErrorCode,
   Messages,
   Subjects,
   tokenIssuer,
+  type Caller,
   type CreateUserLoginResult,
-  type LoginResult,
-  type PublicKeySet,
   type ServiceHealth,
-  type SessionCheckResult,
-  type UserByUsernameResult,
-  type UsersByIdsResult,
 } from '@dating/contracts';
-import { type ServiceClient } from '@dating/server';
-import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { type CallClient } from '@dating/server';
+import {
+  serviceFailure,
+  startServiceUnderTest,
+  testCallClient,
+  type ServiceUnderTest,
+} from '@dating/testing';
 import { type AuthConfig } from '../src/config';
 import { authService } from '../src/service';
 
 let auth: ServiceUnderTest<AuthConfig>;
-let client: ServiceClient;
+let calls: CallClient;
 
 const account = {
   email: 'Malee@example.com',
@@ -32,16 +34,17 @@ const query = <Row extends object>(sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   auth = await startServiceUnderTest(authService, { env: { ADMIN_PASSWORD: 'admin-password' } });
-  client = auth.client;
+  calls = auth.calls;
 });
 
 afterAll(() => auth?.stop());
 
 describe('create-user-login and user/login over NATS', () => {
   let created: CreateUserLoginResult;
+  const malee = (): Caller => ({ userId: created.user_id, username: 'malee', role: 'U' });
 
   it('creates a member account and logs in with it', async () => {
-    created = await client.request<CreateUserLoginResult>(Subjects.auth.userCreate, {
+    created = await calls.call(authCalls.userCreate, {
       ...account,
       role: 'A',
       create_user: 'someone else',
@@ -49,16 +52,17 @@ describe('create-user-login and user/login over NATS', () => {
     expect(created).toEqual({
       status: 'OK',
       message: Messages.accountCreated,
-      user_id: expect.any(Number),
+      user_id: created.user_id,
     });
+    expect(created.user_id).toBeGreaterThan(0);
 
-    const login = await client.request<LoginResult>(Subjects.auth.login, {
+    const login = await calls.call(authCalls.login, {
       username: 'MALEE',
       password: account.password,
     });
     expect(login).toMatchObject({ status: 'OK', user_id: created.user_id, role: 'U' });
 
-    const { keys } = await client.send<PublicKeySet>(Subjects.auth.keysGet, {});
+    const { keys } = await calls.call(authCalls.keysGet, {});
     const { payload } = await jwtVerify(login.token, createLocalJWKSet({ keys }), {
       issuer: tokenIssuer,
     });
@@ -84,7 +88,7 @@ describe('create-user-login and user/login over NATS', () => {
   it('refuses a duplicate username or email, whatever the case, with a clear message', async () => {
     expect(
       await failure(
-        client.request(Subjects.auth.userCreate, {
+        calls.call(authCalls.userCreate, {
           ...account,
           email: 'other@example.com',
           username: 'Malee',
@@ -96,7 +100,7 @@ describe('create-user-login and user/login over NATS', () => {
     });
     expect(
       await failure(
-        client.request(Subjects.auth.userCreate, {
+        calls.call(authCalls.userCreate, {
           ...account,
           username: 'malee2',
           email: 'MALEE@example.com',
@@ -109,7 +113,7 @@ describe('create-user-login and user/login over NATS', () => {
   });
 
   it('checks the account form in SPEC.md order', async () => {
-    const attempt = (body: object) => failure(client.request(Subjects.auth.userCreate, body));
+    const attempt = (body: object) => failure(calls.relay(authCalls.userCreate, body));
     expect((await attempt({})).message).toBe('Please fill in Email');
     expect((await attempt({ email: 'a@b.co' })).message).toBe('Please fill in Username');
     expect((await attempt({ email: 'a@b.co', username: 'abc' })).message).toBe(
@@ -122,10 +126,10 @@ describe('create-user-login and user/login over NATS', () => {
 
   it('answers a wrong password and an unknown user alike', async () => {
     const wrong = await failure(
-      client.request(Subjects.auth.login, { username: 'malee', password: 'wrong password' }),
+      calls.call(authCalls.login, { username: 'malee', password: 'wrong password' }),
     );
     const unknown = await failure(
-      client.request(Subjects.auth.login, { username: 'nobody', password: 'wrong password' }),
+      calls.call(authCalls.login, { username: 'nobody', password: 'wrong password' }),
     );
     expect(wrong).toEqual({
       code: ErrorCode.Unauthenticated,
@@ -135,37 +139,40 @@ describe('create-user-login and user/login over NATS', () => {
   });
 
   it("asks for both fields with SPEC.md's message", async () => {
-    expect(
-      await failure(client.request(Subjects.auth.login, { username: '', password: 'x' })),
-    ).toEqual({
+    expect(await failure(calls.call(authCalls.login, { username: '', password: 'x' }))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.loginRequired,
     });
-    expect(
-      (await failure(client.request(Subjects.auth.login, { username: 'malee' }))).message,
-    ).toBe(Messages.loginRequired);
+    expect((await failure(calls.relay(authCalls.login, { username: 'malee' }))).message).toBe(
+      Messages.loginRequired,
+    );
   });
 
   it('finds a user by username', async () => {
-    const found = await client.request<UserByUsernameResult>(Subjects.auth.userByUsername, {
-      username: 'malee',
-    });
+    const found = await calls.call(
+      authCalls.userByUsername,
+      { username: 'malee' },
+      { caller: malee() },
+    );
     expect(found).toEqual({
       status: 'OK',
       user: [{ user_id: created.user_id, username: 'malee' }],
     });
     expect(
-      (await failure(client.request(Subjects.auth.userByUsername, { username: 'nobody' }))).code,
+      (
+        await failure(
+          calls.call(authCalls.userByUsername, { username: 'nobody' }, { caller: malee() }),
+        )
+      ).code,
     ).toBe(ErrorCode.NotFound);
   });
 
   it('answers authen from the verified caller', async () => {
-    const caller = { userId: created.user_id, username: 'malee', role: 'U' as const };
-    expect(await client.request(Subjects.auth.sessionGet, { name: 'x' }, { caller })).toEqual({
+    expect(await calls.call(authCalls.sessionGet, { name: 'x' }, { caller: malee() })).toEqual({
       status: 'OK',
       decoded: { username: 'malee', user_id: created.user_id, role: 'U' },
     });
-    expect((await failure(client.request(Subjects.auth.sessionGet, {}))).code).toBe(
+    expect((await failure(calls.call(authCalls.sessionGet, {}))).code).toBe(
       ErrorCode.Unauthenticated,
     );
   });
@@ -173,10 +180,7 @@ describe('create-user-login and user/login over NATS', () => {
   it('invalidates sessions issued before a credential change and for deactivated users', async () => {
     const now = Math.floor(Date.now() / 1000);
     const check = (issuedAt: number) =>
-      client.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
-        userId: created.user_id,
-        issuedAt,
-      });
+      calls.call(authCalls.sessionCheck, { userId: created.user_id, issuedAt });
     expect(await check(now)).toEqual({ valid: true });
 
     await query(
@@ -190,9 +194,7 @@ describe('create-user-login and user/login over NATS', () => {
     );
     expect(await check(now)).toEqual({ valid: false });
     expect(
-      await failure(
-        client.request(Subjects.auth.login, { username: 'malee', password: account.password }),
-      ),
+      await failure(calls.call(authCalls.login, { username: 'malee', password: account.password })),
     ).toEqual({
       code: ErrorCode.Forbidden,
       message: Messages.accountDeactivated,
@@ -200,7 +202,7 @@ describe('create-user-login and user/login over NATS', () => {
   });
 
   it('seeds the admin, who logs in with role A', async () => {
-    const login = await client.request<LoginResult>(Subjects.auth.login, {
+    const login = await calls.call(authCalls.login, {
       username: 'admin',
       password: 'admin-password',
     });
@@ -208,7 +210,7 @@ describe('create-user-login and user/login over NATS', () => {
   });
 
   it('reports its health with its database', async () => {
-    expect(await client.send<ServiceHealth>(Subjects.auth.health, {})).toEqual({
+    expect(await auth.client.send<ServiceHealth>(Subjects.auth.health, {})).toEqual({
       service: 'auth',
       status: 'up',
       database: 'up',
@@ -217,9 +219,17 @@ describe('create-user-login and user/login over NATS', () => {
 });
 
 describe('auth.users.get over NATS', () => {
+  let billing: ReturnType<typeof testCallClient>;
+
+  beforeAll(() => {
+    billing = testCallClient(auth.infra, 'svc-billing');
+  });
+
+  afterAll(() => billing?.close());
+
   it('answers the accounts asked for by id, with their e-mail and whether they are active', async () => {
     const create = (username: string) =>
-      client.request<CreateUserLoginResult>(Subjects.auth.userCreate, {
+      calls.call(authCalls.userCreate, {
         email: `${username}@example.com`,
         username,
         password: 'a long enough password',
@@ -229,7 +239,7 @@ describe('auth.users.get over NATS', () => {
     await query("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [second.user_id]);
     const unknown = second.user_id + 1000;
 
-    const answer = await client.request<UsersByIdsResult>(Subjects.auth.usersGet, {
+    const answer = await billing.calls.call(authCalls.usersGet, {
       user_ids: [second.user_id, unknown, first.user_id],
     });
     expect(answer.users).toHaveLength(2);
@@ -258,11 +268,11 @@ describe('auth.users.get over NATS', () => {
       [0],
       Array.from({ length: 501 }, (_, i) => i + 1),
     ]) {
-      expect((await failure(client.request(Subjects.auth.usersGet, { user_ids }))).code).toBe(
+      expect((await failure(billing.calls.relay(authCalls.usersGet, { user_ids }))).code).toBe(
         ErrorCode.BadRequest,
       );
     }
-    expect((await failure(client.request(Subjects.auth.usersGet, {}))).code).toBe(
+    expect((await failure(billing.calls.relay(authCalls.usersGet, {}))).code).toBe(
       ErrorCode.BadRequest,
     );
   });

@@ -1,16 +1,17 @@
 import {
+  authCalls,
   ErrorCode,
   Messages,
+  recoveryCalls,
   Subjects,
+  type CallDefinition,
   type Caller,
-  type Envelope,
-  type LoginResult,
-  type SessionCheckResult,
   type SessionsRevoked,
 } from '@dating/contracts';
-import { migrateService, NatsLink, type ServiceClient } from '@dating/server';
+import { migrateService, NatsLink, type CallClient } from '@dating/server';
 import {
   ManualClock,
+  natsConnection,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
@@ -27,23 +28,27 @@ import { defineAuthService } from '../src/service';
 const clock = new ManualClock();
 const password = 'a long enough password';
 let auth: ServiceUnderTest<AuthConfig>;
-let client: ServiceClient;
+let calls: CallClient;
 let mail: MailCatcher;
 let events: NatsLink;
 const revoked: SessionsRevoked[] = [];
 
 const login = (username: string, secret: string) =>
-  client.request<LoginResult>(Subjects.auth.login, { username, password: secret });
+  calls.call(authCalls.login, { username, password: secret });
 const register = (
   username: string,
   lang: 'en' | 'th' | 'no' = 'en',
   email = `${username}@example.com`,
-) => client.request<Envelope>(Subjects.auth.userRegister, { email, username, password }, { lang });
+) => calls.call(authCalls.userRegister, { email, username, password }, { lang });
 const to = (address: string) => (caught: CaughtMail) =>
   caught.To.some((recipient) => recipient.Address === address);
 const sessionValid = async (userId: number, issuedAt: number) =>
-  (await client.request<SessionCheckResult>(Subjects.auth.sessionCheck, { userId, issuedAt }))
-    .valid;
+  (await calls.call(authCalls.sessionCheck, { userId, issuedAt })).valid;
+const tokenIn = (caught: CaughtMail) => {
+  const token = /token=([A-Za-z0-9_-]+)/.exec(caught.Text)?.[1];
+  if (!token) throw new Error(`No reset link in: ${caught.Text}`);
+  return token;
+};
 const issuedAt = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number })
     .iat;
@@ -65,8 +70,8 @@ beforeAll(async () => {
       PORTAL_URL: 'https://portal.test/',
     },
   });
-  client = auth.client;
-  events = new NatsLink(auth.infra.natsUrl);
+  calls = auth.calls;
+  events = new NatsLink(natsConnection(auth.infra, 'gateway'));
   await events.subscribe(Subjects.auth.sessionsRevoked, (event) => {
     revoked.push(event as SessionsRevoked);
   });
@@ -109,12 +114,12 @@ describe('guessing one account from many addresses', () => {
     for (let i = 0; i < 5; i += 1) await serviceFailure(login('somchai', 'wrong again'));
     expect((await serviceFailure(login('somchai', password))).retryAfterSeconds).toBe(30 * 60);
 
-    await client.request(Subjects.auth.resetRequest, { email: 'somchai@example.com' });
+    await calls.call(recoveryCalls.resetRequest, { email: 'somchai@example.com' });
     const link = await mail.waitFor(
       (caught) => to('somchai@example.com')(caught) && caught.Text.includes('re-password'),
     );
-    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
-    await client.request(Subjects.auth.passwordReset, { token, password: 'the new long password' });
+    const token = tokenIn(link);
+    await calls.call(recoveryCalls.passwordReset, { token, password: 'the new long password' });
     expect((await login('somchai', 'the new long password')).status).toBe('OK');
   });
 
@@ -129,22 +134,22 @@ describe('guessing one account from many addresses', () => {
 });
 
 describe('the password policy', () => {
-  const attempt = (subject: string, body: object) => serviceFailure(client.request(subject, body));
+  const attempt = (call: CallDefinition, body: object) => serviceFailure(calls.relay(call, body));
 
   it('refuses short and common passwords and ones that contain the username or e-mail name, on both ways to register', async () => {
-    for (const subject of [Subjects.auth.userRegister, Subjects.auth.userCreate]) {
+    for (const call of [authCalls.userRegister, authCalls.userCreate]) {
       const account = { email: 'pim.k@example.com', username: 'pimchanok' };
-      expect(await attempt(subject, { ...account, password: 'short pw' })).toEqual({
+      expect(await attempt(call, { ...account, password: 'short pw' })).toEqual({
         code: ErrorCode.BadRequest,
         message: Messages.passwordTooShort,
       });
-      expect((await attempt(subject, { ...account, password: 'qwertyuiop' })).message).toBe(
+      expect((await attempt(call, { ...account, password: 'qwertyuiop' })).message).toBe(
         Messages.passwordTooCommon,
       );
-      expect((await attempt(subject, { ...account, password: 'I am PimChanok!' })).message).toBe(
+      expect((await attempt(call, { ...account, password: 'I am PimChanok!' })).message).toBe(
         Messages.passwordContainsName,
       );
-      expect((await attempt(subject, { ...account, password: 'hello pim.k 2026' })).message).toBe(
+      expect((await attempt(call, { ...account, password: 'hello pim.k 2026' })).message).toBe(
         Messages.passwordContainsName,
       );
     }
@@ -156,14 +161,13 @@ describe('the password policy', () => {
     ]);
     expect((await login('nok', 'password')).status).toBe('OK');
 
-    await client.request(Subjects.auth.resetRequest, { email: 'nok@example.com' });
-    const link = await mail.waitFor(to('nok@example.com'));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
+    await calls.call(recoveryCalls.resetRequest, { email: 'nok@example.com' });
+    const token = tokenIn(await mail.waitFor(to('nok@example.com')));
     expect(
-      (await attempt(Subjects.auth.passwordReset, { token, password: 'password1234' })).message,
+      (await attempt(recoveryCalls.passwordReset, { token, password: 'password1234' })).message,
     ).toBe(Messages.passwordTooCommon);
     expect(
-      (await attempt(Subjects.auth.passwordReset, { token, password: 'nok is my name' })).message,
+      (await attempt(recoveryCalls.passwordReset, { token, password: 'nok is my name' })).message,
     ).toBe(Messages.passwordContainsName);
   });
 });
@@ -206,7 +210,7 @@ describe('ending sessions', () => {
         }
       ).jti;
     const check = (token: string) =>
-      client.request<SessionCheckResult>(Subjects.auth.sessionCheck, {
+      calls.call(authCalls.sessionCheck, {
         userId: session.user_id,
         issuedAt: issuedAt(token),
         sessionId: sessionId(token),
@@ -220,7 +224,7 @@ describe('ending sessions', () => {
       role: 'U',
       sessionId: sessionId(session.token),
     };
-    expect(await client.request(Subjects.auth.sessionEnd, {}, { caller })).toEqual({
+    expect(await calls.call(authCalls.sessionEnd, {}, { caller })).toEqual({
       status: 'OK',
       message: Messages.loggedOut,
     });
@@ -235,10 +239,9 @@ describe('ending sessions', () => {
 
   it('a password reset tells every gateway', async () => {
     const { user_id } = await login('fresh-one', password);
-    await client.request(Subjects.auth.resetRequest, { email: 'fresh-one@example.com' });
-    const link = await mail.waitFor(to('fresh-one@example.com'));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
-    await client.request(Subjects.auth.passwordReset, { token, password: 'a reset long password' });
+    await calls.call(recoveryCalls.resetRequest, { email: 'fresh-one@example.com' });
+    const token = tokenIn(await mail.waitFor(to('fresh-one@example.com')));
+    await calls.call(recoveryCalls.passwordReset, { token, password: 'a reset long password' });
     await waitUntil(() => revoked.some((event) => event.userId === user_id));
   });
 

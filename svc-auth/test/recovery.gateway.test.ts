@@ -7,10 +7,7 @@ import {
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import {
-  startGatewayUnderTest,
-  type GatewayUnderTest,
-} from '../../gateway/test/gateway-under-test';
+import { startGatewayUnderTest, type GatewayUnderTest } from '@dating/gateway/testing';
 import { type AuthConfig } from '../src/config';
 import { authService } from '../src/service';
 

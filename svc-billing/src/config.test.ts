@@ -1,19 +1,27 @@
 import { loadConfig } from '@dating/server';
+import { identityEnvironment } from '@dating/testing';
 import { configSchema } from './config';
+
+const identity = identityEnvironment('svc-billing');
 
 describe('svc-billing configuration', () => {
   it('takes a mobile number or a 13-digit id, written with spaces or dashes', () => {
-    expect(loadConfig(configSchema, { PROMPTPAY_ID: '081-234-5678' }).PROMPTPAY_ID).toBe(
-      '0812345678',
+    expect(
+      loadConfig(configSchema, { ...identity, PROMPTPAY_ID: '081-234-5678' }).PROMPTPAY_ID,
+    ).toBe('0812345678');
+    expect(
+      loadConfig(configSchema, {
+        ...identity,
+        PROMPTPAY_ID: '1 2345 67890 12 3',
+      }).PROMPTPAY_ID,
+    ).toBe('1234567890123');
+    expect(() => loadConfig(configSchema, { ...identity, PROMPTPAY_ID: '12345' })).toThrow(
+      /PROMPTPAY_ID/,
     );
-    expect(loadConfig(configSchema, { PROMPTPAY_ID: '1 2345 67890 12 3' }).PROMPTPAY_ID).toBe(
-      '1234567890123',
-    );
-    expect(() => loadConfig(configSchema, { PROMPTPAY_ID: '12345' })).toThrow(/PROMPTPAY_ID/);
   });
 
   it('refuses to take payments to the sample number in production', () => {
-    const smtp = { SMTP_URL: 'smtp://mail.example:587' };
+    const smtp = { ...identity, SMTP_URL: 'smtp://mail.example:587' };
     expect(() => loadConfig(configSchema, { NODE_ENV: 'production', ...smtp })).toThrow(
       /PROMPTPAY_ID/,
     );
@@ -26,7 +34,7 @@ describe('svc-billing configuration', () => {
   });
 
   it('refuses to start in production without SMTP_URL', () => {
-    const production = { NODE_ENV: 'production', PROMPTPAY_ID: '0899999999' };
+    const production = { ...identity, NODE_ENV: 'production', PROMPTPAY_ID: '0899999999' };
     expect(() => loadConfig(configSchema, production)).toThrow(
       'SMTP_URL: SMTP_URL must name the mail server in production',
     );

@@ -5,7 +5,6 @@ import {
   loadConfig,
   Mailer,
   ObjectStorage,
-  ServiceClientModule,
   systemClock,
   uploadSweeperProvider,
   type Clock,
@@ -29,6 +28,10 @@ import { PackageEntity } from './packages/package.entity';
 import { PackagesController } from './packages/packages.controller';
 import { PackagesRepository } from './packages/packages.repository';
 import { PackagesService } from './packages/packages.service';
+import { ReceiptUploadEntity } from './receipts/receipt-upload.entity';
+import { ReceiptUploadsController } from './receipts/receipt-uploads.controller';
+import { ReceiptUploadsRepository } from './receipts/receipt-uploads.repository';
+import { ReceiptUploadsService } from './receipts/receipt-uploads.service';
 import { ReviewController } from './review/review.controller';
 import { ReviewRepository } from './review/review.repository';
 import { ReviewService } from './review/review.service';
@@ -40,13 +43,13 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
     healthSubject: Subjects.billing.health,
     configSchema,
     parts: (config) => ({
-      imports: [
-        ServiceClientModule.forRoot({
-          natsUrl: config.NATS_URL,
-          timeoutMs: config.REQUEST_TIMEOUT_MS,
-        }),
+      controllers: [
+        PackagesController,
+        OrdersController,
+        ReceiptUploadsController,
+        MembershipsController,
+        ReviewController,
       ],
-      controllers: [PackagesController, OrdersController, MembershipsController, ReviewController],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
@@ -56,11 +59,13 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         OrdersRepository,
         MembershipsRepository,
         ReviewRepository,
+        ReceiptUploadsRepository,
         MemberMailer,
         PackagesService,
         OrdersService,
         MembershipsService,
         ReviewService,
+        ReceiptUploadsService,
         ExpiryService,
         ExpiryScheduler,
         uploadSweeperProvider(
@@ -72,7 +77,13 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ),
       ],
     }),
-    entities: [PackageEntity, PurchaseOrderEntity, ReceiptEntity, UserMemberEntity],
+    entities: [
+      PackageEntity,
+      PurchaseOrderEntity,
+      ReceiptEntity,
+      ReceiptUploadEntity,
+      UserMemberEntity,
+    ],
     migrations,
     /** The gateway stores receipts and this service reads them: either may start first. */
     seed: (_dataSource, env) =>

@@ -1,13 +1,9 @@
 import {
+  billingCalls,
   billingMessages as M,
   ErrorCode,
   reviewPageSize,
-  Subjects,
   type Caller,
-  type MembershipsListResult,
-  type ReviewDecisionResult,
-  type ReviewListResult,
-  type SavePackageResult,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
@@ -21,11 +17,10 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const admin = () => as(portal, portal.admin);
-const approve = (purchase_id: number) =>
-  admin()<ReviewDecisionResult>(Subjects.billing.orderApprove, { purchase_id });
-const review = (body: object = {}) => admin()<ReviewListResult>(Subjects.billing.reviewList, body);
+const approve = (purchase_id: number) => admin()(billingCalls.orderApprove, { purchase_id });
+const review = (body: object = {}) => admin()(billingCalls.reviewList, body);
 const membershipsOf = (member: Caller) =>
-  as(portal, member)<MembershipsListResult>(Subjects.billing.membershipsList, {
+  as(portal, member)(billingCalls.membershipsList, {
     user_id: member.userId,
   });
 const membershipRows = (purchaseId: number) =>
@@ -100,7 +95,7 @@ describe('approving', () => {
     const otherAdmin = as(portal, { userId: 2, username: 'second-admin', role: 'A' });
     const outcomes = await Promise.allSettled([
       approve(purchaseId),
-      otherAdmin(Subjects.billing.orderApprove, { purchase_id: purchaseId }),
+      otherAdmin(billingCalls.orderApprove, { purchase_id: purchaseId }),
       approve(purchaseId),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -150,10 +145,10 @@ describe('approving', () => {
   it('gives the days the package had when ordered, though an admin changed it since', async () => {
     const member = await join(portal, 'ordered-days');
     const fields = { name: 'Fortnight', price: 199, duration_days: 14 };
-    const saved = await admin()<SavePackageResult>(Subjects.billing.packageSave, fields);
+    const saved = await admin()(billingCalls.packageSave, fields);
     const packageId = saved.package.package_id;
     const purchaseId = await order(portal, member, packageId);
-    await admin()(Subjects.billing.packageSave, {
+    await admin()(billingCalls.packageSave, {
       ...fields,
       package_id: packageId,
       price: 99,
@@ -175,7 +170,7 @@ describe('approving', () => {
       code: ErrorCode.Conflict,
       message: M.orderNotWaiting,
     });
-    await as(portal, member)(Subjects.billing.orderRemove, {
+    await as(portal, member)(billingCalls.orderRemove, {
       table: 'PURCHASE_ORDER',
       package_id: 1,
       user_id: member.userId,

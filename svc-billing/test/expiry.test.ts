@@ -1,10 +1,5 @@
 import { type INestMicroservice } from '@nestjs/common';
-import {
-  Subjects,
-  type Caller,
-  type MembershipActiveResult,
-  type MembershipsListResult,
-} from '@dating/contracts';
+import { billingCalls, type Caller } from '@dating/contracts';
 import { serviceModule, startService } from '@dating/server';
 import { ExpiryService, type ExpiryRun } from '../src/expiry/expiry.service';
 import { defineBillingService } from '../src/service';
@@ -58,18 +53,14 @@ const statuses = async (member: Caller) =>
     )
   ).map((row) => row.member_status);
 const isActive = async (member: Caller) =>
-  (
-    await portal.billing.client.request<MembershipActiveResult>(Subjects.billing.membershipActive, {
-      user_id: member.userId,
-    })
-  ).active;
+  (await portal.profile.call(billingCalls.membershipActive, { user_id: member.userId })).active;
 
 /** A member whose order for the package is approved now. */
 async function subscriber(username: string, packageId: number): Promise<Caller> {
   const member = await join(portal, username);
   const purchaseId = await order(portal, member, packageId);
   await pay(portal, member, purchaseId);
-  await as(portal, portal.admin)(Subjects.billing.orderApprove, { purchase_id: purchaseId });
+  await as(portal, portal.admin)(billingCalls.orderApprove, { purchase_id: purchaseId });
   return member;
 }
 
@@ -100,7 +91,7 @@ beforeAll(async () => {
      VALUES ($1, $2, 1, '2026-02-09T10:00:00Z', '2026-03-11T10:00:00Z', 'test', 'test')`,
     [dan.userId, earlier?.purchase_id],
   );
-  await as(portal, portal.admin)(Subjects.billing.orderApprove, { purchase_id: renewal });
+  await as(portal, portal.admin)(billingCalls.orderApprove, { purchase_id: renewal });
   await Promise.all([startReplica(), startReplica()]);
   // Let the passes the replicas ran when they started finish.
   await runEverywhere();
@@ -143,7 +134,7 @@ describe('the expiry scheduler', () => {
     expect(mailsTo(carol, expired)).toHaveLength(0);
 
     expect(
-      await as(portal, alice)<MembershipsListResult>(Subjects.billing.membershipsList, {
+      await as(portal, alice)(billingCalls.membershipsList, {
         user_id: alice.userId,
       }),
     ).toMatchObject({

@@ -1,32 +1,32 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  authCalls,
+  billingCalls,
+  ErrorCode,
   lookObjectKey,
-  receiptMetadataKeys,
+  Messages,
   Role,
-  Subjects,
-  uploaderMetadataKey,
+  type CallDefinition,
+  type CallInput,
   type Caller,
-  type CreateOrderResult,
-  type CreateUserLoginResult,
   type Language,
   type ReceiptLook,
   type SlipReference,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
+import { authService, type AuthConfig } from '@dating/svc-auth';
 import {
   ManualClock,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
+  testCallClient,
   type CaughtMail,
   type MailCatcher,
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { type AuthConfig } from '../../svc-auth/src/config';
-import { authService } from '../../svc-auth/src/service';
-import { type BillingConfig } from '../src/config';
-import { defineBillingService } from '../src/service';
+import { defineBillingService, type BillingConfig } from '../src';
 
 export const portalUrl = 'https://portal.test';
 
@@ -37,6 +37,8 @@ export interface Portal {
   mail: MailCatcher;
   auth: ServiceUnderTest<AuthConfig>;
   billing: ServiceUnderTest<BillingConfig>;
+  /** Signs as svc-profile: the deployable that asks whether a membership is active. */
+  profile: CallClient;
   storage: ObjectStorage;
   admin: Caller;
   /** Stops what is still running (a test may have stopped a service already). */
@@ -70,6 +72,7 @@ export async function startPortal(
     await Promise.all([infra.stop(), mail.stop()]);
     throw auth.status === 'rejected' ? auth.reason : (billing as PromiseRejectedResult).reason;
   }
+  const profile = testCallClient(infra, 'svc-profile');
   const running = new Set<ServiceUnderTest<unknown>>([auth.value, billing.value]);
   const stopOnce = (service: ServiceUnderTest<unknown>) =>
     running.delete(service) ? service.stop() : Promise.resolve();
@@ -79,9 +82,11 @@ export async function startPortal(
     mail,
     auth: { ...auth.value, stop: () => stopOnce(auth.value) },
     billing: { ...billing.value, stop: () => stopOnce(billing.value) },
+    profile: profile.calls,
     storage: new ObjectStorage(billing.value.config),
     admin: { userId: 1, username: 'admin', role: Role.Admin },
     async stop() {
+      await profile.close();
       await Promise.all([...running].map((service) => stopOnce(service)));
       await Promise.all([infra.stop(), mail.stop()]);
     },
@@ -90,51 +95,71 @@ export async function startPortal(
 
 /** A member with an account in svc-auth (their e-mail is `<username>@example.com`). */
 export async function join(portal: Portal, username: string): Promise<Caller> {
-  const { user_id } = await portal.auth.client.request<CreateUserLoginResult>(
-    Subjects.auth.userCreate,
-    { email: `${username}@example.com`, username, password: 'correct horse battery' },
-  );
+  const { user_id } = await portal.auth.calls.call(authCalls.userCreate, {
+    email: `${username}@example.com`,
+    username,
+    password: 'correct horse battery',
+  });
   return { userId: user_id, username, role: Role.Member };
 }
 
-/** Asks svc-billing as `caller`, the way the gateway passes a request on. */
+/** Makes a call to svc-billing as `caller`, signed by the gateway as it passes a request on. */
 export function as(portal: Portal, caller: Caller, lang: Language = 'en') {
-  return <Result = unknown>(subject: string, body: object = {}) =>
-    portal.billing.client.request<Result>(subject, body, { caller, lang });
+  return <Call extends CallDefinition>(call: Call, input: CallInput<Call>) =>
+    portal.billing.calls.call(call, input, { caller, lang });
 }
 
-/** What the gateway's receipt upload stores: the image, its uploader, hash, slip and look. */
+/** Sends a body the call's input type does not allow, as a browser may: the service refuses it. */
+export function sendAs(portal: Portal, caller: Caller) {
+  return (call: CallDefinition, body: object) => portal.billing.calls.relay(call, body, { caller });
+}
+
+/** What a service answers a message without valid proof, or for a caller the call refuses. */
+export const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+
+/** A receipt as the gateway's upload leaves it: the image in storage, its look, its record. */
 export async function uploadReceipt(
   portal: Portal,
   uploader: Caller,
   options: { bytes?: string; slip?: SlipReference; look?: ReceiptLook } = {},
 ): Promise<string> {
+  const bytes = Buffer.from(options.bytes ?? `receipt ${randomUUID()}`);
+  const fileId = await storeReceipt(portal, bytes, options.look);
+  await portal.billing.calls.call(
+    billingCalls.receiptRecord,
+    {
+      receipt_id: fileId,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      slip: options.slip ?? null,
+      look: options.look ? { dhash: options.look.dhash } : null,
+    },
+    { caller: uploader },
+  );
+  return fileId;
+}
+
+/** A receipt image (and its look thumbnail) in storage, not recorded: answers its file id. */
+export async function storeReceipt(
+  portal: Portal,
+  bytes: Buffer,
+  look?: ReceiptLook,
+): Promise<string> {
   const fileId = randomUUID();
-  const bytes = Buffer.from(options.bytes ?? `receipt ${fileId}`);
-  const metadata: Record<string, string> = {
-    [uploaderMetadataKey]: String(uploader.userId),
-    [receiptMetadataKeys.sha256]: createHash('sha256').update(bytes).digest('hex'),
-  };
-  if (options.slip) {
-    metadata[receiptMetadataKeys.slipBank] = options.slip.bank;
-    metadata[receiptMetadataKeys.slipReference] = options.slip.reference;
-  }
-  if (options.look) {
-    metadata[receiptMetadataKeys.lookDhash] = options.look.dhash;
+  if (look) {
     await portal.storage.put(
       Buckets.receipts,
       lookObjectKey(fileId),
-      Buffer.from(options.look.thumbnail),
+      Buffer.from(look.thumbnail),
       'application/octet-stream',
     );
   }
-  await portal.storage.put(Buckets.receipts, fileId, bytes, 'image/webp', metadata);
+  await portal.storage.put(Buckets.receipts, fileId, bytes, 'image/webp');
   return fileId;
 }
 
 /** Orders a package for `member` (WP); answers the order's id. */
 export async function order(portal: Portal, member: Caller, packageId = 1): Promise<number> {
-  const created = await as(portal, member)<CreateOrderResult>(Subjects.billing.orderCreate, {
+  const created = await as(portal, member)(billingCalls.orderCreate, {
     user_id: member.userId,
     package_id: packageId,
   });
@@ -144,7 +169,7 @@ export async function order(portal: Portal, member: Caller, packageId = 1): Prom
 /** Attaches a fresh receipt to the member's order (WA). */
 export async function pay(portal: Portal, member: Caller, purchaseId: number): Promise<string> {
   const file = await uploadReceipt(portal, member);
-  await as(portal, member)(Subjects.billing.receiptAttach, {
+  await as(portal, member)(billingCalls.receiptAttach, {
     purchase_id: purchaseId,
     purchase_img_file: file,
   });

@@ -1,10 +1,10 @@
 import { type INestMicroservice } from '@nestjs/common';
 import {
+  billingCalls,
   billingMessages as M,
   ErrorCode,
   lookObjectKey,
   receiptLookLimits,
-  Subjects,
   type Caller,
 } from '@dating/contracts';
 import { Buckets, UploadSweeper, type SweepOutcome } from '@dating/server';
@@ -60,7 +60,7 @@ afterAll(async () => {
 describe('the sweep of receipts no order binds', () => {
   it('keeps an unattached receipt a day, then removes it and its look; an attached one stays', async () => {
     const attached = await uploaded(malee);
-    await as(portal, malee)(Subjects.billing.receiptAttach, {
+    await as(portal, malee)(billingCalls.receiptAttach, {
       purchase_id: await order(portal, malee),
       purchase_img_file: attached,
     });
@@ -83,7 +83,7 @@ describe('the sweep of receipts no order binds', () => {
     clock.advanceMinutes(23 * 60 + 1);
     expect(
       await serviceFailure(
-        as(portal, somsri)(Subjects.billing.receiptAttach, {
+        as(portal, somsri)(billingCalls.receiptAttach, {
           purchase_id: purchaseId,
           purchase_img_file: old,
         }),

@@ -1,5 +1,5 @@
 import { Subjects } from '@dating/contracts';
-import { ServiceClientModule, type ServiceDefinition } from '@dating/server';
+import { type ServiceDefinition } from '@dating/server';
 import { configSchema, type InterestConfig } from './config';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
@@ -12,13 +12,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
   healthSubject: Subjects.interest.health,
   configSchema,
-  parts: (config) => ({
-    imports: [
-      ServiceClientModule.forRoot({
-        natsUrl: config.NATS_URL,
-        timeoutMs: config.REQUEST_TIMEOUT_MS,
-      }),
-    ],
+  parts: () => ({
     controllers: [InterestController],
     providers: [InterestRepository, MembersClient, InterestService],
   }),

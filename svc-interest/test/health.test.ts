@@ -1,7 +1,6 @@
 import { Subjects, type ServiceHealth } from '@dating/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
-import { type InterestConfig } from '../src/config';
-import { interestService } from '../src/service';
+import { interestService, type InterestConfig } from '../src';
 
 let service: ServiceUnderTest<InterestConfig>;
 

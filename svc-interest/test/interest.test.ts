@@ -1,22 +1,22 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   ErrorCode,
+  interestCalls,
   interestMessages as M,
   interestPageSize,
   Messages,
-  Subjects,
+  profileCalls,
+  type CallDefinition,
   type Caller,
   type CardsByIdsInput,
+  type InterestAction,
   type InterestActionResult,
-  type InterestCheckResult,
   type InterestListResult,
   type InterestRelation,
   type RelationResult,
-  type RespondedResult,
-  type ServiceRequest,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
-import { asMember, join, startPortal, type Portal } from './members';
+import { asMember, join, responded, setVisibility, startPortal, type Portal } from './members';
 
 let portal: Portal;
 
@@ -54,35 +54,29 @@ function toward(viewer: Caller, other: Caller | number) {
     user_id: viewer.userId,
     user_interest_id: typeof other === 'number' ? other : other.userId,
   };
-  const manage = <Result>(action: string) =>
-    ask<Result>(Subjects.interest.manage, { ...pairBody, action });
+  const manage = (action: 'check' | 'check-response' | 'match' | 'ignore') =>
+    ask(interestCalls.manage, { ...pairBody, action });
   return {
-    interest: () => ask<InterestActionResult>(Subjects.interest.create, pairBody),
-    match: () => manage<InterestActionResult>('match'),
-    ignore: () => manage<InterestActionResult>('ignore'),
-    check: () => manage<InterestCheckResult>('check'),
-    checkResponse: () => manage<InterestCheckResult>('check-response'),
-    relation: () => ask<RelationResult>(Subjects.interest.relationGet, pairBody),
+    interest: () => ask(interestCalls.create, pairBody),
+    match: () => manage('match'),
+    ignore: () => manage('ignore'),
+    check: () => manage('check'),
+    checkResponse: () => manage('check-response'),
+    relation: () => ask(interestCalls.relationGet, pairBody),
   };
 }
 
-const responded = (viewer: Caller, viewed: Caller) =>
-  portal.interest.client.request<RespondedResult>(Subjects.interest.respondedGet, {
-    user_id: viewer.userId,
-    user_interest_id: viewed.userId,
-  });
-
-const finished = (relation: InterestRelation, actions: string[]): InterestActionResult => ({
+const finished = (relation: InterestRelation, actions: InterestAction[]): InterestActionResult => ({
   status: 'OK',
   message: 'Interest Finished',
   relation,
-  actions: actions as InterestActionResult['actions'],
+  actions,
 });
 
-const relationIs = (relation: InterestRelation, actions: string[]): RelationResult => ({
+const relationIs = (relation: InterestRelation, actions: InterestAction[]): RelationResult => ({
   status: 'OK',
   relation,
-  actions: actions as RelationResult['actions'],
+  actions,
 });
 
 let members = 0;
@@ -104,7 +98,7 @@ describe('the relation between two members, through every state and action', () 
     expect(await toward(anong, bjorn).relation()).toEqual(relationIs('none', ['interest']));
     expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 0 });
     expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
-    expect(await responded(anong, bjorn)).toEqual({ responded: false });
+    expect(await responded(portal, anong, bjorn)).toEqual({ responded: false });
   });
 
   it('Interest: the viewer is interested, the other sees interest in them; one audited row', async () => {
@@ -116,14 +110,14 @@ describe('the relation between two members, through every state and action', () 
     expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 1 });
     expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
     expect(await toward(bjorn, anong).check()).toEqual({ status: 'OK', result: 0 });
-    expect(await responded(anong, bjorn)).toEqual({ responded: false });
+    expect(await responded(portal, anong, bjorn)).toEqual({ responded: false });
     expect(await rowsBetween(anong, bjorn)).toEqual([
       {
         user_id: anong.userId,
         user_interest_id: bjorn.userId,
         active_flag: 'Y',
         create_user: anong.username,
-        create_process: Subjects.interest.create,
+        create_process: interestCalls.create.subject,
         update_user: null,
         update_process: null,
       },
@@ -139,7 +133,7 @@ describe('the relation between two members, through every state and action', () 
       expect(await toward(viewer, other).relation()).toEqual(relationIs('matched', ['ignore']));
       expect(await toward(viewer, other).check()).toEqual({ status: 'OK', result: 1 });
       expect(await toward(viewer, other).checkResponse()).toEqual({ status: 'OK', result: 1 });
-      expect(await responded(viewer, other)).toEqual({ responded: true });
+      expect(await responded(portal, viewer, other)).toEqual({ responded: true });
     }
     expect(await rowsBetween(anong, bjorn)).toMatchObject([
       { user_id: anong.userId, active_flag: 'Y' },
@@ -147,7 +141,7 @@ describe('the relation between two members, through every state and action', () 
         user_id: bjorn.userId,
         active_flag: 'Y',
         create_user: bjorn.username,
-        create_process: Subjects.interest.manage,
+        create_process: interestCalls.manage.subject,
       },
     ]);
   });
@@ -155,11 +149,11 @@ describe('the relation between two members, through every state and action', () 
   it('Unmatch (ignore on a match) ends both directions; the rows stay for the record', async () => {
     expect(await toward(anong, bjorn).ignore()).toEqual(finished('none', ['interest']));
     expect(await toward(bjorn, anong).relation()).toEqual(relationIs('none', ['interest']));
-    expect(await responded(bjorn, anong)).toEqual({ responded: false });
+    expect(await responded(portal, bjorn, anong)).toEqual({ responded: false });
     const ended = { active_flag: 'N', update_user: anong.username };
     expect(await rowsBetween(anong, bjorn)).toMatchObject([
-      { user_id: anong.userId, ...ended, update_process: Subjects.interest.manage },
-      { user_id: bjorn.userId, ...ended, update_process: Subjects.interest.manage },
+      { user_id: anong.userId, ...ended, update_process: interestCalls.manage.subject },
+      { user_id: bjorn.userId, ...ended, update_process: interestCalls.manage.subject },
     ]);
   });
 
@@ -171,7 +165,7 @@ describe('the relation between two members, through every state and action', () 
         user_id: bjorn.userId,
         active_flag: 'Y',
         update_user: bjorn.username,
-        update_process: Subjects.interest.create,
+        update_process: interestCalls.create.subject,
       },
     ]);
   });
@@ -245,18 +239,18 @@ describe('refusals', () => {
     ]);
     const ask = asMember(portal, mallory);
     const asVictim = { user_id: victim.userId, user_interest_id: target.userId };
-    const attempts: [string, object][] = [
-      [Subjects.interest.create, asVictim],
-      [Subjects.interest.manage, { ...asVictim, action: 'match' }],
-      [Subjects.interest.manage, { ...asVictim, action: 'check' }],
-      [Subjects.interest.relationGet, asVictim],
-      [Subjects.interest.list, { user_id: victim.userId }],
-      [Subjects.interest.list, { user_interest_id: victim.userId }],
-      [Subjects.interest.matches, { user_id: victim.userId }],
+    const attempts: [CallDefinition, object][] = [
+      [interestCalls.create, asVictim],
+      [interestCalls.manage, { ...asVictim, action: 'match' }],
+      [interestCalls.manage, { ...asVictim, action: 'check' }],
+      [interestCalls.relationGet, asVictim],
+      [interestCalls.list, { user_id: victim.userId }],
+      [interestCalls.list, { user_interest_id: victim.userId }],
+      [interestCalls.matches, { user_id: victim.userId }],
     ];
-    for (const [subject, body] of attempts) {
-      expect({ subject, error: await serviceFailure(ask(subject, body)) }).toEqual({
-        subject,
+    for (const [call, body] of attempts) {
+      expect({ subject: call.subject, error: await serviceFailure(ask(call, body)) }).toEqual({
+        subject: call.subject,
         error: { code: ErrorCode.Forbidden, message: Messages.forbidden },
       });
     }
@@ -266,26 +260,22 @@ describe('refusals', () => {
   it('refuses a request without a verified caller', async () => {
     const [a, b] = await Promise.all([newMember('anon'), newMember('anonb')]);
     const body = { user_id: a.userId, user_interest_id: b.userId };
-    expect(
-      await serviceFailure(portal.interest.client.request(Subjects.interest.create, body)),
-    ).toEqual({ code: ErrorCode.Unauthenticated, message: Messages.missingToken });
+    expect(await serviceFailure(portal.interest.calls.call(interestCalls.create, body))).toEqual({
+      code: ErrorCode.Unauthenticated,
+      message: Messages.missingToken,
+    });
+    expect(await rowsBetween(a, b)).toEqual([]);
   });
 
   it('refuses a hidden member (404) until they show their profile again', async () => {
     const [viewer, hidden] = await Promise.all([newMember('seeker'), newMember('hidden')]);
-    const setVisibility = (active_flag: 'Y' | 'N') =>
-      portal.profile.client.request(
-        Subjects.profile.visibilitySet,
-        { user_id: hidden.userId, active_flag },
-        { caller: hidden },
-      );
-    await setVisibility('N');
+    await setVisibility(portal, hidden, 'N');
     expect(await serviceFailure(toward(viewer, hidden).interest())).toEqual({
       code: ErrorCode.NotFound,
       message: M.memberUnavailable,
     });
     expect(await rowsBetween(viewer, hidden)).toEqual([]);
-    await setVisibility('Y');
+    await setVisibility(portal, hidden, 'Y');
     expect(await toward(viewer, hidden).interest()).toMatchObject({ relation: 'interested' });
   });
 
@@ -317,18 +307,16 @@ describe('refusals', () => {
   it('answers bad input with 400 and the message the page shows', async () => {
     const viewer = await newMember('typo');
     const ask = asMember(portal, viewer);
+    // Declared loosely, so the test can send what a browser could.
+    const manage: CallDefinition = interestCalls.manage;
     expect(
       await serviceFailure(
-        ask(Subjects.interest.manage, {
-          user_id: viewer.userId,
-          user_interest_id: 1,
-          action: 'poke',
-        }),
+        ask(manage, { user_id: viewer.userId, user_interest_id: 1, action: 'poke' }),
       ),
     ).toEqual({ code: ErrorCode.BadRequest, message: M.unknownAction });
     expect(
       await serviceFailure(
-        ask(Subjects.interest.list, { user_id: viewer.userId, user_interest_id: viewer.userId }),
+        ask(interestCalls.list, { user_id: viewer.userId, user_interest_id: viewer.userId }),
       ),
     ).toEqual({ code: ErrorCode.BadRequest, message: M.chooseOneList });
   });
@@ -385,9 +373,9 @@ describe('My Interest, Interest Me and Matching', () => {
   beforeAll(async () => {
     spy = await connect({ servers: portal.infra.natsUrl });
     // A plain subscriber gets a copy of every request svc-profile answers: a real observation.
-    spy.subscribe(Subjects.profile.cardsByIds, {
+    spy.subscribe(profileCalls.cardsByIds.subject, {
       callback: (_error, message) => {
-        const packet = message.json<{ data: ServiceRequest<CardsByIdsInput> }>();
+        const packet = message.json<{ data: { body: CardsByIdsInput } }>();
         cardRequests.push(packet.data.body.user_ids);
       },
     });
@@ -405,20 +393,11 @@ describe('My Interest, Interest Me and Matching', () => {
   }
 
   const myInterest = (member: Caller, page = 1) =>
-    asMember(portal, member)<InterestListResult>(Subjects.interest.list, {
-      user_id: member.userId,
-      page,
-    });
+    asMember(portal, member)(interestCalls.list, { user_id: member.userId, page });
   const interestMe = (member: Caller, page = 1) =>
-    asMember(portal, member)<InterestListResult>(Subjects.interest.list, {
-      user_interest_id: member.userId,
-      page,
-    });
+    asMember(portal, member)(interestCalls.list, { user_interest_id: member.userId, page });
   const matching = (member: Caller, page = 1) =>
-    asMember(portal, member)<InterestListResult>(Subjects.interest.matches, {
-      user_id: member.userId,
-      page,
-    });
+    asMember(portal, member)(interestCalls.matches, { user_id: member.userId, page });
   const ids = (list: InterestListResult) => list.result.map((card) => card.id);
 
   it('answers an empty list without asking svc-profile', async () => {
@@ -448,19 +427,14 @@ describe('My Interest, Interest Me and Matching', () => {
     expect(ids(await interestMe(lek))).toEqual([pim.userId, rune.userId, quinn.userId]);
     expect(ids(await matching(lek))).toEqual([pim.userId, quinn.userId]);
     expect(ids(await matching(pim))).toEqual([lek.userId]);
-    expect((await interestMe(lek)).result[0]).toEqual({
-      id: pim.userId,
-      name: pim.username,
-      age: expect.any(Number),
-      caption: null,
-      img: null,
-    });
+    const [pimCard] = await portal
+      .signedAs('svc-interest')
+      .call(profileCalls.cardsByIds, { user_ids: [pim.userId] });
+    expect(pimCard).toMatchObject({ id: pim.userId, name: pim.username, caption: null, img: null });
+    expect(typeof pimCard?.age).toBe('number');
+    expect((await interestMe(lek)).result[0]).toEqual(pimCard);
 
-    await portal.profile.client.request(
-      Subjects.profile.visibilitySet,
-      { user_id: rune.userId, active_flag: 'N' },
-      { caller: rune },
-    );
+    await setVisibility(portal, rune, 'N');
     expect(ids(await interestMe(lek))).toEqual([pim.userId, quinn.userId]);
 
     await toward(lek, pim).ignore();

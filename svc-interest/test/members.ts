@@ -1,21 +1,23 @@
 import {
-  Subjects,
+  authCalls,
+  interestCalls,
+  profileCalls,
+  type CallDefinition,
+  type CallInput,
   type Caller,
-  type CreateUserLoginResult,
-  type Envelope,
+  type Deployable,
 } from '@dating/contracts';
+import { type CallClient } from '@dating/server';
+import { authService, type AuthConfig } from '@dating/svc-auth';
+import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
   startServiceUnderTest,
   startTestInfrastructure,
+  testCallClient,
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
-import { type AuthConfig } from '../../svc-auth/src/config';
-import { authService } from '../../svc-auth/src/service';
-import { type ProfileConfig } from '../../svc-profile/src/config';
-import { profileService } from '../../svc-profile/src/service';
-import { type InterestConfig } from '../src/config';
-import { interestService } from '../src/service';
+import { interestService, type InterestConfig } from '../src';
 
 /** svc-interest with the real svc-auth and svc-profile beside it, on one NATS. */
 export interface Portal {
@@ -23,6 +25,8 @@ export interface Portal {
   auth: ServiceUnderTest<AuthConfig>;
   profile: ServiceUnderTest<ProfileConfig>;
   interest: ServiceUnderTest<InterestConfig>;
+  /** A client that signs its calls as another deployable (svc-profile, say). */
+  signedAs(name: Deployable): CallClient;
   /** Stops what is still running (a test may have stopped a service already). */
   stop(): Promise<void>;
 }
@@ -44,12 +48,19 @@ export async function startPortal(): Promise<Portal> {
     if (!running.delete(service)) return Promise.resolve();
     return service.stop();
   };
+  const signers = new Map<Deployable, ReturnType<typeof testCallClient>>();
   return {
     infra,
     auth: { ...auth, stop: () => stopOnce(auth) },
     profile: { ...profile, stop: () => stopOnce(profile) },
     interest: { ...interest, stop: () => stopOnce(interest) },
+    signedAs(name) {
+      const signer = signers.get(name) ?? testCallClient(infra, name);
+      signers.set(name, signer);
+      return signer.calls;
+    },
     async stop() {
+      await Promise.all([...signers.values()].map((signer) => signer.close()));
       await Promise.all([...running].map((service) => stopOnce(service)));
       await infra.stop();
     },
@@ -58,13 +69,14 @@ export async function startPortal(): Promise<Portal> {
 
 /** A member with an account in svc-auth and a visible User Information in svc-profile. */
 export async function join(portal: Portal, username: string): Promise<Caller> {
-  const { user_id: userId } = await portal.auth.client.request<CreateUserLoginResult>(
-    Subjects.auth.userCreate,
-    { email: `${username}@example.com`, username, password: 'correct horse battery' },
-  );
+  const { user_id: userId } = await portal.auth.calls.call(authCalls.userCreate, {
+    email: `${username}@example.com`,
+    username,
+    password: 'correct horse battery',
+  });
   const caller: Caller = { userId, username, role: 'U' };
-  await portal.profile.client.request<Envelope>(
-    Subjects.profile.userInfoSave,
+  await portal.profile.calls.call(
+    profileCalls.userInfoSave,
     {
       user_id: userId,
       name: username,
@@ -77,8 +89,24 @@ export async function join(portal: Portal, username: string): Promise<Caller> {
   return caller;
 }
 
-/** Asks svc-interest as `caller`, the way the gateway passes a member's request on. */
+/** Calls svc-interest as `caller`, the way the gateway passes a member's request on. */
 export function asMember(portal: Portal, caller: Caller) {
-  return <Result = unknown>(subject: string, body: object) =>
-    portal.interest.client.request<Result>(subject, body, { caller });
+  return <Call extends CallDefinition>(call: Call, input: CallInput<Call>) =>
+    portal.interest.calls.call(call, input, { caller });
+}
+
+/** Shows or hides a member's profile, as they would themselves. */
+export function setVisibility(portal: Portal, member: Caller, active_flag: 'Y' | 'N') {
+  return portal.profile.calls.call(
+    profileCalls.visibilitySet,
+    { user_id: member.userId, active_flag },
+    { caller: member },
+  );
+}
+
+/** Asks what svc-profile asks before it shows contact details: signed as svc-profile. */
+export function responded(portal: Portal, viewer: Caller, viewed: Caller) {
+  return portal
+    .signedAs('svc-profile')
+    .call(interestCalls.respondedGet, { user_id: viewer.userId, user_interest_id: viewed.userId });
 }

@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  Messages,
-  Subjects,
-  type Caller,
-  type InterestListResult,
-  type RelationResult,
-} from '@dating/contracts';
+import { ErrorCode, interestCalls, Messages, type Caller } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { asMember, join, startPortal, type Portal } from './members';
 
@@ -21,7 +14,7 @@ beforeAll(async () => {
     join(portal, 'bjorn'),
     join(portal, 'chai'),
   ]);
-  await asMember(portal, anong)(Subjects.interest.create, {
+  await asMember(portal, anong)(interestCalls.create, {
     user_id: anong.userId,
     user_interest_id: bjorn.userId,
   });
@@ -30,8 +23,7 @@ beforeAll(async () => {
 afterAll(() => portal?.stop());
 
 const unavailable = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
-const myInterest = () =>
-  asMember(portal, anong)<InterestListResult>(Subjects.interest.list, { user_id: anong.userId });
+const myInterest = () => asMember(portal, anong)(interestCalls.list, { user_id: anong.userId });
 
 describe('when the services svc-interest asks do not answer', () => {
   it('answers 503 to an action while svc-auth is down, and stores nothing', async () => {
@@ -39,12 +31,12 @@ describe('when the services svc-interest asks do not answer', () => {
     const ask = asMember(portal, anong);
     expect(
       await serviceFailure(
-        ask(Subjects.interest.create, { user_id: anong.userId, user_interest_id: chai.userId }),
+        ask(interestCalls.create, { user_id: anong.userId, user_interest_id: chai.userId }),
       ),
     ).toEqual(unavailable);
     expect(
       await serviceFailure(
-        asMember(portal, bjorn)(Subjects.interest.manage, {
+        asMember(portal, bjorn)(interestCalls.manage, {
           user_id: bjorn.userId,
           user_interest_id: anong.userId,
           action: 'match',
@@ -62,7 +54,7 @@ describe('when the services svc-interest asks do not answer', () => {
     await portal.profile.stop();
     expect(await serviceFailure(myInterest())).toEqual(unavailable);
     expect(
-      await asMember(portal, anong)<RelationResult>(Subjects.interest.relationGet, {
+      await asMember(portal, anong)(interestCalls.relationGet, {
         user_id: anong.userId,
         user_interest_id: bjorn.userId,
       }),

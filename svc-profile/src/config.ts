@@ -13,3 +13,5 @@ export const configSchema = z.object({
   CONTACT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(10000).default(1500),
 });
 export type ProfileConfig = z.infer<typeof configSchema>;
+
+export const PROFILE_CONFIG = Symbol('PROFILE_CONFIG');

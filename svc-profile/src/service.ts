@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { Subjects } from '@dating/contracts';
 import {
   Buckets,
   createLogger,
   loadConfig,
   ObjectStorage,
-  ServiceClientModule,
+  serviceEnv,
+  storageEnv,
   systemClock,
   uploadSweeperProvider,
   type Clock,
@@ -20,7 +22,7 @@ import { UserChoicesController } from './choices/user-choices.controller';
 import { UserChoicesRepository } from './choices/user-choices.repository';
 import { UserChoicesService } from './choices/user-choices.service';
 import { UserSysRefEntity } from './choices/user-sys-ref.entity';
-import { configSchema, type ProfileConfig } from './config';
+import { configSchema, PROFILE_CONFIG, type ProfileConfig } from './config';
 import { migrations } from './migrations';
 import { PhotoGrants } from './photos/photo-grants';
 import { PhotosController } from './photos/photos.controller';
@@ -48,6 +50,9 @@ import { VisibilityController } from './visibility/visibility.controller';
 import { VisibilityRepository } from './visibility/visibility.repository';
 import { VisibilityService } from './visibility/visibility.service';
 
+/** What seeding the site images needs: not the service's identity on the bus. */
+const seedConfigSchema = z.object({ ...storageEnv, LOG_LEVEL: serviceEnv.LOG_LEVEL });
+
 /** svc-profile, on a given clock (tests move theirs to age uploads). */
 export function defineProfileService(clock: Clock = systemClock): ServiceDefinition<ProfileConfig> {
   return {
@@ -55,12 +60,6 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
     healthSubject: Subjects.profile.health,
     configSchema,
     parts: (config) => ({
-      imports: [
-        ServiceClientModule.forRoot({
-          natsUrl: config.NATS_URL,
-          timeoutMs: config.CONTACT_CHECK_TIMEOUT_MS,
-        }),
-      ],
       controllers: [
         SiteController,
         ChoicesController,
@@ -72,6 +71,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         CardsController,
       ],
       providers: [
+        { provide: PROFILE_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
         SiteService,
         ChoicesService,
@@ -112,7 +112,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
     ],
     migrations,
     seed: (dataSource, env) => {
-      const config = loadConfig(configSchema, env);
+      const config = loadConfig(seedConfigSchema, env);
       return seedSettingImages(
         dataSource,
         new ObjectStorage(config),

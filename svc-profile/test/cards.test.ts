@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  ErrorCode,
-  imageObjectKey,
-  Subjects,
-  uploaderMetadataKey,
-  type CategoryCard,
-} from '@dating/contracts';
+import { ErrorCode, imageObjectKey, profileCalls, uploaderMetadataKey } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
-import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import {
+  serviceFailure,
+  startServiceUnderTest,
+  testCallClient,
+  type ServiceUnderTest,
+} from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, member, userInfo } from './fixtures';
+import { asMember, homeCards, member, userInfo } from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-interest, the one deployable that asks for cards by ids. */
+let interest: ReturnType<typeof testCallClient>;
 
-const cards = () => profile.client.request<CategoryCard[]>(Subjects.profile.cardsGet, {});
+const cards = () => homeCards(profile);
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
+  interest = testCallClient(profile.infra, 'svc-interest');
 });
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await interest?.close();
+  await profile?.stop();
+});
 
 describe('member cards on the home page (get-category)', () => {
   it('is an empty list before anyone has a profile', async () => {
@@ -34,7 +39,7 @@ describe('member cards on the home page (get-category)', () => {
     for (let userId = 1; userId <= 11; userId += 1) {
       const ask = asMember(profile, member(userId));
       await ask(
-        Subjects.profile.userInfoSave,
+        profileCalls.userInfoSave,
         userInfo(userId, {
           name: `Member ${userId}`,
           birthdate: '1990-01-01',
@@ -51,10 +56,10 @@ describe('member cards on the home page (get-category)', () => {
           'image/webp',
           { [uploaderMetadataKey]: String(userId) },
         );
-        await ask(Subjects.profile.photoSave, { user_id: userId, img_seq: 1, img_file: fileId });
+        await ask(profileCalls.photoSave, { user_id: userId, img_seq: 1, img_file: fileId });
       }
     }
-    await asMember(profile, member(10))(Subjects.profile.visibilitySet, {
+    await asMember(profile, member(10))(profileCalls.visibilitySet, {
       user_id: 10,
       active_flag: 'N',
     });
@@ -76,8 +81,7 @@ describe('member cards on the home page (get-category)', () => {
 });
 
 describe('cards by ids (svc-interest lists)', () => {
-  const byIds = (user_ids: number[]) =>
-    profile.client.request<CategoryCard[]>(Subjects.profile.cardsByIds, { user_ids });
+  const byIds = (user_ids: number[]) => interest.calls.call(profileCalls.cardsByIds, { user_ids });
 
   it('answers visible members only, in the order asked, each once', async () => {
     const shown = await byIds([9, 10, 3, 404, 9, 11]);

@@ -1,15 +1,8 @@
-import {
-  ErrorCode,
-  Messages,
-  refTables,
-  Subjects,
-  type ChoiceListResult,
-  type UserChoice,
-} from '@dating/contracts';
+import { ErrorCode, Messages, profileCalls, refTables, type RefTable } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, member } from './fixtures';
+import { asMember, member, sendUnchecked } from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 
@@ -19,10 +12,10 @@ beforeAll(async () => {
 
 afterAll(() => profile?.stop());
 
-const list = (refTable: string, lang: 'en' | 'th' | 'no' = 'en') =>
-  profile.client.request<ChoiceListResult>(Subjects.profile.choicesList, { refTable }, { lang });
+const list = (refTable: RefTable, lang: 'en' | 'th' | 'no' = 'en') =>
+  profile.calls.call(profileCalls.choicesList, { refTable }, { lang });
 
-const codes = async (refTable: string) =>
+const codes = async (refTable: RefTable) =>
   (await list(refTable)).result.map((option) => option.REFERENCE_CODE);
 
 describe('choice lists (load-rf)', () => {
@@ -56,7 +49,7 @@ describe('choice lists (load-rf)', () => {
   it('offers enough options in the multi-choice lists to be useful', async () => {
     expect((await codes('PERSON_VALUE')).length).toBeGreaterThanOrEqual(10);
     expect((await codes('COMMUNITY')).length).toBeGreaterThanOrEqual(10);
-    for (const table of ['FAVORITE', 'FOOD', 'SPORT'])
+    for (const table of ['FAVORITE', 'FOOD', 'SPORT'] as const)
       expect((await codes(table)).length).toBeGreaterThanOrEqual(12);
   });
 
@@ -81,7 +74,11 @@ describe('choice lists (load-rf)', () => {
   });
 
   it('refuses a list that does not exist', async () => {
-    expect(await serviceFailure(list('PASSWORDS'))).toEqual({
+    expect(
+      await serviceFailure(
+        sendUnchecked(profile, null)(profileCalls.choicesList, { refTable: 'PASSWORDS' }),
+      ),
+    ).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.unknownTable,
     });
@@ -89,12 +86,8 @@ describe('choice lists (load-rf)', () => {
 });
 
 describe('one option by code (get-value-text)', () => {
-  const text = (table: string, ref_code: string) =>
-    profile.client.request<ChoiceListResult>(
-      Subjects.profile.choiceText,
-      { table, ref_code },
-      { lang: 'th' },
-    );
+  const text = (table: RefTable, ref_code: string) =>
+    profile.calls.call(profileCalls.choiceText, { table, ref_code }, { lang: 'th' });
 
   it('answers the option, or an empty result for an unknown code', async () => {
     expect((await text('PURCHASE_STATUS', 'WA')).result).toEqual([
@@ -110,15 +103,10 @@ describe('one option by code (get-value-text)', () => {
 
 describe("a member's choices one list at a time", () => {
   const ask = () => asMember(profile, member(5, 'lek'));
-  const mine = async (ref_table: string) =>
-    (
-      await ask()<{ status: 'OK'; result: UserChoice[] }>(Subjects.profile.userChoicesGet, {
-        ref_table,
-        user_id: 5,
-      })
-    ).result;
-  const choose = (ref_table_code: string, ref_code: string, extra: object = {}) =>
-    ask()(Subjects.profile.userChoiceCreate, { user_id: 5, ref_table_code, ref_code, ...extra });
+  const mine = async (ref_table: RefTable) =>
+    (await ask()(profileCalls.userChoicesGet, { ref_table, user_id: 5 })).result;
+  const choose = (ref_table_code: RefTable, ref_code: string, extra: object = {}) =>
+    ask()(profileCalls.userChoiceCreate, { user_id: 5, ref_table_code, ref_code, ...extra });
 
   it('keeps only the newest answer of a single-choice list', async () => {
     expect(await choose('GENDER', 'F', { ref_desc: 'Woman', create_user: 'Admin' })).toEqual({
@@ -156,7 +144,7 @@ describe("a member's choices one list at a time", () => {
     });
     expect(
       await serviceFailure(
-        ask()(Subjects.profile.userChoiceCreate, {
+        ask()(profileCalls.userChoiceCreate, {
           user_id: 6,
           ref_table_code: 'FOOD',
           ref_code: 'THAI',
@@ -164,9 +152,7 @@ describe("a member's choices one list at a time", () => {
       ),
     ).toMatchObject({ code: ErrorCode.Forbidden });
     expect(
-      await serviceFailure(
-        ask()(Subjects.profile.userChoicesGet, { ref_table: 'FOOD', user_id: 6 }),
-      ),
+      await serviceFailure(ask()(profileCalls.userChoicesGet, { ref_table: 'FOOD', user_id: 6 })),
     ).toMatchObject({ code: ErrorCode.Forbidden });
   });
 });

@@ -1,9 +1,10 @@
 import {
+  billingCalls,
   contactFields,
-  Subjects,
+  interestCalls,
+  profileCalls,
   type MembershipActiveInput,
   type ProfileView,
-  type ProfileViewResult,
   type RespondedInput,
 } from '@dating/contracts';
 import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
@@ -37,7 +38,7 @@ async function startBilling(): Promise<void> {
   billing = await startResponder(
     profile.infra.natsUrl,
     'svc-billing',
-    Subjects.billing.membershipActive,
+    billingCalls.membershipActive,
     (body) => membershipAnswer(body as MembershipActiveInput),
   );
 }
@@ -46,7 +47,7 @@ async function startInterest(): Promise<void> {
   interest = await startResponder(
     profile.infra.natsUrl,
     'svc-interest',
-    Subjects.interest.respondedGet,
+    interestCalls.respondedGet,
     (body) => {
       const input = body as RespondedInput;
       return { responded: responses.has(`${input.user_id}>${input.user_interest_id}`) };
@@ -62,11 +63,7 @@ async function stopResponders(): Promise<void> {
 }
 
 const viewOf = async (caller: typeof owner, userId = 1): Promise<ProfileView> =>
-  (
-    await asMember(profile, caller)<ProfileViewResult>(Subjects.profile.viewGet, {
-      user_id: userId,
-    })
-  ).profile;
+  (await asMember(profile, caller)(profileCalls.viewGet, { user_id: userId })).profile;
 
 function expectContactsShown(view: ProfileView): void {
   expect(view.contact_visible).toBe(true);
@@ -86,10 +83,10 @@ beforeAll(async () => {
     env: { CONTACT_CHECK_TIMEOUT_MS: '300' },
   });
   await asMember(profile, owner)(
-    Subjects.profile.userInfoSave,
+    profileCalls.userInfoSave,
     userInfo(1, { ...contact, hidden_fields: ['birthdate'] }),
   );
-  await asMember(profile, viewer)(Subjects.profile.userInfoSave, userInfo(2, { name: 'Erik' }));
+  await asMember(profile, viewer)(profileCalls.userInfoSave, userInfo(2, { name: 'Erik' }));
 });
 
 beforeEach(async () => {
@@ -124,12 +121,13 @@ describe("contact details on another member's profile (SPEC.md §4)", () => {
     expect(view.sections.USER_INFO?.hidden).toEqual(['birthdate']);
     expect(view.sections.USER_INFO?.values).not.toHaveProperty('birthdate');
 
-    // Both services were asked about this viewer and this member, on the viewer's behalf.
-    expect(billing?.received.map((request) => [request.body, request.caller])).toEqual([
-      [{ user_id: 2 }, viewer],
+    // Both services were asked about this viewer and this member, by svc-profile on the
+    // viewer's behalf.
+    expect(billing?.received).toEqual([
+      { issuer: 'svc-profile', caller: viewer, body: { user_id: 2 } },
     ]);
-    expect(interest?.received.map((request) => [request.body, request.caller])).toEqual([
-      [{ user_id: 2, user_interest_id: 1 }, viewer],
+    expect(interest?.received).toEqual([
+      { issuer: 'svc-profile', caller: viewer, body: { user_id: 2, user_interest_id: 1 } },
     ]);
   });
 

@@ -1,4 +1,12 @@
-import { type Caller, type Language } from '@dating/contracts';
+import {
+  profileCalls,
+  type CallDefinition,
+  type CallInput,
+  type Caller,
+  type CategoryCard,
+  type CategoryPageResult,
+  type Language,
+} from '@dating/contracts';
 import { type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 
@@ -7,10 +15,39 @@ export function member(userId: number, username = `member${userId}`): Caller {
   return { userId, username, role: 'U' };
 }
 
-/** Asks svc-profile as `caller`. */
+/** Makes calls to svc-profile as `caller`, signed by the gateway as the browser's calls are. */
 export function asMember(profile: ServiceUnderTest<ProfileConfig>, caller: Caller) {
-  return <Result = unknown>(subject: string, body: object, lang: Language = 'en') =>
-    profile.client.request<Result>(subject, body, { caller, lang });
+  return <Call extends CallDefinition>(call: Call, input: CallInput<Call>, lang: Language = 'en') =>
+    profile.calls.call(call, input, { caller, lang });
+}
+
+/**
+ * Sends a body the call's input type does not allow (a field missing, an unknown table), as
+ * `caller` or as a visitor, to see the service refuse it.
+ */
+export function sendUnchecked(profile: ServiceUnderTest<ProfileConfig>, caller: Caller | null) {
+  return (call: CallDefinition, body: object) => profile.calls.relay(call, body, { caller });
+}
+
+/** get-category as the home page asks it: the list itself, not a search page. */
+export async function homeCards(
+  profile: ServiceUnderTest<ProfileConfig>,
+  body: CallInput<typeof profileCalls.cardsGet> = {},
+): Promise<CategoryCard[]> {
+  const answer = await profile.calls.call(profileCalls.cardsGet, body);
+  if (!Array.isArray(answer)) throw new Error('get-category answered a search page');
+  return answer;
+}
+
+/** get-category with a filter, as `caller`: a search page, not the home page's list. */
+export async function searchPage(
+  profile: ServiceUnderTest<ProfileConfig>,
+  caller: Caller,
+  body: CallInput<typeof profileCalls.cardsGet>,
+): Promise<CategoryPageResult> {
+  const answer = await asMember(profile, caller)(profileCalls.cardsGet, body);
+  if (Array.isArray(answer)) throw new Error("get-category answered the home page's list");
+  return answer;
 }
 
 /** Reads or changes the service's database directly, to see what was stored. */

@@ -3,15 +3,12 @@ import {
   ErrorCode,
   imageObjectKey,
   Messages,
-  Subjects,
+  profileCalls,
   uploaderMetadataKey,
-  type PhotoAccessResult,
-  type ProfileViewResult,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
-import { type PhotoResult } from '../src/photos/photos.service';
 import { profileService } from '../src/service';
 import { asMember, member, sql, userInfo } from './fixtures';
 
@@ -58,16 +55,17 @@ async function slotFile(imgSeq: number): Promise<string> {
 const granted = (path: string) =>
   new RegExp(`^/api/files/photos/${path}\\?access=\\d+\\.[\\w-]{22}$`);
 
+/** The gateway asks before it serves a photo file. */
 const accessOf = (file_id: string, access?: string) =>
-  profile.client.request<PhotoAccessResult>(Subjects.profile.photoAccess, { file_id, access });
+  profile.calls.call(profileCalls.photoAccess, { file_id, access });
 
 const save = (img_seq: number, img_file: string, extra: object = {}) =>
-  ask()(Subjects.profile.photoSave, { user_id: 1, img_seq, img_file, ...extra });
+  ask()(profileCalls.photoSave, { user_id: 1, img_seq, img_file, ...extra });
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   storage = new ObjectStorage(profile.config);
-  await ask()(Subjects.profile.userInfoSave, userInfo(1));
+  await ask()(profileCalls.userInfoSave, userInfo(1));
 });
 
 afterAll(() => profile?.stop());
@@ -89,11 +87,11 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
         img_type: 'image/webp',
         img_size: Buffer.byteLength('full first'),
         create_user: 'malee',
-        create_process: Subjects.profile.photoSave,
+        create_process: profileCalls.photoSave.subject,
       },
     ]);
     expect(
-      await asMember(profile, other)(Subjects.profile.photoGet, { user_id: 1, img_seq: 1 }),
+      await asMember(profile, other)(profileCalls.photoGet, { user_id: 1, img_seq: 1 }),
     ).toEqual({
       status: 'OK',
       image: `/api/files/photos/${fileId}`,
@@ -121,7 +119,7 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     await save(1, next);
     expect(await stored(replaced)).toEqual({ full: false, card: false });
     expect(await stored(next)).toEqual({ full: true, card: true });
-    const view = await ask()<ProfileViewResult>(Subjects.profile.viewGet, { user_id: 1 });
+    const view = await ask()(profileCalls.viewGet, { user_id: 1 });
     expect(view.profile.photos).toEqual([
       {
         img_seq: 1,
@@ -145,15 +143,12 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     await save(3, shared);
     await save(2, await uploaded(1));
     expect(await stored(shared)).toEqual({ full: true, card: true });
-    await ask()(Subjects.profile.photoDelete, { user_id: 1, img_seq: 3 });
+    await ask()(profileCalls.photoDelete, { user_id: 1, img_seq: 3 });
     expect(await stored(shared)).toEqual({ full: false, card: false });
   });
 
   it('lists the slots with their URLs in get-by-user-id', async () => {
-    const { result } = await ask()<{ result: Record<string, unknown>[] }>(
-      Subjects.profile.sectionRows,
-      { table: 'USER_IMG', user_id: 1 },
-    );
+    const { result } = await ask()(profileCalls.sectionRows, { table: 'USER_IMG', user_id: 1 });
     expect(result.map((row) => row['img_seq'])).toEqual([1, 2]);
     expect(result[0]).toMatchObject({
       user_id: 1,
@@ -165,28 +160,29 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
 
   it('removes a photo with its stored image; an empty slot is 404', async () => {
     const removed = await slotFile(2);
-    expect(await ask()(Subjects.profile.photoDelete, { user_id: 1, img_seq: 2 })).toEqual({
+    expect(await ask()(profileCalls.photoDelete, { user_id: 1, img_seq: 2 })).toEqual({
       status: 'OK',
       message: Messages.photoRemoved,
     });
     expect(await stored(removed)).toEqual({ full: false, card: false });
     expect(
-      await serviceFailure(ask()(Subjects.profile.photoDelete, { user_id: 1, img_seq: 2 })),
+      await serviceFailure(ask()(profileCalls.photoDelete, { user_id: 1, img_seq: 2 })),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.photoMissing });
-    expect(
-      await serviceFailure(ask()(Subjects.profile.photoGet, { user_id: 1, img_seq: 2 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.photoMissing });
+    expect(await serviceFailure(ask()(profileCalls.photoGet, { user_id: 1, img_seq: 2 }))).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.photoMissing,
+    });
   });
 
   it("refuses to change another member's slots, and slots outside 1–3", async () => {
     const mine = await uploaded(1);
     expect(
       await serviceFailure(
-        ask()(Subjects.profile.photoSave, { user_id: 2, img_seq: 1, img_file: mine }),
+        ask()(profileCalls.photoSave, { user_id: 2, img_seq: 1, img_file: mine }),
       ),
     ).toMatchObject({ code: ErrorCode.Forbidden });
     expect(
-      await serviceFailure(ask()(Subjects.profile.photoDelete, { user_id: 2, img_seq: 1 })),
+      await serviceFailure(ask()(profileCalls.photoDelete, { user_id: 2, img_seq: 1 })),
     ).toMatchObject({ code: ErrorCode.Forbidden });
     expect(await serviceFailure(save(4, mine))).toEqual({
       code: ErrorCode.BadRequest,
@@ -197,7 +193,7 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
 
 describe('photo access (asked by the gateway before it serves a photo file)', () => {
   const ownGrant = async (imgSeq: number) => {
-    const { image } = await ask()<PhotoResult>(Subjects.profile.photoGet, {
+    const { image } = await ask()(profileCalls.photoGet, {
       user_id: 1,
       img_seq: imgSeq,
     });
@@ -211,17 +207,17 @@ describe('photo access (asked by the gateway before it serves a photo file)', ()
     const grant = await ownGrant(3);
     expect(grant).not.toBe('');
 
-    await ask()(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'N' });
+    await ask()(profileCalls.visibilitySet, { user_id: 1, active_flag: 'N' });
     expect(await accessOf(fileId)).toEqual({ visible: 'none' });
     expect(await accessOf(fileId, grant)).toEqual({ visible: 'granted' });
     expect(await accessOf(fileId, `${grant}x`)).toEqual({ visible: 'none' });
     expect(await accessOf(randomUUID(), grant)).toEqual({ visible: 'none' });
-    await ask()(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'Y' });
+    await ask()(profileCalls.visibilitySet, { user_id: 1, active_flag: 'Y' });
     expect(await accessOf(fileId)).toEqual({ visible: 'public' });
   });
 
   it('gives no grant to other members, and shows nobody a file no slot holds', async () => {
-    const { image } = await asMember(profile, other)<PhotoResult>(Subjects.profile.photoGet, {
+    const { image } = await asMember(profile, other)(profileCalls.photoGet, {
       user_id: 1,
       img_seq: 3,
     });

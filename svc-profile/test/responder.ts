@@ -1,33 +1,49 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ServiceRequest } from '@dating/contracts';
-import { startService } from '@dating/server';
+import { type Caller, type CallDefinition, type Deployable } from '@dating/contracts';
+import { parseTrustedKeys, startService, verifyAssertion, type CallMessage } from '@dating/server';
+import { identityEnvironment } from '@dating/testing';
+
+/** A call as the responder received it, its assertion verified. */
+export interface ReceivedCall {
+  issuer: Deployable;
+  caller: Caller | null;
+  body: unknown;
+}
 
 export interface Responder {
-  /** Every request it answered, as it arrived. */
-  received: ServiceRequest[];
+  /** Every call it answered, as it arrived. */
+  received: ReceivedCall[];
   stop(): Promise<void>;
 }
 
 /**
- * Another service's one subject, answered over the test's real NATS by a real Nest
- * microservice in that service's queue group: for rules that ask svc-billing or svc-interest,
- * which deploy on their own.
+ * Another service's one call, answered over the test's real NATS by a real Nest microservice
+ * in that service's queue group: for rules that ask svc-billing or svc-interest, which deploy
+ * on their own. It verifies the caller's assertion as that service would, and answers whatever
+ * `answer` gives, also what the call's output schema does not allow.
  */
 export async function startResponder(
   natsUrl: string,
-  service: string,
-  subject: string,
+  service: Deployable,
+  call: CallDefinition,
   answer: (body: unknown) => unknown,
 ): Promise<Responder> {
-  const received: ServiceRequest[] = [];
+  const received: ReceivedCall[] = [];
+  const trusted = parseTrustedKeys(identityEnvironment(service)['TRUSTED_KEYS'] ?? '');
 
   @Controller()
   class ResponderController {
-    @MessagePattern(subject)
-    reply(@Payload() request: ServiceRequest): unknown {
-      received.push(request);
-      return answer(request.body);
+    @MessagePattern(call.subject)
+    reply(@Payload() message: CallMessage): unknown {
+      const claims = verifyAssertion(
+        message.assertion,
+        { sub: call.subject, body: message.body },
+        trusted,
+        Date.now(),
+      );
+      received.push({ issuer: claims.iss, caller: claims.caller, body: message.body });
+      return answer(message.body);
     }
   }
 

@@ -1,14 +1,23 @@
 import {
   ErrorCode,
   Messages,
-  Subjects,
-  type Envelope,
-  type ProfileViewResult,
+  profileCalls,
+  type CallDefinition,
+  type CallInput,
 } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, dateInfo, favoriteInfo, member, personInfo, sql, userInfo } from './fixtures';
+import {
+  asMember,
+  dateInfo,
+  favoriteInfo,
+  member,
+  personInfo,
+  sendUnchecked,
+  sql,
+  userInfo,
+} from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 
@@ -20,22 +29,17 @@ afterAll(() => profile?.stop());
 
 const saved = { status: 'OK', message: Messages.sectionSaved };
 
-interface RowsResult {
-  status: 'OK';
-  result: Record<string, unknown>[];
-}
-
 describe('saving the four sections', () => {
   const malee = member(1, 'malee');
   const ask = () => asMember(profile, malee);
 
   it('saves each section and reads it back in the profile view', async () => {
-    expect(await ask()(Subjects.profile.userInfoSave, userInfo(1))).toEqual(saved);
-    expect(await ask()(Subjects.profile.personInfoSave, personInfo(1))).toEqual(saved);
-    expect(await ask()(Subjects.profile.favoriteInfoSave, favoriteInfo(1))).toEqual(saved);
-    expect(await ask()(Subjects.profile.dateInfoSave, dateInfo(1))).toEqual(saved);
+    expect(await ask()(profileCalls.userInfoSave, userInfo(1))).toEqual(saved);
+    expect(await ask()(profileCalls.personInfoSave, personInfo(1))).toEqual(saved);
+    expect(await ask()(profileCalls.favoriteInfoSave, favoriteInfo(1))).toEqual(saved);
+    expect(await ask()(profileCalls.dateInfoSave, dateInfo(1))).toEqual(saved);
 
-    const { profile: view } = await ask()<ProfileViewResult>(Subjects.profile.viewGet, {
+    const { profile: view } = await ask()(profileCalls.viewGet, {
       user_id: 1,
     });
     expect(view.sections.USER_INFO?.values).toMatchObject({
@@ -74,8 +78,8 @@ describe('saving the four sections', () => {
   });
 
   it('answers the rows of each table under SPEC.md’s column names, audited by the server', async () => {
-    const rows = (table: string) =>
-      ask()<RowsResult>(Subjects.profile.sectionRows, { table, user_id: 1 });
+    const rows = (table: CallInput<typeof profileCalls.sectionRows>['table']) =>
+      ask()(profileCalls.sectionRows, { table, user_id: 1 });
     expect((await rows('USER_INFO')).result).toEqual([
       expect.objectContaining({
         user_id: 1,
@@ -85,7 +89,7 @@ describe('saving the four sections', () => {
         whats_app: '+66 81 234 5678',
         active_flag: 'Y',
         create_user: 'malee',
-        create_process: Subjects.profile.userInfoSave,
+        create_process: profileCalls.userInfoSave.subject,
         update_user: null,
       }),
     ]);
@@ -105,7 +109,7 @@ describe('saving the four sections', () => {
   });
 
   it('updates a section keeping who created it, ignoring audit fields a client sends', async () => {
-    await ask()(Subjects.profile.userInfoSave, {
+    await sendUnchecked(profile, malee)(profileCalls.userInfoSave, {
       ...userInfo(1, { name: 'Malee S.', gender: 'LB', caption: '' }),
       create_user: 'someone else',
       update_user: 'Admin',
@@ -119,9 +123,9 @@ describe('saving the four sections', () => {
       name: 'Malee S.',
       caption: null,
       create_user: 'malee',
-      create_process: Subjects.profile.userInfoSave,
+      create_process: profileCalls.userInfoSave.subject,
       update_user: 'malee',
-      update_process: Subjects.profile.userInfoSave,
+      update_process: profileCalls.userInfoSave.subject,
     });
     expect(row?.['update_datetime']).toBeInstanceOf(Date);
     expect(
@@ -133,8 +137,8 @@ describe('saving the four sections', () => {
   });
 
   it('replaces a multi-choice list on save, so removed choices are gone', async () => {
-    await ask()(Subjects.profile.favoriteInfoSave, favoriteInfo(1, { food: ['ISAN'], sport: [] }));
-    const { profile: view } = await ask()<ProfileViewResult>(Subjects.profile.viewGet, {
+    await ask()(profileCalls.favoriteInfoSave, favoriteInfo(1, { food: ['ISAN'], sport: [] }));
+    const { profile: view } = await ask()(profileCalls.viewGet, {
       user_id: 1,
     });
     expect(view.sections.FAVORITE_INFO?.values['food']).toEqual([
@@ -144,14 +148,14 @@ describe('saving the four sections', () => {
   });
 
   it("refuses to write another member's sections", async () => {
-    expect(await serviceFailure(ask()(Subjects.profile.userInfoSave, userInfo(2)))).toMatchObject({
+    expect(await serviceFailure(ask()(profileCalls.userInfoSave, userInfo(2)))).toMatchObject({
       code: ErrorCode.Forbidden,
     });
     expect(
-      await serviceFailure(ask()(Subjects.profile.sectionRows, { table: 'USER_INFO', user_id: 2 })),
+      await serviceFailure(ask()(profileCalls.sectionRows, { table: 'USER_INFO', user_id: 2 })),
     ).toMatchObject({ code: ErrorCode.Forbidden });
     expect(
-      await serviceFailure(profile.client.request(Subjects.profile.userInfoSave, userInfo(1))),
+      await serviceFailure(profile.calls.call(profileCalls.userInfoSave, userInfo(1))),
     ).toMatchObject({ code: ErrorCode.Unauthenticated });
   });
 });
@@ -162,24 +166,24 @@ describe("SPEC.md §5's validation, in order", () => {
    * the message of the next missing field.
    */
   async function messagesWhileFilling(
-    subject: string,
+    call: CallDefinition,
     caller: number,
     fields: [string, unknown][],
   ): Promise<string[]> {
-    const ask = asMember(profile, member(caller));
+    const send = sendUnchecked(profile, member(caller));
     const messages: string[] = [];
     const body: Record<string, unknown> = {};
     for (const [field, value] of fields) {
-      messages.push((await serviceFailure(ask(subject, body))).message);
+      messages.push((await serviceFailure(send(call, body))).message);
       body[field] = value;
     }
-    await ask(subject, body);
+    await send(call, body);
     return messages;
   }
 
   it('section 1: user, name, gender, birthdate, country', async () => {
     expect(
-      await messagesWhileFilling(Subjects.profile.userInfoSave, 20, [
+      await messagesWhileFilling(profileCalls.userInfoSave, 20, [
         ['user_id', 20],
         ['name', 'Somchai'],
         ['gender', 'M'],
@@ -197,7 +201,7 @@ describe("SPEC.md §5's validation, in order", () => {
 
   it('section 2: height, weight, marital status, children, ethnicity, religion, education', async () => {
     expect(
-      await messagesWhileFilling(Subjects.profile.personInfoSave, 20, [
+      await messagesWhileFilling(profileCalls.personInfoSave, 20, [
         ['user_id', 20],
         ['height', '180'],
         ['weight', 85],
@@ -221,7 +225,7 @@ describe("SPEC.md §5's validation, in order", () => {
 
   it('section 3: drinking, smoking', async () => {
     expect(
-      await messagesWhileFilling(Subjects.profile.favoriteInfoSave, 20, [
+      await messagesWhileFilling(profileCalls.favoriteInfoSave, 20, [
         ['user_id', 20],
         ['drinking', 'RARELY'],
         ['smoking', 'NO'],
@@ -231,11 +235,11 @@ describe("SPEC.md §5's validation, in order", () => {
 
   it('section 4: the Thai-spouse texts come last, for a man outside Thailand', async () => {
     await asMember(profile, member(20))(
-      Subjects.profile.userInfoSave,
+      profileCalls.userInfoSave,
       userInfo(20, { gender: 'M', country: 'Norway' }),
     );
     expect(
-      await messagesWhileFilling(Subjects.profile.dateInfoSave, 20, [
+      await messagesWhileFilling(profileCalls.dateInfoSave, 20, [
         ['user_id', 20],
         ['looking_for', 'MARRIAGE'],
         ['gender_for', 'F'],
@@ -257,8 +261,8 @@ describe("SPEC.md §5's validation, in order", () => {
 
   it('asks nobody but a man outside Thailand for the Thai-spouse texts', async () => {
     const saveDate = (userId: number, info: object) =>
-      asMember(profile, member(userId))(Subjects.profile.userInfoSave, userInfo(userId, info)).then(
-        () => asMember(profile, member(userId))(Subjects.profile.dateInfoSave, dateInfo(userId)),
+      asMember(profile, member(userId))(profileCalls.userInfoSave, userInfo(userId, info)).then(
+        () => asMember(profile, member(userId))(profileCalls.dateInfoSave, dateInfo(userId)),
       );
     expect(await saveDate(21, { gender: 'M', country: 'Thailand' })).toEqual(saved);
     expect(await saveDate(22, { gender: 'F', country: 'Norway' })).toEqual(saved);
@@ -271,9 +275,7 @@ describe("SPEC.md §5's validation, in order", () => {
 
   it('asks for User Information before Date Information', async () => {
     expect(
-      await serviceFailure(
-        asMember(profile, member(25))(Subjects.profile.dateInfoSave, dateInfo(25)),
-      ),
+      await serviceFailure(asMember(profile, member(25))(profileCalls.dateInfoSave, dateInfo(25))),
     ).toEqual({ code: ErrorCode.BadRequest, message: Messages.userInfoFirst });
   });
 });
@@ -283,14 +285,11 @@ describe('choices in a section', () => {
 
   it('refuses a code that is not in its list with 400, storing nothing', async () => {
     expect(
-      await serviceFailure(ask()(Subjects.profile.userInfoSave, userInfo(30, { gender: 'THAI' }))),
+      await serviceFailure(ask()(profileCalls.userInfoSave, userInfo(30, { gender: 'THAI' }))),
     ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownChoice });
     expect(
       await serviceFailure(
-        ask()(
-          Subjects.profile.personInfoSave,
-          personInfo(30, { person_value: ['HONESTY', 'RICH'] }),
-        ),
+        ask()(profileCalls.personInfoSave, personInfo(30, { person_value: ['HONESTY', 'RICH'] })),
       ),
     ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownChoice });
     expect(await sql(profile, 'SELECT 1 FROM user_info WHERE user_id = 30')).toEqual([]);
@@ -299,7 +298,7 @@ describe('choices in a section', () => {
   });
 
   it('leaves the old row and choices whole when the save fails half-way', async () => {
-    await ask()(Subjects.profile.personInfoSave, personInfo(30));
+    await ask()(profileCalls.personInfoSave, personInfo(30));
     // The store refuses this member's choices: the row is written first, then this fails.
     await sql(
       profile,
@@ -315,7 +314,7 @@ describe('choices in a section', () => {
       expect(
         await serviceFailure(
           ask()(
-            Subjects.profile.personInfoSave,
+            profileCalls.personInfoSave,
             personInfo(30, { height: 190, person_value: ['PATIENCE'], shape: 'MUSCULAR' }),
           ),
         ),
@@ -344,8 +343,8 @@ describe('deleting', () => {
   const ask = () => asMember(profile, member(40));
 
   beforeAll(async () => {
-    await ask()(Subjects.profile.userInfoSave, userInfo(40));
-    await ask()(Subjects.profile.favoriteInfoSave, favoriteInfo(40));
+    await ask()(profileCalls.userInfoSave, userInfo(40));
+    await ask()(profileCalls.favoriteInfoSave, favoriteInfo(40));
   });
 
   const lists = async () =>
@@ -358,7 +357,7 @@ describe('deleting', () => {
 
   it('deletes one list of choices with sub_table', async () => {
     expect(
-      await ask()<Envelope>(Subjects.profile.sectionDelete, {
+      await ask()(profileCalls.sectionDelete, {
         table: 'USER_SYS_REF',
         user_id: 40,
         sub_table: 'FOOD',
@@ -377,7 +376,7 @@ describe('deleting', () => {
   });
 
   it("deletes a section's row with its choices, leaving the other sections", async () => {
-    await ask()(Subjects.profile.sectionDelete, { table: 'FAVORITE_INFO', user_id: 40 });
+    await ask()(profileCalls.sectionDelete, { table: 'FAVORITE_INFO', user_id: 40 });
     expect(await sql(profile, 'SELECT 1 FROM favorite_info WHERE user_id = 40')).toEqual([]);
     expect(await lists()).toEqual(['GENDER']);
     expect(await sql(profile, 'SELECT name FROM user_info WHERE user_id = 40')).toEqual([
@@ -388,7 +387,10 @@ describe('deleting', () => {
   it('refuses a table that is not a section', async () => {
     expect(
       await serviceFailure(
-        ask()(Subjects.profile.sectionDelete, { table: 'USER_LOGIN', user_id: 40 }),
+        sendUnchecked(profile, member(40))(profileCalls.sectionDelete, {
+          table: 'USER_LOGIN',
+          user_id: 40,
+        }),
       ),
     ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownTable });
   });

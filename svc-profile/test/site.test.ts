@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  Messages,
-  Subjects,
-  type MenuItem,
-  type ServiceHealth,
-} from '@dating/contracts';
+import { ErrorCode, Messages, profileCalls, Subjects, type ServiceHealth } from '@dating/contracts';
 import { Buckets, migrateService, ObjectStorage } from '@dating/server';
 import {
   serviceEnvironment,
@@ -14,7 +8,7 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { sql } from './fixtures';
+import { sendUnchecked, sql } from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 
@@ -26,7 +20,7 @@ afterAll(() => profile?.stop());
 
 describe('site content', () => {
   it('serves the seeded header menu in order, with /search for members only', async () => {
-    const menu = await profile.client.request<MenuItem[]>(Subjects.profile.menuGet, {});
+    const menu = await profile.calls.call(profileCalls.menuGet, {});
     expect(menu.map((item) => item.menu_path)).toEqual(['/', '/search', '/about', '/contact']);
     expect(menu.find((item) => item.menu_path === '/search')).toMatchObject({
       menu_name: 'Search',
@@ -36,26 +30,15 @@ describe('site content', () => {
   });
 
   it("labels the menu in the caller's language", async () => {
-    const thai = await profile.client.request<MenuItem[]>(
-      Subjects.profile.menuGet,
-      {},
-      { lang: 'th' },
-    );
-    const norwegian = await profile.client.request<MenuItem[]>(
-      Subjects.profile.menuGet,
-      {},
-      { lang: 'no' },
-    );
+    const thai = await profile.calls.call(profileCalls.menuGet, {}, { lang: 'th' });
+    const norwegian = await profile.calls.call(profileCalls.menuGet, {}, { lang: 'no' });
     expect(thai[0]?.menu_name).toBe('หน้าแรก');
     expect(norwegian[0]?.menu_name).toBe('Hjem');
   });
 
   it('serves the home and about images, stored as WebP in the photos bucket', async () => {
-    for (const type of ['home', 'about']) {
-      const answer = await profile.client.request<{ status: string; image: string }>(
-        Subjects.profile.settingImageGet,
-        { type },
-      );
+    for (const type of ['home', 'about'] as const) {
+      const answer = await profile.calls.call(profileCalls.settingImageGet, { type });
       expect(answer).toEqual({
         status: 'OK',
         image: expect.stringMatching(/^\/api\/files\/photos\/[0-9a-f-]{36}$/),
@@ -67,16 +50,13 @@ describe('site content', () => {
     }
     expect(
       await serviceFailure(
-        profile.client.request(Subjects.profile.settingImageGet, { type: 'contact' }),
+        sendUnchecked(profile, null)(profileCalls.settingImageGet, { type: 'contact' }),
       ),
     ).toMatchObject({ code: ErrorCode.BadRequest });
   });
 
   it('seeds the images once: a later start keeps them', async () => {
-    const image = () =>
-      profile.client.request<{ image: string }>(Subjects.profile.settingImageGet, {
-        type: 'home',
-      });
+    const image = () => profile.calls.call(profileCalls.settingImageGet, { type: 'home' });
     const before = await image();
     await migrateService(
       profileService,
@@ -89,9 +69,7 @@ describe('site content', () => {
   it('says so when a page has no image', async () => {
     await sql(profile, "DELETE FROM setting_img WHERE type = 'about'");
     expect(
-      await serviceFailure(
-        profile.client.request(Subjects.profile.settingImageGet, { type: 'about' }),
-      ),
+      await serviceFailure(profile.calls.call(profileCalls.settingImageGet, { type: 'about' })),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.settingImageMissing });
   });
 

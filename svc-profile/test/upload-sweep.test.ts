@@ -4,7 +4,7 @@ import {
   ErrorCode,
   imageObjectKey,
   Messages,
-  Subjects,
+  profileCalls,
   uploaderMetadataKey,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage, UploadSweeper, type SweepOutcome } from '@dating/server';
@@ -31,7 +31,7 @@ const replicas: INestMicroservice[] = [];
 
 const owner = member(1, 'malee');
 const save = (img_seq: number, img_file: string) =>
-  asMember(profile, owner)(Subjects.profile.photoSave, { user_id: 1, img_seq, img_file });
+  asMember(profile, owner)(profileCalls.photoSave, { user_id: 1, img_seq, img_file });
 
 /** What the gateway's upload stores: the image and its card variant, tagged with the uploader. */
 async function uploaded(): Promise<string> {
@@ -70,7 +70,7 @@ const removedBy = (outcomes: SweepOutcome[]) =>
 beforeAll(async () => {
   profile = await startServiceUnderTest(service);
   storage = new ObjectStorage(profile.config);
-  await asMember(profile, owner)(Subjects.profile.userInfoSave, userInfo(1));
+  await asMember(profile, owner)(profileCalls.userInfoSave, userInfo(1));
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, Subjects, type ProfileViewResult } from '@dating/contracts';
+import { ErrorCode, Messages, profileCalls } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
@@ -17,7 +17,7 @@ const contact = {
 };
 
 const viewAs = (caller: typeof owner, lang: 'en' | 'th' | 'no' = 'en') =>
-  asMember(profile, caller)<ProfileViewResult>(Subjects.profile.viewGet, { user_id: 1 }, lang).then(
+  asMember(profile, caller)(profileCalls.viewGet, { user_id: 1 }, lang).then(
     (result) => result.profile,
   );
 
@@ -25,15 +25,15 @@ beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   const ask = asMember(profile, owner);
   await ask(
-    Subjects.profile.userInfoSave,
+    profileCalls.userInfoSave,
     userInfo(1, { ...contact, birthdate: '1990-02-14', hidden_fields: ['birthdate'] }),
   );
   await ask(
-    Subjects.profile.personInfoSave,
+    profileCalls.personInfoSave,
     personInfo(1, { hidden_fields: ['weight', 'religion', 'person_value'] }),
   );
-  await ask(Subjects.profile.favoriteInfoSave, favoriteInfo(1, { hidden_fields: ['free_time'] }));
-  await ask(Subjects.profile.dateInfoSave, dateInfo(1));
+  await ask(profileCalls.favoriteInfoSave, favoriteInfo(1, { hidden_fields: ['free_time'] }));
+  await ask(profileCalls.dateInfoSave, dateInfo(1));
 });
 
 afterAll(() => profile?.stop());
@@ -93,24 +93,24 @@ describe('the profile page (get-profile)', () => {
 
   it('shows a member without User Information to themself only', async () => {
     const newcomer = member(3);
-    await asMember(profile, newcomer)(Subjects.profile.personInfoSave, personInfo(3));
-    const own = await asMember(profile, newcomer)<ProfileViewResult>(Subjects.profile.viewGet, {
+    await asMember(profile, newcomer)(profileCalls.personInfoSave, personInfo(3));
+    const own = await asMember(profile, newcomer)(profileCalls.viewGet, {
       user_id: 3,
     });
     expect(own.profile).toMatchObject({ is_owner: true, age: null, photos: [] });
     expect(own.profile.sections.USER_INFO).toBeNull();
     expect(own.profile.sections.PERSON_INFO?.values).toMatchObject({ height: 162 });
     expect(
-      await serviceFailure(asMember(profile, viewer)(Subjects.profile.viewGet, { user_id: 3 })),
+      await serviceFailure(asMember(profile, viewer)(profileCalls.viewGet, { user_id: 3 })),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
     expect(
-      await serviceFailure(asMember(profile, viewer)(Subjects.profile.viewGet, { user_id: 999 })),
+      await serviceFailure(asMember(profile, viewer)(profileCalls.viewGet, { user_id: 999 })),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
   });
 
   it('is for members only', async () => {
     expect(
-      await serviceFailure(profile.client.request(Subjects.profile.viewGet, { user_id: 1 })),
+      await serviceFailure(profile.calls.call(profileCalls.viewGet, { user_id: 1 })),
     ).toMatchObject({ code: ErrorCode.Unauthenticated });
   });
 });

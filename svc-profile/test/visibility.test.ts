@@ -2,30 +2,37 @@ import {
   ErrorCode,
   imageObjectKey,
   Messages,
-  Subjects,
+  profileCalls,
   uploaderMetadataKey,
-  type CategoryCard,
-  type ProfileViewResult,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { randomUUID } from 'node:crypto';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, dateInfo, favoriteInfo, member, personInfo, sql, userInfo } from './fixtures';
+import {
+  asMember,
+  dateInfo,
+  favoriteInfo,
+  homeCards,
+  member,
+  personInfo,
+  sql,
+  userInfo,
+} from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
 const setVisibility = (active_flag: 'Y' | 'N', extra: object = {}) =>
-  asMember(profile, owner)(Subjects.profile.visibilitySet, {
+  asMember(profile, owner)(profileCalls.visibilitySet, {
     table: 'USER_INFO',
     user_id: 1,
     active_flag,
     ...extra,
   });
-const cards = () => profile.client.request<CategoryCard[]>(Subjects.profile.cardsGet, {});
+const cards = () => homeCards(profile);
 const flags = () =>
   sql<{ active_flag: string; update_user: string | null; update_process: string | null }>(
     profile,
@@ -38,10 +45,10 @@ const flags = () =>
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   const ask = asMember(profile, owner);
-  await ask(Subjects.profile.userInfoSave, userInfo(1));
-  await ask(Subjects.profile.personInfoSave, personInfo(1));
-  await ask(Subjects.profile.favoriteInfoSave, favoriteInfo(1));
-  await ask(Subjects.profile.dateInfoSave, dateInfo(1));
+  await ask(profileCalls.userInfoSave, userInfo(1));
+  await ask(profileCalls.personInfoSave, personInfo(1));
+  await ask(profileCalls.favoriteInfoSave, favoriteInfo(1));
+  await ask(profileCalls.dateInfoSave, dateInfo(1));
   const fileId = randomUUID();
   await new ObjectStorage(profile.config).put(
     Buckets.photos,
@@ -50,7 +57,7 @@ beforeAll(async () => {
     'image/webp',
     { [uploaderMetadataKey]: '1' },
   );
-  await ask(Subjects.profile.photoSave, { user_id: 1, img_seq: 1, img_file: fileId });
+  await ask(profileCalls.photoSave, { user_id: 1, img_seq: 1, img_file: fileId });
 });
 
 afterAll(() => profile?.stop());
@@ -65,46 +72,46 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
       Array(4).fill({
         active_flag: 'N',
         update_user: 'malee',
-        update_process: Subjects.profile.visibilitySet,
+        update_process: profileCalls.visibilitySet.subject,
       }),
     );
   });
 
   it('keeps a hidden profile from others, from the cards and its photos, but not from its owner', async () => {
     expect(
-      await serviceFailure(asMember(profile, other)(Subjects.profile.viewGet, { user_id: 1 })),
+      await serviceFailure(asMember(profile, other)(profileCalls.viewGet, { user_id: 1 })),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
     expect(
       await serviceFailure(
-        asMember(profile, other)(Subjects.profile.photoGet, { user_id: 1, img_seq: 1 }),
+        asMember(profile, other)(profileCalls.photoGet, { user_id: 1, img_seq: 1 }),
       ),
     ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
     expect(await cards()).toEqual([]);
 
-    const own = await asMember(profile, owner)<ProfileViewResult>(Subjects.profile.viewGet, {
+    const own = await asMember(profile, owner)(profileCalls.viewGet, {
       user_id: 1,
     });
     expect(own.profile).toMatchObject({ is_owner: true, active_flag: 'N' });
     expect(own.profile.sections.USER_INFO?.values['name']).toBe('Malee');
     expect(
-      await asMember(profile, owner)(Subjects.profile.photoGet, { user_id: 1, img_seq: 1 }),
+      await asMember(profile, owner)(profileCalls.photoGet, { user_id: 1, img_seq: 1 }),
     ).toMatchObject({ status: 'OK' });
   });
 
   it('stays hidden when the owner saves a section', async () => {
-    await asMember(profile, owner)(Subjects.profile.personInfoSave, personInfo(1, { height: 165 }));
-    await asMember(profile, owner)(Subjects.profile.sectionDelete, {
+    await asMember(profile, owner)(profileCalls.personInfoSave, personInfo(1, { height: 165 }));
+    await asMember(profile, owner)(profileCalls.sectionDelete, {
       table: 'DATE_INFO',
       user_id: 1,
     });
-    await asMember(profile, owner)(Subjects.profile.dateInfoSave, dateInfo(1));
+    await asMember(profile, owner)(profileCalls.dateInfoSave, dateInfo(1));
     expect((await flags()).map((row) => row.active_flag)).toEqual(['N', 'N', 'N', 'N']);
   });
 
   it('shows the profile again', async () => {
     expect(await setVisibility('Y')).toEqual({ status: 'OK', message: Messages.profileShown });
     expect((await flags()).map((row) => row.active_flag)).toEqual(['Y', 'Y', 'Y', 'Y']);
-    const seen = await asMember(profile, other)<ProfileViewResult>(Subjects.profile.viewGet, {
+    const seen = await asMember(profile, other)(profileCalls.viewGet, {
       user_id: 1,
     });
     expect(seen.profile.active_flag).toBe('Y');
@@ -114,12 +121,12 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
   it("asks for User Information first, and refuses another member's profile", async () => {
     expect(
       await serviceFailure(
-        asMember(profile, other)(Subjects.profile.visibilitySet, { user_id: 2, active_flag: 'N' }),
+        asMember(profile, other)(profileCalls.visibilitySet, { user_id: 2, active_flag: 'N' }),
       ),
     ).toEqual({ code: ErrorCode.BadRequest, message: Messages.userInfoFirst });
     expect(
       await serviceFailure(
-        asMember(profile, other)(Subjects.profile.visibilitySet, { user_id: 1, active_flag: 'N' }),
+        asMember(profile, other)(profileCalls.visibilitySet, { user_id: 1, active_flag: 'N' }),
       ),
     ).toMatchObject({ code: ErrorCode.Forbidden });
     expect((await flags()).map((row) => row.active_flag)).toEqual(['Y', 'Y', 'Y', 'Y']);

@@ -1,9 +1,9 @@
-import { NatsLink } from '@dating/server';
+import { NatsLink, natsConnectionOptions } from '@dating/server';
 import { SharedRateLimiter } from './shared-rate-limiter';
 
 describe('SharedRateLimiter without its store', () => {
   it('still limits, counting in memory, and answers quickly', async () => {
-    const link = new NatsLink('nats://127.0.0.1:1');
+    const link = new NatsLink(natsConnectionOptions({ NATS_URL: 'nats://127.0.0.1:1' }, 'gateway'));
     const limiter = new SharedRateLimiter(link);
     const started = Date.now();
     const decisions = [];

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { deployables, type Deployable } from '@dating/contracts';
+import { localNatsServerConfig, natsPasswordVariable } from '@dating/server';
 import { ManagedChild, describeExit, type ChildSpec } from './child';
 import { stopLeftover } from './leftover';
 import type { LineSink } from './output';
-import { preferredOrFree } from './ports';
+import { freePort } from './ports';
 import { natsAnswers } from './probes';
+import { loadOrCreateSecret } from './secret';
+import type { Env } from './settings';
 
 export const natsInstallHint =
-  'No NATS server answers on 127.0.0.1:4222 and there is no nats-server to start. Install one ' +
-  '(Debian/Ubuntu: sudo apt-get install nats-server; macOS: brew install nats-server; or a ' +
-  'release from https://github.com/nats-io/nats-server/releases), or set NATS_URL.';
+  'There is no nats-server to start. Install one (Debian/Ubuntu: sudo apt-get install ' +
+  'nats-server; macOS: brew install nats-server; or a release from ' +
+  'https://github.com/nats-io/nats-server/releases), or set NATS_URL.';
 
 /** Debian installs nats-server in /usr/sbin, which a normal user's PATH may lack. */
 const sbinDirs = ['/usr/local/sbin', '/usr/sbin', '/sbin'];
@@ -39,15 +43,55 @@ export function findExecutable(
   return undefined;
 }
 
+/** Each deployable's NATS password, by deployable; its user is its name. */
+export type NatsPasswords = Partial<Record<Deployable, string>>;
+
 export interface StartedNats {
   url: string;
   port: number;
   child: ManagedChild;
   /** How it was started, to start it again the same way. */
   spec: ChildSpec;
+  passwords: NatsPasswords;
 }
 
-/** nats-server with JetStream, its store in `<dataDir>/nats`, on 4222 if free. */
+/** One password per deployable, made on first use and kept in `<dataDir>/nats-passwords`. */
+export async function localNatsPasswords(dataDir: string): Promise<Record<Deployable, string>> {
+  const folder = path.join(dataDir, 'nats-passwords');
+  const passwords = await Promise.all(
+    deployables.map((deployable) => loadOrCreateSecret(path.join(folder, deployable))),
+  );
+  return Object.fromEntries(
+    deployables.map((deployable, index) => [deployable, passwords[index]]),
+  ) as Record<Deployable, string>;
+}
+
+/** Where an external NATS_URL's passwords are named: `GATEWAY_NATS_PASSWORD`… */
+export const natsPasswordVariables = deployables.map(natsPasswordVariable);
+
+/** For an external NATS_URL: the passwords named in the environment (`GATEWAY_NATS_PASSWORD`…). */
+export function natsPasswordsFromEnv(env: Env): NatsPasswords {
+  return Object.fromEntries(
+    deployables.flatMap((deployable) => {
+      const password = env[natsPasswordVariable(deployable)]?.trim();
+      return password ? [[deployable, password]] : [];
+    }),
+  );
+}
+
+/** What a deployable connects with: its user and password, when it has one. */
+export function natsCredentials(
+  deployable: Deployable,
+  passwords: NatsPasswords,
+): { NATS_USER?: string; NATS_PASSWORD?: string } {
+  const password = passwords[deployable];
+  return password === undefined ? {} : { NATS_USER: deployable, NATS_PASSWORD: password };
+}
+
+/**
+ * nats-server with JetStream on a free port, its store in `<dataDir>/nats`, locked down: each
+ * deployable connects with its own password and permissions (`<dataDir>/nats.conf`).
+ */
 export async function startNatsServer(options: {
   binary: string;
   dataDir: string;
@@ -56,13 +100,19 @@ export async function startNatsServer(options: {
 }): Promise<StartedNats> {
   const store = path.join(options.dataDir, 'nats');
   const pidFile = path.join(options.dataDir, 'nats.pid');
+  const configFile = path.join(options.dataDir, 'nats.conf');
   fs.mkdirSync(store, { recursive: true });
   await stopLeftover(pidFile, 'nats-server', options.log);
-  const port = await preferredOrFree(4222);
+  const port = await freePort();
+  const passwords = await localNatsPasswords(options.dataDir);
+  fs.writeFileSync(configFile, localNatsServerConfig({ port, storeDir: store, passwords }), {
+    mode: 0o600,
+  });
+  fs.chmodSync(configFile, 0o600);
   const spec: ChildSpec = {
     name: 'nats',
     command: options.binary,
-    args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '-P', pidFile],
+    args: ['-c', configFile, '-P', pidFile],
   };
   const child = ManagedChild.start(spec, options.sink);
   const url = `nats://127.0.0.1:${port}`;
@@ -76,5 +126,5 @@ export async function startNatsServer(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, child, spec };
+  return { url, port, child, spec, passwords };
 }

@@ -1,15 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { portalVersion } from '@dating/contracts';
+import { portalVersion, type Deployable } from '@dating/contracts';
+import {
+  CallClient,
+  natsConnectionOptions,
+  privateKeyFromSeed,
+  ServiceClient,
+} from '@dating/server';
 import { resolveAdminLogin, type AdminLogin } from './admin';
 import { ManagedChild, describeExit, runToEnd, type ChildSpec } from './child';
 import { checkHealth, waitUntilUp } from './health';
 import { acquireLock } from './lock';
-import { findExecutable, natsInstallHint, startNatsServer } from './nats';
+import {
+  findExecutable,
+  natsCredentials,
+  natsInstallHint,
+  natsPasswordsFromEnv,
+  startNatsServer,
+  type NatsPasswords,
+} from './nats';
 import type { LineSink } from './output';
 import { freePort, preferredOrFree } from './ports';
 import { startEmbeddedPostgres } from './postgres';
-import { minioAnswers, natsAnswers, postgresAnswers } from './probes';
+import { minioAnswers, postgresAnswers } from './probes';
 import { choose, redactUrl } from './resolve';
 import {
   backendServices,
@@ -26,9 +39,9 @@ import { startMailCatcher } from '@dating/testing/mail-catcher';
 import { runtimeConfig } from './web/runtime-config';
 import { startWebServer } from './web/server';
 import { seedDemoMembers } from './demo/seed';
+import { identityEnvironment, loadOrCreateIdentities, type Identities } from './identities';
 
 export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432';
-export const localNatsUrl = 'nats://127.0.0.1:4222';
 export const localMinioUrl = 'http://127.0.0.1:9000';
 
 export interface PortalInfo {
@@ -177,6 +190,7 @@ export class Portal {
     const infra: Infrastructure = {
       databaseUrl: postgres.url,
       natsUrl: nats.url,
+      natsPasswords: nats.passwords,
       s3Endpoint: storage.url,
       s3AccessKey: settings.s3AccessKey,
       s3SecretKey: settings.s3SecretKey,
@@ -191,6 +205,13 @@ export class Portal {
       logLevel: settings.logLevel,
       portalUrl: settings.portalUrl ?? `http://localhost:${webPort}`,
     });
+    const identities = await loadOrCreateIdentities(settings.dataDir);
+    /** Each deployable is given only its own bus credentials and signing key. */
+    const envOf = (name: Deployable) => ({
+      ...env,
+      ...natsCredentials(name, infra.natsPasswords),
+      ...identityEnvironment(identities, name),
+    });
 
     for (const service of backendServices) {
       this.checkpoint();
@@ -201,7 +222,7 @@ export class Portal {
           command: process.execPath,
           args: ['dist/migrate.js'],
           cwd: path.join(settings.repoRoot, service),
-          env: migrationEnvironment(service, env, admin),
+          env: migrationEnvironment(service, envOf(service), admin),
         },
         this.options.sink,
         (child) => void this.trackChild(child).catch(() => undefined),
@@ -212,14 +233,14 @@ export class Portal {
     }
 
     const services: SupervisedChild[] = [];
-    for (const service of [...backendServices, 'gateway']) {
+    for (const service of [...backendServices, 'gateway'] as const) {
       this.checkpoint();
       const child = this.supervise({
         name: service,
         command: process.execPath,
         args: ['dist/main.js'],
         cwd: path.join(settings.repoRoot, service),
-        env,
+        env: envOf(service),
       });
       services.push(child);
       log(`started ${service} (pid ${child.pid ?? 'unknown'})`);
@@ -281,7 +302,7 @@ export class Portal {
     });
     if (!('health' in viaWeb))
       throw new Error(`the web server does not pass /api to the gateway: ${viaWeb.problem}`);
-    await this.seedDemoMembers(infra);
+    await this.seedDemoMembers(infra, identities);
     this.up = true;
     return {
       url: web.url,
@@ -295,19 +316,37 @@ export class Portal {
     };
   }
 
-  private async seedDemoMembers(infra: Infrastructure): Promise<void> {
+  /** Demo members are written as the browser's calls are: signed as the gateway. */
+  private async seedDemoMembers(infra: Infrastructure, identities: Identities): Promise<void> {
     const { demoMembers } = this.settings;
     if (demoMembers === 0) return;
-    const created = await seedDemoMembers({
-      natsUrl: infra.natsUrl,
-      storage: {
-        S3_ENDPOINT: infra.s3Endpoint,
-        S3_ACCESS_KEY: infra.s3AccessKey,
-        S3_SECRET_KEY: infra.s3SecretKey,
-        S3_REGION: 'us-east-1',
-      },
-      count: demoMembers,
+    const gateway = identityEnvironment(identities, 'gateway');
+    const transport = new ServiceClient({
+      nats: natsConnectionOptions(
+        { NATS_URL: infra.natsUrl, ...natsCredentials('gateway', infra.natsPasswords) },
+        'gateway',
+      ),
+      timeoutMs: 15000,
     });
+    const calls = new CallClient(transport, {
+      name: 'gateway',
+      key: privateKeyFromSeed(gateway.IDENTITY_KEY),
+    });
+    let created: number;
+    try {
+      created = await seedDemoMembers({
+        calls,
+        storage: {
+          S3_ENDPOINT: infra.s3Endpoint,
+          S3_ACCESS_KEY: infra.s3AccessKey,
+          S3_SECRET_KEY: infra.s3SecretKey,
+          S3_REGION: 'us-east-1',
+        },
+        count: demoMembers,
+      });
+    } finally {
+      await transport.onApplicationShutdown();
+    }
     this.checkpoint();
     if (created > 0)
       this.options.log(`seeded ${created} demo members (DEMO_MEMBERS=${demoMembers})`);
@@ -340,12 +379,22 @@ export class Portal {
     };
   }
 
-  private async provideNats(): Promise<{ url: string; description: string }> {
-    const choice = await choose(this.settings.natsUrl, localNatsUrl, this.probe(natsAnswers));
-    if (choice.source === 'env')
-      return { url: choice.url, description: `NATS_URL ${redactUrl(choice.url)}` };
-    if (choice.source === 'local')
-      return { url: choice.url, description: `the server on 127.0.0.1:4222` };
+  /**
+   * NATS_URL if set (credentials from the environment); otherwise always a nats-server of our
+   * own, locked down, never an open bus that happens to answer on 4222.
+   */
+  private async provideNats(): Promise<{
+    url: string;
+    description: string;
+    passwords: NatsPasswords;
+  }> {
+    const { natsUrl } = this.settings;
+    if (natsUrl !== undefined)
+      return {
+        url: natsUrl,
+        description: `NATS_URL ${redactUrl(natsUrl)}`,
+        passwords: natsPasswordsFromEnv(this.options.env),
+      };
     const binary = findExecutable('nats-server', this.options.env['PATH']);
     if (binary === undefined) throw new Error(natsInstallHint);
     const started = await startNatsServer({
@@ -357,7 +406,8 @@ export class Portal {
     await this.trackChild(this.supervise(started.spec, started.child));
     return {
       url: started.url,
-      description: `${binary} started with JetStream, data in ${this.relative(path.join(this.settings.dataDir, 'nats'))}, port ${started.port}`,
+      passwords: started.passwords,
+      description: `${binary} started with JetStream and a user per deployable, data in ${this.relative(path.join(this.settings.dataDir, 'nats'))}, port ${started.port}`,
     };
   }
 

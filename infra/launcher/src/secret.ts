@@ -11,7 +11,7 @@ export async function loadOrCreateSecret(file: string): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(24).toString('base64url');
-  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
   await fs.chmod(file, 0o600);
   return secret;

@@ -3,6 +3,7 @@ import { childEnvironment, migrationEnvironment, requiredBuilds } from './servic
 const infra = {
   databaseUrl: 'postgres://postgres:pw@127.0.0.1:5433',
   natsUrl: 'nats://127.0.0.1:4222',
+  natsPasswords: {},
   s3Endpoint: 'http://127.0.0.1:9100',
   s3AccessKey: 'minioadmin',
   s3SecretKey: 'minioadmin',
@@ -44,6 +45,16 @@ describe('childEnvironment', () => {
       LOG_LEVEL: 'info',
     });
     expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+  });
+
+  it("passes no deployable another's NATS password", () => {
+    const env = childEnvironment(
+      { GATEWAY_NATS_PASSWORD: 'g4teway', SVC_AUTH_NATS_PASSWORD: 'au7h' },
+      infra,
+      portal,
+    );
+    expect(env).not.toHaveProperty('GATEWAY_NATS_PASSWORD');
+    expect(env).not.toHaveProperty('SVC_AUTH_NATS_PASSWORD');
   });
 });
 

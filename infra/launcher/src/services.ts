@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from './settings';
 import type { AdminLogin } from './admin';
+import { natsPasswordVariables, type NatsPasswords } from './nats';
 
 /** The NATS services, in the order their migrations run (svc-auth seeds the accounts first). */
 export const backendServices = ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'] as const;
@@ -18,6 +19,8 @@ export const frontendDirs = {
 export interface Infrastructure {
   databaseUrl: string;
   natsUrl: string;
+  /** Each deployable's NATS password (its user is its name), when the bus asks for one. */
+  natsPasswords: NatsPasswords;
   s3Endpoint: string;
   s3AccessKey: string;
   s3SecretKey: string;
@@ -41,7 +44,10 @@ export function childEnvironment(
   infra: Infrastructure,
   portal: PortalEnvironment,
 ): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...base };
+  // Each deployable is given only its own NATS password (natsCredentials).
+  const env: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(base).filter(([name]) => !natsPasswordVariables.includes(name)),
+  );
   delete env['ADMIN_PASSWORD'];
   return {
     ...env,

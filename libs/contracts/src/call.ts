@@ -62,7 +62,13 @@ export type RouteDefinition = CallDefinition & { http: HttpBinding };
 export type CallInput<Call extends CallDefinition> = z.input<Call['input']>;
 export type CallOutput<Call extends CallDefinition> = z.output<Call['output']>;
 
-/** Declares a call, keeping its exact input and output types. */
+/** Declares a call, keeping its exact input and output types and whether it has a path. */
+export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Kind extends Access>(
+  call: CallDefinition<Input, Output, Kind> & { http: HttpBinding },
+): CallDefinition<Input, Output, Kind> & { http: HttpBinding };
+export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Kind extends Access>(
+  call: CallDefinition<Input, Output, Kind>,
+): CallDefinition<Input, Output, Kind>;
 export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Kind extends Access>(
   call: CallDefinition<Input, Output, Kind>,
 ): CallDefinition<Input, Output, Kind> {

@@ -1,3 +1,12 @@
+import { z } from 'zod';
+import {
+  authCalls,
+  defineCall,
+  gatewayPaths,
+  Messages,
+  profileCalls,
+  type RouteDefinition,
+} from '@dating/contracts';
 import { ApiError, api, createApiClient, type ApiClientOptions } from './api';
 import { setRuntimeConfig } from './config';
 import { setLanguage } from './i18n';
@@ -22,6 +31,36 @@ function client(fetchMock: FetchMock, overrides: Partial<ApiClientOptions> = {})
   });
 }
 
+/** Declared calls with an exact output, at the paths of real declarations. */
+const menu = defineCall({
+  ...profileCalls.menuGet,
+  output: z.array(z.object({ menu_id: z.number(), menu_name: z.string() })),
+});
+const choices = defineCall({
+  ...profileCalls.choicesList,
+  input: z.object({ refTable: z.string() }),
+  output: z.object({ status: z.literal('OK'), result: z.array(z.unknown()) }),
+});
+const userLogin = defineCall({
+  ...authCalls.login,
+  output: z.object({ status: z.literal('OK'), message: z.string(), token: z.string() }),
+});
+const authen = defineCall({ ...authCalls.sessionGet, output: z.object({ status: z.string() }) });
+const okAnswer = { status: 'OK', message: 'Login successful', token: 't' };
+
+function pathOf(call: RouteDefinition): string {
+  return call.http.path;
+}
+
+const receipt = gatewayPaths.receipt('r1');
+const uploaded = {
+  status: 'OK',
+  message: 'Uploaded',
+  contentType: 'image/webp',
+  fileId: 'f1',
+  fileSize: 3,
+};
+
 function headersOf(fetchMock: FetchMock, call = 0): Record<string, string> {
   return fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
 }
@@ -29,8 +68,8 @@ function headersOf(fetchMock: FetchMock, call = 0): Record<string, string> {
 describe('API client', () => {
   it('sends the application key on every call, and no bearer without a token', async () => {
     const fetchMock = mockFetch(async () => fakeResponse(200, []));
-    await client(fetchMock).get('/api/menu');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/menu');
+    await client(fetchMock).call(menu, {});
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(pathOf(menu));
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
     expect(headersOf(fetchMock)['x-api-key']).toBe('key-123');
     expect(headersOf(fetchMock).authorization).toBeUndefined();
@@ -38,9 +77,11 @@ describe('API client', () => {
 
   it('adds the bearer token and the language when there are', async () => {
     const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', message: '' }));
-    await client(fetchMock, { token: () => 'tok', language: () => 'th' }).post('/api/authen', {
+    await client(fetchMock, { token: () => 'tok', language: () => 'th' }).call(authen, {
       name: 'x',
     });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(pathOf(authen));
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     const headers = headersOf(fetchMock);
     expect(headers.authorization).toBe('Bearer tok');
     expect(headers['x-api-key']).toBe('key-123');
@@ -49,17 +90,45 @@ describe('API client', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"name":"x"}');
   });
 
-  it('returns the body of an OK answer', async () => {
-    const body = { status: 'OK', message: 'Login successful', token: 't', user_id: 4, role: 'U' };
-    const fetchMock = mockFetch(async () => fakeResponse(200, body));
-    await expect(client(fetchMock).post('/api/user/login', {})).resolves.toEqual(body);
+  it('returns the body of an OK answer as its declaration reads it', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, { ...okAnswer, extra: 'dropped' }));
+    await expect(
+      client(fetchMock).call(userLogin, { username: 'malee', password: 'secret' }),
+    ).resolves.toEqual(okAnswer);
+  });
+
+  it('fills the path segments of a GET call from its input, URL-encoded, and sends no body', async () => {
+    const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', result: [] }));
+    await client(fetchMock).call(choices, { refTable: 'A/B C' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(pathOf(choices).replace(':refTable', 'A%2FB%20C'));
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+    expect(headersOf(fetchMock)['content-type']).toBeUndefined();
+  });
+
+  it('refuses an answer that does not match the declaration, and logs it once', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', token: 42 }));
+    const call = client(fetchMock).call(userLogin, { username: 'malee', password: 'secret' });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
+      status: 200,
+      message: Messages.internal,
+      serverMessage: Messages.internal,
+    });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain(pathOf(userLogin));
+    logged.mockRestore();
   });
 
   it('maps a FAILED answer to an ApiError with the translated server message', async () => {
     const fetchMock = mockFetch(async () =>
       fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
     );
-    const call = client(fetchMock, { translate: (text) => `[th] ${text}` }).post('/api/user/login');
+    const call = client(fetchMock, { translate: (text) => `[th] ${text}` }).call(userLogin, {
+      username: 'malee',
+      password: 'wrong',
+    });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({
       message: '[th] Invalid username or password',
@@ -75,7 +144,7 @@ describe('API client', () => {
         message: 'Too many attempts. Please wait a minute and try again.',
       }),
     );
-    await expect(client(fetchMock).get('/api/menu')).rejects.toMatchObject({
+    await expect(client(fetchMock).call(menu, {})).rejects.toMatchObject({
       status: 429,
       message: 'Too many attempts. Please wait a minute and try again.',
     });
@@ -83,14 +152,14 @@ describe('API client', () => {
 
   it('gives a readable message when the server answers without JSON or is unreachable', async () => {
     const htmlError = mockFetch(async () => fakeResponse(502, '<html>Bad gateway</html>'));
-    await expect(client(htmlError).get('/api/menu')).rejects.toMatchObject({
+    await expect(client(htmlError).call(menu, {})).rejects.toMatchObject({
       status: 502,
       message: 'Service unavailable',
     });
     const offline = mockFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client(offline).get('/api/menu')).rejects.toMatchObject({
+    await expect(client(offline).call(menu, {})).rejects.toMatchObject({
       status: 0,
       message: 'Service unavailable',
     });
@@ -104,18 +173,21 @@ describe('API client', () => {
         message: 'Your session has expired. Please log in again.',
       }),
     );
-    await expect(client(fetchMock, { onUnauthorized }).post('/api/user/login')).rejects.toThrow();
+    await expect(
+      client(fetchMock, { onUnauthorized }).call(userLogin, { username: 'malee', password: 'x' }),
+    ).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(
-      client(fetchMock, { onUnauthorized, token: () => 'old' }).post('/api/authen'),
+      client(fetchMock, { onUnauthorized, token: () => 'old' }).call(authen, {}),
     ).rejects.toThrow('Your session has expired. Please log in again.');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('uploads a file as multipart form data in field image', async () => {
-    const fetchMock = mockFetch(async () => fakeResponse(200, { status: 'OK', fileId: 'f1' }));
+    const fetchMock = mockFetch(async () => fakeResponse(200, uploaded));
     const file = new Blob(['png'], { type: 'image/png' });
-    await client(fetchMock).upload('/api/upload', file);
+    await expect(client(fetchMock).upload(gatewayPaths.upload, file)).resolves.toEqual(uploaded);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(gatewayPaths.upload);
     const body = fetchMock.mock.calls[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('image')).toBeTruthy();
@@ -124,7 +196,8 @@ describe('API client', () => {
 
   it('reads a protected file as bytes, with the key and the bearer', async () => {
     const fetchMock = mockFetch(async () => fakeResponse(200, 'webp bytes'));
-    const bytes = await client(fetchMock, { token: () => 'tok' }).blob('/api/files/receipts/r1');
+    const bytes = await client(fetchMock, { token: () => 'tok' }).blob(receipt);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(receipt);
     expect(bytes.size).toBe('webp bytes'.length);
     expect(headersOf(fetchMock).authorization).toBe('Bearer tok');
     expect(headersOf(fetchMock)['x-api-key']).toBe('key-123');
@@ -134,7 +207,7 @@ describe('API client', () => {
     const fetchMock = mockFetch(async () =>
       fakeResponse(404, { status: 'FAILED', message: 'Not found' }),
     );
-    await expect(client(fetchMock).blob('/api/files/receipts/r1')).rejects.toMatchObject({
+    await expect(client(fetchMock).blob(receipt)).rejects.toMatchObject({
       status: 404,
       message: 'Not found',
     });
@@ -142,6 +215,7 @@ describe('API client', () => {
 });
 
 describe('an upload with progress', () => {
+  const uploadRoute = `POST ${gatewayPaths.upload}`;
   const file = new Blob(['png'], { type: 'image/png' });
 
   function progressClient() {
@@ -152,14 +226,12 @@ describe('an upload with progress', () => {
   }
 
   it('reports the share sent, with key and bearer, and returns the answer', async () => {
-    const calls = fakeApi({
-      'POST /api/upload': () => [200, { status: 'OK', message: 'Uploaded', fileId: 'f1' }],
-    });
+    const calls = fakeApi({ [uploadRoute]: () => [200, uploaded] });
     const sent: number[] = [];
-    const result = await progressClient().upload('/api/upload', file, 'image', (share) =>
+    const result = await progressClient().upload(gatewayPaths.upload, file, (share) =>
       sent.push(share),
     );
-    expect(result).toEqual({ status: 'OK', message: 'Uploaded', fileId: 'f1' });
+    expect(result).toEqual(uploaded);
     expect(sent).toEqual([0.5, 1]);
     expect(calls[0]?.headers).toMatchObject({
       'x-api-key': 'key-123',
@@ -170,18 +242,28 @@ describe('an upload with progress', () => {
 
   it("rejects with the server's message on 415 and 413", async () => {
     fakeApi({
-      'POST /api/upload': () => [
+      [uploadRoute]: () => [
         415,
         { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
       ],
     });
     await expect(
-      progressClient().upload('/api/upload', file, 'image', () => undefined),
+      progressClient().upload(gatewayPaths.upload, file, () => undefined),
     ).rejects.toMatchObject({ status: 415, message: 'Please choose a JPEG, PNG or WebP image' });
-    fakeApi({ 'POST /api/upload': () => [413, ''] });
+    fakeApi({ [uploadRoute]: () => [413, ''] });
     await expect(
-      progressClient().upload('/api/upload', file, 'image', () => undefined),
+      progressClient().upload(gatewayPaths.upload, file, () => undefined),
     ).rejects.toMatchObject({ status: 413, message: 'The request is too large' });
+  });
+
+  it('refuses an answer that is not a stored file', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ [uploadRoute]: () => [200, { status: 'OK', message: 'Uploaded' }] });
+    await expect(
+      progressClient().upload(gatewayPaths.upload, file, () => undefined),
+    ).rejects.toMatchObject({ status: 200, message: Messages.internal });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });
 
@@ -203,7 +285,7 @@ describe('the portal api instance', () => {
   it('uses the key from /config.json and the stored token', async () => {
     login('stored-token', 9, 'U');
     fetchMock.mockResolvedValue(fakeResponse(200, { status: 'OK', decoded: {} }));
-    await api.post('/api/authen');
+    await api.call(authen, {});
     expect(headersOf(fetchMock)['x-api-key']).toBe('local-dev-key');
     expect(headersOf(fetchMock).authorization).toBe('Bearer stored-token');
   });
@@ -213,7 +295,7 @@ describe('the portal api instance', () => {
     fetchMock.mockResolvedValue(
       fakeResponse(401, { status: 'FAILED', message: 'Please log in to continue' }),
     );
-    await expect(api.post('/api/authen')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(authen, {})).rejects.toBeInstanceOf(ApiError);
     expect(getSession().loggedIn).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
@@ -224,7 +306,9 @@ describe('the portal api instance', () => {
     fetchMock.mockResolvedValue(
       fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
     );
-    await expect(api.post('/api/user/login')).rejects.toThrow('Ugyldig brukernavn eller passord');
+    await expect(api.call(userLogin, { username: 'malee', password: 'x' })).rejects.toThrow(
+      'Ugyldig brukernavn eller passord',
+    );
     expect(headersOf(fetchMock)['accept-language']).toBe('no');
   });
 });

@@ -1,4 +1,14 @@
-import { Messages, type Envelope } from '@dating/contracts';
+import {
+  Messages,
+  uploadAnswerSchema,
+  type CallInput,
+  type CallOutput,
+  type Envelope,
+  type RouteDefinition,
+  type UploadAnswer,
+  type UploadPath,
+} from '@dating/contracts';
+import type { z } from 'zod';
 import { getRuntimeConfig } from './config';
 import { currentLanguage, translateServerMessage } from './i18n';
 import { clearSession, getSession } from './session';
@@ -18,7 +28,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server refused the session: 401, or a FAILED answer with HTTP 200 (e.g. /api/authen). */
+  /** The server refused the session: 401, or a FAILED answer with HTTP 200 (e.g. `authen`). */
   get rejectsSession(): boolean {
     return this.status === 401 || (this.status >= 200 && this.status < 300);
   }
@@ -61,6 +71,15 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
+/** The body as JSON; undefined when it is empty or not JSON (e.g. a proxy's HTML page). */
+function jsonOf(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function messageOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const message = (value as { message?: unknown }).message;
@@ -82,20 +101,33 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  /**
+   * A declared call: GET with its `:name` path segments taken from the input, POST with the
+   * input as JSON. The answer is checked against the call's output schema.
+   */
+  call<Call extends RouteDefinition>(call: Call, input: CallInput<Call>): Promise<CallOutput<Call>>;
   /**
    * multipart/form-data with the file in field `image` (SPEC.md §7). With `onProgress`, it is
    * called with the share of the file sent so far, from 0 to 1.
    */
-  upload<T>(
-    path: string,
-    file: Blob,
-    field?: string,
-    onProgress?: (sent: number) => void,
-  ): Promise<T>;
-  /** A file the API serves only with the key and bearer (e.g. a receipt), as its bytes. */
+  upload(path: UploadPath, file: Blob, onProgress?: (sent: number) => void): Promise<UploadAnswer>;
+  /**
+   * A file the API serves only with the key and bearer, as its bytes: a receipt, at
+   * `gatewayPaths.receipt(id)` or the URL an answer gave for it.
+   */
   blob(path: string): Promise<Blob>;
+}
+
+/** A GET call's path with each `:name` segment replaced by the input's `name`, URL-encoded. */
+export function pathWithParams(path: string, input: unknown): string {
+  const params: Record<string, unknown> =
+    typeof input === 'object' && input !== null ? { ...input } : {};
+  return path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new TypeError(`${path}: the input has no ${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** What came back over the wire, before the envelope is read. */
@@ -149,32 +181,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  /** The answer's data, or an ApiError with the (translated) message to show. */
-  function read<T>({ status, text }: RawAnswer, token: string | null): T {
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
+  function failure(status: number, serverMessage: string): ApiError {
+    return new ApiError(options.translate(serverMessage), status, serverMessage);
+  }
 
-    if (status < 200 || status >= 300) {
-      if (status === 401 && token) options.onUnauthorized();
-      const serverMessage = messageOf(data) ?? fallbackFor(status);
-      throw new ApiError(options.translate(serverMessage), status, serverMessage);
-    }
+  /** A refused request: the server's message, or what its status means. */
+  function refusal(status: number, data: unknown, token: string | null): ApiError {
+    if (status === 401 && token) options.onUnauthorized();
+    return failure(status, messageOf(data) ?? fallbackFor(status));
+  }
+
+  /** The answer's data, or an ApiError with the (translated) message to show. */
+  function read({ status, text }: RawAnswer, token: string | null): unknown {
+    const data = jsonOf(text);
+    if (status < 200 || status >= 300) throw refusal(status, data, token);
     if (isEnvelope(data) && data.status !== 'OK') {
-      const serverMessage = messageOf(data) ?? fallbackMessages.internal;
-      throw new ApiError(options.translate(serverMessage), status, serverMessage);
+      throw failure(status, messageOf(data) ?? fallbackMessages.internal);
     }
-    if (data === undefined) {
-      throw new ApiError(
-        options.translate(fallbackMessages.internal),
-        status,
-        fallbackMessages.internal,
-      );
-    }
-    return data as T;
+    if (data === undefined) throw failure(status, fallbackMessages.internal);
+    return data;
+  }
+
+  /** The answer as its schema reads it; one that does not match is a failure, never cast. */
+  function parsed<Schema extends z.ZodType>(
+    schema: Schema,
+    what: string,
+    { status, data }: { status: number; data: unknown },
+  ): z.output<Schema> {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    console.error(`${what}: the answer does not match its declaration`, result.error.issues);
+    throw failure(status, fallbackMessages.internal);
   }
 
   /** Sends a request; a network failure becomes the 'unreachable' ApiError. */
@@ -186,21 +223,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await send(`${options.baseUrl ?? ''}${path}`, headers);
     } catch {
-      throw new ApiError(
-        options.translate(fallbackMessages.unreachable),
-        0,
-        fallbackMessages.unreachable,
-      );
+      throw failure(0, fallbackMessages.unreachable);
     }
   }
 
-  async function call<T>(
+  async function request(
     path: string,
     json: boolean,
     send: (url: string, headers: Record<string, string>) => Promise<RawAnswer>,
-  ): Promise<T> {
+  ): Promise<{ status: number; data: unknown }> {
     const token = options.token();
-    return read<T>(await transmit(path, headersFor(token, json), send), token);
+    const answer = await transmit(path, headersFor(token, json), send);
+    return { status: answer.status, data: read(answer, token) };
+  }
+
+  async function call<Call extends RouteDefinition>(
+    declared: Call,
+    input: CallInput<Call>,
+  ): Promise<CallOutput<Call>> {
+    const { method, path } = declared.http;
+    const answer =
+      method === 'GET'
+        ? await request(pathWithParams(path, input), false, viaFetch('GET'))
+        : await request(path, true, viaFetch('POST', JSON.stringify(input)));
+    return parsed<Call['output']>(declared.output, `${method} ${path}`, answer);
+  }
+
+  async function upload(
+    path: UploadPath,
+    file: Blob,
+    onProgress?: (sent: number) => void,
+  ): Promise<UploadAnswer> {
+    const form = new FormData();
+    form.append('image', file);
+    const answer = await request(
+      path,
+      false,
+      onProgress
+        ? (url, headers) => sendWithProgress(createXhr(), url, headers, form, onProgress)
+        : viaFetch('POST', form),
+    );
+    return parsed(uploadAnswerSchema, `POST ${path}`, answer);
   }
 
   async function blob(path: string): Promise<Blob> {
@@ -210,29 +273,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       doFetch(url, { method: 'GET', headers: sent }),
     );
     if (response.ok) return response.blob();
-    return read<never>(
-      { status: response.status, text: await response.text().catch(() => '') },
-      token,
-    );
+    const text = await response.text().catch(() => '');
+    throw refusal(response.status, jsonOf(text), token);
   }
 
-  return {
-    get: <T>(path: string) => call<T>(path, false, viaFetch('GET')),
-    post: <T>(path: string, body: unknown = {}) =>
-      call<T>(path, true, viaFetch('POST', JSON.stringify(body))),
-    upload: <T>(path: string, file: Blob, field = 'image', onProgress?: (sent: number) => void) => {
-      const form = new FormData();
-      form.append(field, file);
-      return call<T>(
-        path,
-        false,
-        onProgress
-          ? (url, headers) => sendWithProgress(createXhr(), url, headers, form, onProgress)
-          : viaFetch('POST', form),
-      );
-    },
-    blob,
-  };
+  return { call, upload, blob };
 }
 
 /** The portal's API client: the key from /config.json, the session's token, the UI language. */
@@ -243,6 +288,16 @@ export const api: ApiClient = createApiClient({
   translate: translateServerMessage,
   onUnauthorized: clearSession,
 });
+
+/** Anything a `catch` receives, as an ApiError (one the client did not make is internal). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(
+    translateServerMessage(fallbackMessages.internal),
+    0,
+    fallbackMessages.internal,
+  );
+}
 
 /** A message to show for anything a `catch` receives. */
 export function errorMessage(error: unknown): string {

@@ -3,6 +3,7 @@ export {
   api,
   createApiClient,
   errorMessage,
+  toApiError,
   type ApiClient,
   type ApiClientOptions,
 } from './api';
@@ -35,9 +36,16 @@ export {
 export { LanguageSwitch } from './LanguageSwitch';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { logout } from './logout';
-export { MemberCardGrid, type MemberCardGridProps } from './MemberCardGrid';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';
+export {
+  RemoteComponent,
+  remoteComponentNames,
+  RemoteComponentsContext,
+  type RemoteComponentLoader,
+  type RemoteComponentName,
+  type RemoteComponents,
+} from './remotes';
 export {
   clearSession,
   getSectionIndex,
@@ -49,3 +57,4 @@ export {
   useSession,
   type Session,
 } from './session';
+export { useCall, type CallState, type UseCallOptions } from './useCall';

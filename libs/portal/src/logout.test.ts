@@ -1,8 +1,9 @@
+import { authCalls } from '@dating/contracts';
 import { setRuntimeConfig } from './config';
 import { browser } from './browser';
 import { logout } from './logout';
 import { login } from './session';
-import { fakeApi } from './testing';
+import { fakeApi, routeOf } from './testing';
 
 describe('logout', () => {
   let reload: jest.SpyInstance;
@@ -21,11 +22,16 @@ describe('logout', () => {
 
   it('ends the session on the server with the token, then clears it and reloads', async () => {
     const calls = fakeApi({
-      'POST /api/logout': () => [200, { status: 'OK', message: 'You have been logged out' }],
+      [routeOf(authCalls.sessionEnd)]: () => [
+        200,
+        { status: 'OK', message: 'You have been logged out' },
+      ],
     });
     login('the-token', 42, 'U');
     await logout();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/logout']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      routeOf(authCalls.sessionEnd),
+    ]);
     expect(calls[0]?.headers.authorization).toBe('Bearer the-token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();

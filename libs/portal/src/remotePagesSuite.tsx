@@ -5,6 +5,7 @@ import { setLanguage } from './i18n';
 import { NoticeProvider } from './notice';
 import { translationGaps, type Translations } from './i18n/translations';
 import { PortalProvider } from './PortalProvider';
+import { remoteComponentNames } from './remotes';
 
 export interface RemotePageCase {
   component: ComponentType;
@@ -13,24 +14,41 @@ export interface RemotePageCase {
 }
 
 /**
- * What every remote promises the shell: it exposes exactly its pages, each from its own file,
- * each page shows its translated title (inside the providers the shell gives it), and every
- * text exists in th and no.
+ * What every remote promises the shell: it exposes exactly its pages and the components
+ * RemoteComponents names for it, each from its own file; each page shows its translated title
+ * (inside the providers the shell gives it), and every text exists in th and no.
  */
 export function describeRemotePages(options: {
+  /** The package, `mfe-<remote>`. */
   name: string;
   exposes: Record<string, string>;
   pages: Record<string, RemotePageCase>;
+  /** The components it exposes for others to mount, by exposed module (`./InterestActions`). */
+  components?: Record<string, ComponentType<never>>;
   translations: Translations;
 }): void {
+  const components = options.components ?? {};
+  const remote = options.name.replace(/^mfe-/, '');
+
   describe(options.name, () => {
     afterEach(() => act(() => setLanguage('en')));
 
-    it('exposes exactly its pages, each from its own file', () => {
-      expect(Object.keys(options.exposes).sort()).toEqual(Object.keys(options.pages).sort());
+    it('exposes exactly its pages and components, each from its own file', () => {
+      expect(Object.keys(options.exposes).sort()).toEqual(
+        [...Object.keys(options.pages), ...Object.keys(components)].sort(),
+      );
       for (const [expose, file] of Object.entries(options.exposes)) {
-        expect(file).toBe(`./src/pages/${expose.slice(2)}.tsx`);
+        const folder = expose in components ? 'components' : 'pages';
+        expect(file).toBe(`./src/${folder}/${expose.slice(2)}.tsx`);
       }
+      for (const component of Object.values(components)) expect(component).toBeInstanceOf(Function);
+    });
+
+    it('exposes every component that RemoteComponents names for it', () => {
+      const named = remoteComponentNames
+        .filter((name) => name.startsWith(`${remote}/`))
+        .map((name) => `./${name.slice(remote.length + 1)}`);
+      expect(Object.keys(components).sort()).toEqual(named.sort());
     });
 
     it.each(Object.keys(options.pages))('%s shows its title, translated', (expose) => {

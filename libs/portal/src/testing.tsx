@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RouteDefinition } from '@dating/contracts';
+import { pathWithParams } from './api';
 import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { NoticeProvider } from './notice';
 import { PortalProvider } from './PortalProvider';
+import {
+  RemoteComponentsContext,
+  type RemoteComponentLoader,
+  type RemoteComponentName,
+  type RemoteComponents,
+} from './remotes';
 
 /** A minimal fetch Response for tests (jsdom has none). */
 export function fakeResponse(status: number, body: unknown): Response {
@@ -18,12 +26,31 @@ export function fakeResponse(status: number, body: unknown): Response {
   return response as Response;
 }
 
+/** Where a declared call is sent: its path, a GET's `:name` segments filled from `params`. */
+export function pathOf(
+  call: RouteDefinition,
+  params: Record<string, string | number> = {},
+): string {
+  return pathWithParams(call.http.path, params);
+}
+
+/** The fake API's key for a declared call, its method and path: `routeOf(authCalls.login)`. */
+export function routeOf(call: RouteDefinition, params?: Record<string, string | number>): string {
+  return `${call.http.method} ${pathOf(call, params)}`;
+}
+
 /** One request the fake API received; `body` is parsed JSON, or the FormData of an upload. */
 export interface FakeCall {
   method: string;
   path: string;
   headers: Record<string, string>;
   body: unknown;
+}
+
+/** The requests made to a declared call, or to a gateway path such as an upload's. */
+export function callsTo(calls: readonly FakeCall[], target: RouteDefinition | string): FakeCall[] {
+  const path = typeof target === 'string' ? target : pathOf(target);
+  return calls.filter((call) => call.path === path);
 }
 
 type Reply = [status: number, body: unknown];
@@ -43,9 +70,9 @@ async function answerOf(answers: Record<string, FakeAnswer>, call: FakeCall): Pr
 
 /**
  * Replaces fetch and XMLHttpRequest (uploads with progress) with a fake API:
- * `'POST /api/user/login'` → [status, body]. Unknown paths answer 503, as when the gateway is
- * down. An upload reports half its bytes sent, waits for its answer, reports all of them sent,
- * then answers. Returns the calls made, in order.
+ * `{ [routeOf(authCalls.login)]: () => [status, body] }`. Unknown paths answer 503, as when the
+ * gateway is down. An upload reports half its bytes sent, waits for its answer, reports all of
+ * them sent, then answers. Returns the calls made, in order.
  */
 export function fakeApi(answers: Record<string, FakeAnswer>): FakeCall[] {
   const calls: FakeCall[] = [];
@@ -116,26 +143,45 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+/** Components of other remotes, by name; any other fails to load, like a remote that is down. */
+export type FakeRemoteComponents = {
+  [Name in RemoteComponentName]?: ComponentType<RemoteComponents[Name]>;
+};
+
+export function fakeRemoteComponents(components: FakeRemoteComponents): RemoteComponentLoader {
+  return async (name) => {
+    const component = components[name];
+    if (!component) throw new Error(`The remote of ${name} is down`);
+    return component;
+  };
+}
+
 /**
  * A remote's pages at their shell routes (`{ '/search': <SearchPage /> }`), framed as the shell
- * frames them: portal, router and notices. Any other path shows 'elsewhere'; the current
- * location is in the `location` test id.
+ * frames them: portal, router, notices and other remotes' components (`remoteComponents`).
+ * Any other path shows 'elsewhere'; the current location is in the `location` test id.
  */
-export function renderRoutes(path: string, pages: Record<string, ReactNode>) {
+export function renderRoutes(
+  path: string,
+  pages: Record<string, ReactNode>,
+  remoteComponents: FakeRemoteComponents = {},
+) {
   setRuntimeConfig(testRuntimeConfig);
   return render(
     <PortalProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <NoticeProvider>
-          <Routes>
-            {Object.entries(pages).map(([route, page]) => (
-              <Route key={route} path={route} element={page} />
-            ))}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </NoticeProvider>
-      </MemoryRouter>
+      <RemoteComponentsContext value={fakeRemoteComponents(remoteComponents)}>
+        <MemoryRouter initialEntries={[path]}>
+          <NoticeProvider>
+            <Routes>
+              {Object.entries(pages).map(([route, page]) => (
+                <Route key={route} path={route} element={page} />
+              ))}
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+            <LocationProbe />
+          </NoticeProvider>
+        </MemoryRouter>
+      </RemoteComponentsContext>
     </PortalProvider>,
   );
 }

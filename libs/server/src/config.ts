@@ -32,6 +32,9 @@ export const serviceEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).default('info'),
   NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+  /** This deployable's NATS credentials; a locked-down server refuses a connection without them. */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
   /** A Postgres server URL with the service's own role; each service adds its database name. */
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
 
 export interface DatabaseOptions {
-  /** Server URL from DATABASE_URL, without a database name. */
+  /** Server URL from DATABASE_URL (the service's own role), without a database name. */
   serverUrl: string;
   database: string;
   // TypeORM's own types for entity and migration lists.
@@ -31,30 +31,136 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   };
 }
 
-const duplicateDatabase = '42P04';
+/** The Postgres role a service logs in as: svc-auth → svc_auth. */
+export function serviceRole(service: string): string {
+  return service.replaceAll('-', '_');
+}
 
-/** Creates the service's database on first start; safe when two processes race. */
-export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+export interface Provisioning {
+  /** A superuser's server URL. */
+  adminUrl: string;
+  /** The service's server URL: the role it logs in as, with its password. */
+  serviceUrl: string;
+  database: string;
+}
+
+interface Login {
+  role: string;
+  password: string;
+}
+
+function loginOf(serviceUrl: string): Login {
+  const url = new URL(serviceUrl);
+  const role = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  if (role === '' || password === '')
+    throw new Error('DATABASE_URL must name the service role and its password');
+  return { role, password };
+}
+
+async function onDatabase<T>(
+  serverUrl: string,
+  database: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, database) });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount) return;
-    await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
-  } catch (error) {
-    if ((error as { code?: string }).code !== duplicateDatabase) throw error;
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
+const { escapeIdentifier: identifier, escapeLiteral: literal } = pg;
+
+/** Creates the role, or sets its password to the given one; never a superuser's. */
+async function ensureRole(admin: pg.Client, { role, password }: Login): Promise<void> {
+  const found = await admin.query<{ rolsuper: boolean }>(
+    'SELECT rolsuper FROM pg_roles WHERE rolname = $1',
+    [role],
+  );
+  const existing = found.rows[0];
+  if (existing?.rolsuper)
+    throw new Error(`DATABASE_URL logs in as ${role}, a superuser: give the service its own role`);
+  const verb = existing ? 'ALTER' : 'CREATE';
+  await admin.query(`${verb} ROLE ${identifier(role)} WITH LOGIN PASSWORD ${literal(password)}`);
+}
+
+async function ensureOwnedDatabase(
+  admin: pg.Client,
+  database: string,
+  role: string,
+): Promise<void> {
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (found.rowCount)
+    await admin.query(`ALTER DATABASE ${identifier(database)} OWNER TO ${identifier(role)}`);
+  else await admin.query(`CREATE DATABASE ${identifier(database)} OWNER ${identifier(role)}`);
+  await admin.query(`REVOKE ALL ON DATABASE ${identifier(database)} FROM PUBLIC`);
+}
+
+/**
+ * Inside the database: the role owns the public schema, nobody else may use it, and tables a
+ * superuser created there before the service had a role become the role's (their indexes and
+ * serial sequences follow them).
+ */
+async function handOverSchema(inDatabase: pg.Client, role: string): Promise<void> {
+  await inDatabase.query(`ALTER SCHEMA public OWNER TO ${identifier(role)}`);
+  await inDatabase.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
+  const foreign = await inDatabase.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tableowner <> $1`,
+    [role],
+  );
+  for (const { tablename } of foreign.rows)
+    await inDatabase.query(
+      `ALTER TABLE public.${identifier(tablename)} OWNER TO ${identifier(role)}`,
+    );
+}
+
+/** One lock for every provisioning, held while it runs: two processes provision in turn. */
+const provisioningLock = 'dating.provision-database';
+
+/**
+ * With a superuser: the service's role (logging in with the password in its URL) and its
+ * database, owned by that role and open to no other (PUBLIC may neither connect nor create in
+ * its public schema). Idempotent, and safe when two processes run it at once.
+ */
+export async function provisionDatabase({
+  adminUrl,
+  serviceUrl,
+  database,
+}: Provisioning): Promise<void> {
+  const login = loginOf(serviceUrl);
+  await onDatabase(adminUrl, 'postgres', async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [provisioningLock]);
+    try {
+      await ensureRole(admin, login);
+      await ensureOwnedDatabase(admin, database, login.role);
+      await onDatabase(adminUrl, database, (inDatabase) => handOverSchema(inDatabase, login.role));
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [provisioningLock]);
+    }
+  });
+}
+
 export interface MigrateOptions extends DatabaseOptions {
+  /** DATABASE_ADMIN_URL: when given, the role and database are provisioned first. */
+  adminUrl?: string;
   seed?: (dataSource: DataSource) => Promise<void>;
 }
 
-/** What `dist/migrate.js` of every service does: database, migrations, idempotent seeds. */
+/**
+ * What `dist/migrate.js` of every service does: provisioning when given a superuser, then the
+ * migrations and idempotent seeds as the service's own role.
+ */
 export async function migrate(options: MigrateOptions): Promise<string[]> {
-  await ensureDatabase(options.serverUrl, options.database);
+  if (options.adminUrl !== undefined) {
+    await provisionDatabase({
+      adminUrl: options.adminUrl,
+      serviceUrl: options.serverUrl,
+      database: options.database,
+    });
+  }
   const dataSource = new DataSource(dataSourceOptions(options));
   await dataSource.initialize();
   try {

@@ -5,23 +5,28 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { type INestMicroservice } from '@nestjs/common';
 import { type ServiceConfig } from './config';
 import { createLogger, NestJsonLogger } from './logger';
+import { explainNatsRefusal, natsConnectionOptions } from './nats-connection';
 import { ServiceErrorFilter } from './errors';
 
 export interface StartServiceOptions {
   /** e.g. 'svc-auth': the queue group, so replicas share requests. */
   name: string;
   module: Type | DynamicModule;
-  config: Pick<ServiceConfig, 'NATS_URL' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS'>;
+  config: Pick<
+    ServiceConfig,
+    'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'LOG_LEVEL' | 'SHUTDOWN_GRACE_MS'
+  >;
 }
 
 /** Starts a NATS microservice with JSON logs, the error filter and graceful shutdown. */
 export async function startService(options: StartServiceOptions): Promise<INestMicroservice> {
   const { NATS_URL, LOG_LEVEL, SHUTDOWN_GRACE_MS } = options.config;
   const logger = createLogger(options.name, LOG_LEVEL);
+  const nats = natsConnectionOptions(options.config, options.name);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.module, {
     transport: Transport.NATS,
     options: {
-      servers: [NATS_URL],
+      ...nats,
       queue: options.name,
       gracefulShutdown: true,
       gracePeriod: SHUTDOWN_GRACE_MS,
@@ -31,7 +36,9 @@ export async function startService(options: StartServiceOptions): Promise<INestM
   });
   app.useGlobalFilters(new ServiceErrorFilter());
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  await app.listen();
+  await app.listen().catch((error: unknown) => {
+    throw explainNatsRefusal(error, nats);
+  });
   logger.info({ nats: NATS_URL }, `${options.name} is listening`);
   return app;
 }

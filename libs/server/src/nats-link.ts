@@ -1,5 +1,6 @@
 import { type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { explainNatsRefusal, type NatsConnectionOptions } from './nats-connection';
 
 /**
  * A plain NATS connection for what request and reply do not cover: events that every replica
@@ -8,13 +9,13 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 export class NatsLink implements OnApplicationShutdown {
   private connection?: Promise<NatsConnection>;
 
-  constructor(private readonly url: string) {}
+  constructor(private readonly options: NatsConnectionOptions) {}
 
   connect(): Promise<NatsConnection> {
-    this.connection ??= connect({ servers: [this.url], maxReconnectAttempts: -1 }).catch(
+    this.connection ??= connect({ ...this.options, maxReconnectAttempts: -1 }).catch(
       (error: unknown) => {
         this.connection = undefined;
-        throw error;
+        throw explainNatsRefusal(error, this.options);
       },
     );
     return this.connection;

@@ -3,9 +3,10 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { ErrorCode, isServiceError, Messages } from '@dating/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { ServiceException } from './errors';
+import { type NatsConnectionOptions } from './nats-connection';
 
 export interface ServiceClientOptions {
-  natsUrl: string;
+  nats: NatsConnectionOptions;
   timeoutMs: number;
 }
 
@@ -22,7 +23,7 @@ export class ServiceClient implements OnApplicationShutdown {
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
     this.proxy = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { servers: [options.natsUrl], maxReconnectAttempts: -1 },
+      options: { ...options.nats, maxReconnectAttempts: -1 },
     });
   }
 

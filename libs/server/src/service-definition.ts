@@ -6,6 +6,7 @@ import { loadConfig, provisioningConfigSchema, type ServiceConfig } from './conf
 import { migrate, type DatabaseOptions } from './database';
 import { DatabaseModule } from './database.module';
 import { BusModule } from './bus/bus.module';
+import { natsConnectionOptions } from './nats-connection';
 import { healthController } from './health';
 import { probeHealth } from './healthcheck';
 import { createLogger } from './logger';
@@ -99,8 +100,9 @@ export function runHealthcheck<Config extends BaseConfig>(
   service: ServiceDefinition<Config>,
 ): void {
   runMain(service.name, async () => {
+    const config = loadConfig(service.configSchema);
     const healthy = await probeHealth(
-      loadConfig(service.configSchema).NATS_URL,
+      natsConnectionOptions(config, service.name),
       service.healthSubject,
     );
     process.exit(healthy ? 0 : 1);

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+import { databaseUrl, provisionDatabase } from '@dating/server';
 
 async function onDatabase<T>(
   serverUrl: string,
   database: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, database) });
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, database) });
   await client.connect();
   try {
     return await work(client);
@@ -21,27 +16,39 @@ async function onDatabase<T>(
   }
 }
 
-const onServer = <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) =>
-  onDatabase(serverUrl, 'postgres', work);
-
 export interface TestDatabase {
   name: string;
-  /** Reads or changes the database directly, to see or stage what the service stored. */
+  /** The server URL with this database's own role, as a service is given in DATABASE_URL. */
+  serviceUrl: string;
+  /** Reads or changes the database directly (as the superuser), to see or stage data. */
   query<Row extends object>(sql: string, params?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one test file; dropped (with its connections) at the end. */
+function withLogin(serverUrl: string, role: string, password: string): string {
+  const url = new URL(serverUrl);
+  url.username = role;
+  url.password = password;
+  return url.toString();
+}
+
+/**
+ * A fresh, empty database for one test file, provisioned as in production: owned by a role of
+ * its own that only it may enter. Dropped (with its connections and its role) at the end.
+ */
 export async function createTestDatabase(serverUrl: string, prefix: string): Promise<TestDatabase> {
   const name = `test_${prefix.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const serviceUrl = withLogin(serverUrl, name, randomBytes(18).toString('base64url'));
+  await provisionDatabase({ adminUrl: serverUrl, serviceUrl, database: name });
   return {
     name,
+    serviceUrl,
     query: <Row extends object>(sql: string, params: unknown[] = []) =>
       onDatabase(serverUrl, name, async (client) => (await client.query<Row>(sql, params)).rows),
     drop: () =>
-      onServer(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ).then(() => undefined),
+      onDatabase(serverUrl, 'postgres', async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.query(`DROP ROLE IF EXISTS "${name}"`);
+      }),
   };
 }

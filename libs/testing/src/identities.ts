@@ -1,11 +1,6 @@
 import { deployables, type Deployable } from '@dating/contracts';
-import {
-  CallClient,
-  generateIdentity,
-  natsConnectionOptions,
-  privateKeyFromSeed,
-  ServiceClient,
-} from '@dating/server';
+import { CallClient, generateIdentity, privateKeyFromSeed, ServiceClient } from '@dating/server';
+import { natsConnection, type TestInfrastructure } from './infrastructure';
 
 /** One identity per deployable for this test process, as the launcher generates them. */
 const identities = new Map(deployables.map((name) => [name, generateIdentity()]));
@@ -29,14 +24,11 @@ export function identityEnvironment(name: Deployable): Record<string, string> {
  * transport for what is not a call (health subjects, events).
  */
 export function testCallClient(
-  natsUrl: string,
+  infra: TestInfrastructure,
   name: Deployable = 'gateway',
   timeoutMs = 5000,
 ): { calls: CallClient; transport: ServiceClient; close(): Promise<void> } {
-  const transport = new ServiceClient({
-    nats: natsConnectionOptions({ NATS_URL: natsUrl }, name),
-    timeoutMs,
-  });
+  const transport = new ServiceClient({ nats: natsConnection(infra, name), timeoutMs });
   const calls = new CallClient(transport, { name, key: privateKeyFromSeed(identityOf(name).seed) });
   return { calls, transport, close: () => transport.onApplicationShutdown() };
 }

@@ -1,20 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Deployable } from '@dating/contracts';
+import { natsConnectionOptions, type NatsConfig, type NatsConnectionOptions } from '@dating/server';
 import { dockerAvailable, minioContainer, natsContainer, postgresContainer } from './containers';
 import { startLocalS3, type S3Credentials } from './local-s3';
 import { isListening } from './net';
-import { natsServerOnPath, startNatsServer } from './nats-server';
+import { natsServerOnPath, startLockedNatsServer, startNatsServer } from './nats-server';
 
 export interface TestInfrastructure {
   /** Postgres server URL without a database name. */
   databaseUrl: string;
   natsUrl: string;
+  /** On a locked-down bus, each deployable's password (its user is its name). */
+  natsPasswords?: Record<Deployable, string>;
   s3: { endpoint: string } & S3Credentials;
   stop(): Promise<void>;
 }
 
-type Started = { url: string; stop(): Promise<void> };
+type Started = { url: string; stop(): Promise<void>; passwords?: Record<Deployable, string> };
 
 const local = (url: string): Started => ({ url, stop: async () => undefined });
 
@@ -41,6 +45,12 @@ async function nats(scratch: string): Promise<Started> {
   );
 }
 
+function lockedNats(scratch: string): Promise<Started> {
+  if (!natsServerOnPath())
+    throw new Error('A locked-down NATS for tests needs nats-server on the PATH.');
+  return startLockedNatsServer({ storeDir: path.join(scratch, 'nats') });
+}
+
 async function objectStorage(scratch: string, credentials: S3Credentials): Promise<Started> {
   if (process.env.S3_ENDPOINT) return local(process.env.S3_ENDPOINT);
   if (await dockerAvailable()) return minioContainer(credentials.accessKey, credentials.secretKey);
@@ -51,7 +61,12 @@ async function objectStorage(scratch: string, credentials: S3Credentials): Promi
  * Real Postgres, NATS and object storage for a test file: from the environment, else the
  * local standard ports (or a private nats-server), else containers where Docker runs.
  */
-export async function startTestInfrastructure(): Promise<TestInfrastructure> {
+export async function startTestInfrastructure(
+  options: {
+    /** A private nats-server locked down as `npm start` runs it, instead of an open one. */
+    lockedBus?: boolean;
+  } = {},
+): Promise<TestInfrastructure> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'dating-test-'));
   const credentials: S3Credentials = {
     accessKey: process.env.S3_ACCESS_KEY ?? 'minioadmin',
@@ -59,13 +74,14 @@ export async function startTestInfrastructure(): Promise<TestInfrastructure> {
   };
   const started = await Promise.all([
     postgres(),
-    nats(scratch),
+    options.lockedBus ? lockedNats(scratch) : nats(scratch),
     objectStorage(scratch, credentials),
   ]);
   const [db, bus, storage] = started;
   return {
     databaseUrl: db.url,
     natsUrl: bus.url,
+    ...(bus.passwords === undefined ? {} : { natsPasswords: bus.passwords }),
     s3: { endpoint: storage.url, ...credentials },
     async stop() {
       await Promise.all(started.map((service) => service.stop()));
@@ -90,4 +106,21 @@ export function serviceEnvironment(
     S3_SECRET_KEY: infra.s3.secretKey,
     ...extra,
   };
+}
+
+/** NATS_URL and, on a locked-down bus, the deployable's NATS_USER and NATS_PASSWORD. */
+export function natsEnvironment(infra: TestInfrastructure, deployable: Deployable): NatsConfig {
+  const password = infra.natsPasswords?.[deployable];
+  return {
+    NATS_URL: infra.natsUrl,
+    ...(password === undefined ? {} : { NATS_USER: deployable, NATS_PASSWORD: password }),
+  };
+}
+
+/** How a client acting as `deployable` connects to the test bus. */
+export function natsConnection(
+  infra: TestInfrastructure,
+  deployable: Deployable,
+): NatsConnectionOptions {
+  return natsConnectionOptions(natsEnvironment(infra, deployable), deployable);
 }

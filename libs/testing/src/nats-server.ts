@@ -1,5 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deployables, type Deployable } from '@dating/contracts';
+import { localNatsServerConfig } from '@dating/server';
 import { freePort, waitUntilListening } from './net';
 
 export interface RunningServer {
@@ -7,24 +11,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface LockedNatsServer extends RunningServer {
+  /** Each deployable's password; its user is its name. Nothing else may connect. */
+  passwords: Record<Deployable, string>;
+}
+
 export function natsServerOnPath(): boolean {
   return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Starts `nats-server` from the PATH with JetStream, storing under `storeDir`. */
-export async function startNatsServer(options: {
-  storeDir: string;
-  port?: number;
-}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
-  mkdirSync(options.storeDir, { recursive: true });
-  const child = spawn(
-    'nats-server',
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.storeDir],
-    {
-      stdio: 'ignore',
-    },
-  );
+async function runNatsServer(args: string[], port: number): Promise<RunningServer> {
+  const child = spawn('nats-server', args, { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilListening('127.0.0.1', port, 10000);
@@ -39,4 +36,40 @@ export async function startNatsServer(options: {
       await exited;
     },
   };
+}
+
+/** Starts `nats-server` from the PATH with JetStream, storing under `storeDir`; no credentials. */
+export async function startNatsServer(options: {
+  storeDir: string;
+  port?: number;
+}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  mkdirSync(options.storeDir, { recursive: true });
+  return runNatsServer(
+    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', options.storeDir],
+    port,
+  );
+}
+
+/**
+ * `nats-server` locked down as `npm start` runs it (the same config rendering): each deployable
+ * connects with its own fresh password and only within its permissions.
+ */
+export async function startLockedNatsServer(options: {
+  storeDir: string;
+}): Promise<LockedNatsServer> {
+  const port = await freePort();
+  mkdirSync(options.storeDir, { recursive: true });
+  const passwords = Object.fromEntries(
+    deployables.map((user) => [user, randomBytes(18).toString('base64url')]),
+  ) as Record<Deployable, string>;
+  const configFile = path.join(options.storeDir, 'nats-server.conf');
+  writeFileSync(
+    configFile,
+    localNatsServerConfig({ port, storeDir: options.storeDir, passwords }),
+    {
+      mode: 0o600,
+    },
+  );
+  return { ...(await runNatsServer(['-c', configFile], port)), passwords };
 }

@@ -15,6 +15,7 @@ import { type ServiceError } from '@dating/contracts';
 import { createTestDatabase, type TestDatabase } from './database';
 import { identityEnvironment, testCallClient } from './identities';
 import {
+  natsEnvironment,
   serviceEnvironment,
   startTestInfrastructure,
   type TestInfrastructure,
@@ -53,6 +54,7 @@ export async function startServiceUnderTest<
     DATABASE_NAME: database.name,
     ...generatedSecrets(),
     ...identityEnvironment(service.name),
+    ...natsEnvironment(infra, service.name),
     ...options.env,
   });
   const config = loadConfig(service.configSchema, env);
@@ -62,7 +64,7 @@ export async function startServiceUnderTest<
     module: serviceModule(service, config),
     config,
   });
-  const gateway = testCallClient(infra.natsUrl);
+  const gateway = testCallClient(infra);
   return {
     infra,
     database,

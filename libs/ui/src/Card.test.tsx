@@ -6,10 +6,10 @@ const labels = { noCaption: 'No caption', age: (age: number) => `${age} years` }
 describe('member card', () => {
   it('shows photo 1 lazily, at a fixed size so the grid does not jump', () => {
     const { container } = render(
-      <Card id={4} name="Malee" age={29} imageUrl="/api/files/photos/abc/card" labels={labels} />,
+      <Card id={4} name="Malee" age={29} imageUrl="/photos/abc/card" labels={labels} />,
     );
     const image = container.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('/api/files/photos/abc/card');
+    expect(image?.getAttribute('src')).toBe('/photos/abc/card');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('width')).toBe('480');
     expect(image?.getAttribute('height')).toBe('480');
@@ -23,7 +23,7 @@ describe('member card', () => {
 
   it('shows an empty box when the photo cannot be loaded', () => {
     const { container } = render(
-      <Card id={4} name="Malee" imageUrl="/api/files/photos/gone/card" labels={labels} />,
+      <Card id={4} name="Malee" imageUrl="/photos/gone/card" labels={labels} />,
     );
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();

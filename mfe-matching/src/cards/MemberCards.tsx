@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MemberCardGrid, LoadFailed } from '@dating/portal';
+import { LoadFailed } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
+import { MemberCardGrid } from './MemberCardGrid';
 import type { PagedCards } from './usePagedCards';
 
 export interface MemberCardsProps<Next> {
@@ -13,7 +14,7 @@ export interface MemberCardsProps<Next> {
 }
 
 /**
- * Member cards as the home page shows them (SPEC.md §2 Cards), 'No results found' when there
+ * Member cards a page at a time (SPEC.md §2 Cards), 'No results found' when there
  * are none, and 'Load more' while there is a next page.
  */
 export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberCardsProps<Next>) {

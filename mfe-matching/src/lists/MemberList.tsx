@@ -2,12 +2,11 @@ import '../matching.css';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import type { InterestListResult } from '@dating/contracts';
-import { api, useSession } from '@dating/portal';
+import { useSession } from '@dating/portal';
 import { MemberCards } from '../cards/MemberCards';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { matchingNamespace } from '../translations';
-import { listRequest, type MemberListKind } from './memberLists';
+import { readListPage, type MemberListKind } from './memberLists';
 
 /** A page with one of the member's lists as a card grid, 'Load more' while there are more. */
 export function MemberList({ kind }: { kind: MemberListKind }) {
@@ -37,8 +36,7 @@ function ListCards({
 }) {
   const fetchPage = useCallback<FetchPage<number>>(
     async (page) => {
-      const request = listRequest(kind, userId, page ?? 1);
-      const answer = await api.post<InterestListResult>(request.path, request.body);
+      const answer = await readListPage(kind, userId, page ?? 1);
       return { cards: answer.result, next: answer.has_more ? answer.page + 1 : null };
     },
     [kind, userId],

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer } from '@dating/portal/testing';
+import { fakeApi, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -10,9 +11,9 @@ function listPage(ids: number[], page: number, hasMore: boolean) {
 }
 
 const lists = [
-  ['/my-interest', 'My Interest', 'POST /api/get-user-interest', { user_id: 7, page: 1 }],
-  ['/interest-me', 'Interest Me', 'POST /api/get-user-interest', { user_interest_id: 7, page: 1 }],
-  ['/matching', 'Matching', 'POST /api/get-user-matching', { user_id: 7, page: 1 }],
+  ['/my-interest', 'My Interest', routeOf(interestCalls.list), { user_id: 7, page: 1 }],
+  ['/interest-me', 'Interest Me', routeOf(interestCalls.list), { user_interest_id: 7, page: 1 }],
+  ['/matching', 'Matching', routeOf(interestCalls.matches), { user_id: 7, page: 1 }],
 ] as const;
 
 describe('member lists', () => {
@@ -53,7 +54,7 @@ describe('member lists', () => {
       2: listPage([10], 2, false),
     };
     const matches: FakeAnswer = ({ body }) => [200, pages[(body as { page: number }).page]];
-    const calls = fakeApi({ 'POST /api/get-user-matching': matches });
+    const calls = fakeApi({ [routeOf(interestCalls.matches)]: matches });
     renderAt('/matching');
     await screen.findByRole('heading', { name: 'Member 12' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -74,7 +75,7 @@ describe('member lists', () => {
   it('says why a list could not be read, and reads it again on Retry', async () => {
     let fail = true;
     const calls = fakeApi({
-      'POST /api/get-user-interest': () =>
+      [routeOf(interestCalls.list)]: () =>
         fail
           ? [503, { status: 'FAILED', message: 'Service unavailable' }]
           : [200, listPage([12], 1, false)],
@@ -90,7 +91,7 @@ describe('member lists', () => {
 
   it('shows the list in Thai', async () => {
     act(() => setLanguage('th'));
-    fakeApi({ 'POST /api/get-user-interest': answer(200, listPage([], 1, false)) });
+    fakeApi({ [routeOf(interestCalls.list)]: answer(200, listPage([], 1, false)) });
     renderAt('/my-interest');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('คนที่ฉันสนใจ');
     expect(await screen.findByText('ไม่พบผลลัพธ์')).toBeTruthy();

@@ -1,18 +1,25 @@
-import { listRequest } from './memberLists';
+import { interestCalls } from '@dating/contracts';
+import { setRuntimeConfig } from '@dating/portal';
+import { fakeApi, routeOf, testRuntimeConfig } from '@dating/portal/testing';
+import { readListPage } from './memberLists';
 
-describe('listRequest', () => {
-  it('reads My Interest by user_id, Interest Me by user_interest_id, Matching by user_id', () => {
-    expect(listRequest('myInterest', 7, 1)).toEqual({
-      path: '/api/get-user-interest',
-      body: { user_id: 7, page: 1 },
+const emptyPage = { status: 'OK', result: [], page: 1, has_more: false };
+
+describe('readListPage', () => {
+  beforeEach(() => setRuntimeConfig(testRuntimeConfig));
+
+  it('reads My Interest by user_id, Interest Me by user_interest_id, Matching by user_id', async () => {
+    const calls = fakeApi({
+      [routeOf(interestCalls.list)]: () => [200, emptyPage],
+      [routeOf(interestCalls.matches)]: () => [200, emptyPage],
     });
-    expect(listRequest('interestMe', 7, 2)).toEqual({
-      path: '/api/get-user-interest',
-      body: { user_interest_id: 7, page: 2 },
-    });
-    expect(listRequest('matching', 7, 3)).toEqual({
-      path: '/api/get-user-matching',
-      body: { user_id: 7, page: 3 },
-    });
+    await readListPage('myInterest', 7, 1);
+    await readListPage('interestMe', 7, 2);
+    await readListPage('matching', 7, 3);
+    expect(calls.map((call) => [`${call.method} ${call.path}`, call.body])).toEqual([
+      [routeOf(interestCalls.list), { user_id: 7, page: 1 }],
+      [routeOf(interestCalls.list), { user_interest_id: 7, page: 2 }],
+      [routeOf(interestCalls.matches), { user_id: 7, page: 3 }],
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import SearchPage from './SearchPage';
 import MyInterestPage from './MyInterestPage';
 import InterestMePage from './InterestMePage';
 import MatchingPage from './MatchingPage';
+import InterestActions from '../components/InterestActions';
+import HomeMembers from '../components/HomeMembers';
 
 describeRemotePages({
   name: 'mfe-matching',
@@ -21,5 +23,6 @@ describeRemotePages({
     },
     './MatchingPage': { component: MatchingPage, title: { en: 'Matching', th: 'จับคู่' } },
   },
+  components: { './InterestActions': InterestActions, './HomeMembers': HomeMembers },
   translations: matchingTranslations,
 });

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryPageResult } from '@dating/contracts';
+import { profileCalls } from '@dating/contracts';
 import { api } from '@dating/portal';
 import { Loading } from '@dating/ui';
 import { MemberCards } from '../cards/MemberCards';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { matchingNamespace } from '../translations';
 import { SearchFilters } from './SearchFilters';
-import { searchBody, type SearchFilter } from './searchQuery';
+import { searchBody, searchPage, type SearchFilter } from './searchQuery';
 import { useInitialFilter } from './useInitialFilter';
 
 /** The search: the filter, prefilled from the member's DATE_INFO, and its results. */
@@ -24,11 +24,8 @@ function SearchResults({ userId, initial }: { userId: number; initial: SearchFil
   const [filter, setFilter] = useState(initial);
   const fetchPage = useCallback<FetchPage<string>>(
     async (cursor) => {
-      const answer = await api.post<CategoryPageResult>(
-        '/api/get-category',
-        searchBody(userId, filter, cursor),
-      );
-      return { cards: answer.result, next: answer.next_cursor };
+      const answer = await api.call(profileCalls.cardsGet, searchBody(userId, filter, cursor));
+      return searchPage(answer);
     },
     [userId, filter],
   );

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const searches = (calls: FakeCall[]) =>
-  calls.filter((call) => call.path === '/api/get-category').map((call) => call.body);
+  callsTo(calls, profileCalls.cardsGet).map((call) => call.body);
 const names = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
     .getAllByRole('heading')
@@ -23,8 +24,8 @@ function page(ids: number[], next: string | null) {
 
 function searchApi(category: FakeAnswer, extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
-    'POST /api/get-by-user-id': dateInfo,
-    'POST /api/get-category': category,
+    [routeOf(profileCalls.sectionRows)]: dateInfo,
+    [routeOf(profileCalls.cardsGet)]: category,
     ...extra,
   });
 }
@@ -57,7 +58,9 @@ describe('search (/search)', () => {
     expect(first?.getAttribute('href')).toBe('/profile?id=31');
     expect(first?.textContent).toContain('30 years');
     expect(first?.textContent).toContain('Caption 31');
-    expect(first?.querySelector('img')?.getAttribute('src')).toBe('/api/files/photos/m31/card');
+    expect(first?.querySelector('img')?.getAttribute('src')).toBe(
+      gatewayPaths.photo('m31', 'card'),
+    );
     expect(second?.textContent).toContain('No caption');
     expect(second?.querySelector('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -65,7 +68,7 @@ describe('search (/search)', () => {
 
   it('starts from 18 to 18 when the member saved no age range', async () => {
     const calls = searchApi(answer(200, page([], null)), {
-      'POST /api/get-by-user-id': answer(200, { status: 'OK', result: [] }),
+      [routeOf(profileCalls.sectionRows)]: answer(200, { status: 'OK', result: [] }),
     });
     renderAt('/search');
     expect(await screen.findByText('No results found')).toBeTruthy();

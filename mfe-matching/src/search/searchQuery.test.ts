@@ -3,6 +3,7 @@ import {
   genderFilters,
   initialFilter,
   searchBody,
+  searchPage,
   withAgeEnd,
   withAgeStart,
 } from './searchQuery';
@@ -71,5 +72,14 @@ describe('search filter', () => {
       age_end: 30,
       cursor: 'abc',
     });
+  });
+
+  it("reads a search's answer as a page of cards and the next cursor, a plain list as the last", () => {
+    const card = { id: 1, name: 'Malee', age: 30, caption: null, img: null };
+    expect(searchPage({ status: 'OK', result: [card], next_cursor: 'c2' })).toEqual({
+      cards: [card],
+      next: 'c2',
+    });
+    expect(searchPage([card])).toEqual({ cards: [card], next: null });
   });
 });

@@ -1,4 +1,10 @@
-import { ageBounds, searchGenders, type SearchGender } from '@dating/contracts';
+import {
+  ageBounds,
+  searchGenders,
+  type CategoryResult,
+  type SearchGender,
+} from '@dating/contracts';
+import type { CardPage } from '../cards/pagedCards';
 
 /** What the member searches for: the radio filter and the age range (SPEC.md §2, §5). */
 export interface SearchFilter {
@@ -27,7 +33,7 @@ function ageOf(value: unknown): number {
 
 /**
  * The filter a search starts with: All, and the age range of interest the member gave in
- * DATE_INFO (POST /api/get-by-user-id); without one, 18 to 18 (SPEC.md §5's defaults).
+ * DATE_INFO (`profileCalls.sectionRows`); without one, 18 to 18 (SPEC.md §5's defaults).
  */
 export function initialFilter(dateInfoRows: readonly Record<string, unknown>[]): SearchFilter {
   const row = dateInfoRows[0];
@@ -46,7 +52,7 @@ export function withAgeEnd(filter: SearchFilter, end: number): SearchFilter {
   return { ...filter, age_end: Math.max(filter.age_start, clampAge(end)) };
 }
 
-/** The body of POST /api/get-category for a member's search; `cursor` asks for the next page. */
+/** The input of `profileCalls.cardsGet` for a member's search; `cursor` asks for the next page. */
 export function searchBody(userId: number, filter: SearchFilter, cursor: string | null) {
   return {
     user_id: userId,
@@ -55,4 +61,10 @@ export function searchBody(userId: number, filter: SearchFilter, cursor: string 
     age_end: filter.age_end,
     ...(cursor === null ? {} : { cursor }),
   };
+}
+
+/** A search's answer as a page of cards; a list without a cursor is the last page. */
+export function searchPage(answer: CategoryResult): CardPage<string> {
+  if (Array.isArray(answer)) return { cards: answer, next: null };
+  return { cards: answer.result, next: answer.next_cursor };
 }

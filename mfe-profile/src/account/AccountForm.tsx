@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResult, RegisterResult } from '@dating/contracts';
+import { authCalls } from '@dating/contracts';
 import {
   api,
   ApiError,
@@ -101,19 +101,17 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     setBusy(true);
     const credentials = { username: values.username.trim(), password: values.password };
     try {
-      const created = await api.post<RegisterResult>('/api/create-user-login', {
+      const created = await api.call(authCalls.userRegister, {
         email: values.email.trim(),
         ...credentials,
       });
-      const session = await api
-        .post<LoginResult>('/api/user/login', credentials)
-        .catch((error: unknown) => {
-          // The answer above is the same when the e-mail already had an account (its owner
-          // was mailed), so only the login tells; say where to look.
-          throw error instanceof ApiError && error.status === 401
-            ? new Error(t('register.checkMail'))
-            : error;
-        });
+      const session = await api.call(authCalls.login, credentials).catch((error: unknown) => {
+        // The answer above is the same when the e-mail already had an account (its owner
+        // was mailed), so only the login tells; say where to look.
+        throw error instanceof ApiError && error.status === 401
+          ? new Error(t('register.checkMail'))
+          : error;
+      });
       login(session.token, session.user_id, session.role);
       setConfirming(false);
       notice.success(translateServerMessage(created.message));

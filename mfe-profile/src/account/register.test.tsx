@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authCalls, gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer } from '@dating/portal/testing';
+import { callsTo, fakeApi, pathOf, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import {
   choiceAnswers,
   heldAnswer,
@@ -8,6 +9,7 @@ import {
   profileView,
   renderAt,
   resetBrowser,
+  uploaded,
 } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -76,7 +78,7 @@ describe('/register for a visitor (INSERT mode)', () => {
 
   it("shows the server's refusal (a taken username) as 'Error: {message}'", async () => {
     fakeApi({
-      'POST /api/create-user-login': () => [
+      [routeOf(authCalls.userRegister)]: () => [
         409,
         { status: 'FAILED', message: 'This username is already taken' },
       ],
@@ -94,8 +96,8 @@ describe('/register for a visitor (INSERT mode)', () => {
 
   it('creates the account, logs in behind the scenes, and on No logs out to /login', async () => {
     const calls = fakeApi({
-      'POST /api/create-user-login': created,
-      'POST /api/user/login': loggedIn,
+      [routeOf(authCalls.userRegister)]: created,
+      [routeOf(authCalls.login)]: loggedIn,
     });
     renderAt('/register');
     fillAccount();
@@ -104,7 +106,10 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'Successfully: Your account has been created',
     );
-    expect(calls.map((call) => call.path)).toEqual(['/api/create-user-login', '/api/user/login']);
+    expect(calls.map((call) => call.path)).toEqual([
+      pathOf(authCalls.userRegister),
+      pathOf(authCalls.login),
+    ]);
     expect(calls[0]?.body).toEqual({
       email: 'malee@example.com',
       username: 'malee',
@@ -121,9 +126,9 @@ describe('/register for a visitor (INSERT mode)', () => {
   it('on Yes stays logged in and goes on to User Information (UPDATE mode)', async () => {
     const calls = fakeApi({
       ...choiceAnswers,
-      'POST /api/create-user-login': created,
-      'POST /api/user/login': loggedIn,
-      'POST /api/get-profile': profileAnswer(profileView()),
+      [routeOf(authCalls.userRegister)]: created,
+      [routeOf(authCalls.login)]: loggedIn,
+      [routeOf(profileCalls.viewGet)]: profileAnswer(profileView()),
     });
     renderAt('/register');
     fillAccount();
@@ -133,7 +138,9 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(screen.getByRole('list', { name: 'Registration steps' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(location()).toBe('/register');
-    expect(calls.find((call) => call.path === '/api/get-profile')?.body).toEqual({ user_id: 7 });
+    expect(callsTo(calls, profileCalls.viewGet)[0]?.body).toEqual({
+      user_id: 7,
+    });
   });
 
   it('shows the password rule under Password before anything is submitted', () => {
@@ -149,8 +156,8 @@ describe('/register for a visitor (INSERT mode)', () => {
 
   it('when the login after creating fails (the e-mail had an account), says to check the mail and stays a visitor', async () => {
     fakeApi({
-      'POST /api/create-user-login': created,
-      'POST /api/user/login': () => [
+      [routeOf(authCalls.userRegister)]: created,
+      [routeOf(authCalls.login)]: () => [
         401,
         { status: 'FAILED', message: 'Invalid username or password' },
       ],
@@ -196,15 +203,12 @@ describe('/register for a visitor (INSERT mode)', () => {
   });
 
   it('uploads the chosen photo into slot 1 after logging in, showing progress', async () => {
-    const upload = heldAnswer([
-      200,
-      { status: 'OK', message: 'The image has been uploaded', fileId: 'f-1', fileSize: 3 },
-    ]);
+    const upload = heldAnswer([200, uploaded('f-1')]);
     const calls = fakeApi({
-      'POST /api/create-user-login': created,
-      'POST /api/user/login': loggedIn,
-      'POST /api/upload': upload.answer,
-      'POST /api/create-user-img': () => [
+      [routeOf(authCalls.userRegister)]: created,
+      [routeOf(authCalls.login)]: loggedIn,
+      [`POST ${gatewayPaths.upload}`]: upload.answer,
+      [routeOf(profileCalls.photoSave)]: () => [
         200,
         { status: 'OK', message: 'Your photo has been saved' },
       ],
@@ -224,10 +228,10 @@ describe('/register for a visitor (INSERT mode)', () => {
     upload.release();
     await screen.findByRole('dialog', { name: 'Initial Registration Complete' });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    const sent = calls.find((call) => call.path === '/api/upload');
+    const sent = calls.find((call) => call.path === gatewayPaths.upload);
     expect(sent?.headers.authorization).toBe('Bearer jwt');
     expect((sent?.body as FormData).get('image')).toBeInstanceOf(File);
-    expect(calls.find((call) => call.path === '/api/create-user-img')?.body).toEqual({
+    expect(callsTo(calls, profileCalls.photoSave)[0]?.body).toEqual({
       user_id: 7,
       img_seq: 1,
       img_file: 'f-1',
@@ -236,9 +240,9 @@ describe('/register for a visitor (INSERT mode)', () => {
 
   it("reports a refused photo with the server's message, and registration goes on", async () => {
     fakeApi({
-      'POST /api/create-user-login': created,
-      'POST /api/user/login': loggedIn,
-      'POST /api/upload': () => [
+      [routeOf(authCalls.userRegister)]: created,
+      [routeOf(authCalls.login)]: loggedIn,
+      [`POST ${gatewayPaths.upload}`]: () => [
         413,
         { status: 'FAILED', message: 'The image must be 8 MB or smaller' },
       ],

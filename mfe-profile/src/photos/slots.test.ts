@@ -1,3 +1,4 @@
+import { gatewayPaths } from '@dating/contracts';
 import { photo } from '../testing';
 import {
   hasEmptySlot,
@@ -17,7 +18,7 @@ describe('photo slots', () => {
   it('are OK where the profile has a photo and FAILED (empty) elsewhere', () => {
     const slots = slotsFromView([photo(1), photo(3)]);
     expect(statuses(slots)).toEqual(['OK', 'FAILED', 'OK']);
-    expect(slots[0]).toMatchObject({ seq: 1, url: '/api/files/photos/p1', stored: true });
+    expect(slots[0]).toMatchObject({ seq: 1, url: gatewayPaths.photo('p1'), stored: true });
     expect(slots[1]).toMatchObject({ seq: 2, url: null, stored: false });
   });
 

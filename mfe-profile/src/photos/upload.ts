@@ -1,9 +1,9 @@
 import {
   acceptedImageTypes,
+  gatewayPaths,
   Messages,
+  profileCalls,
   uploadLimits,
-  type Envelope,
-  type UploadResult,
 } from '@dating/contracts';
 import { api } from '@dating/portal';
 
@@ -24,8 +24,8 @@ export async function savePhoto(
   file: Blob,
   onProgress: (sent: number) => void,
 ): Promise<void> {
-  const uploaded = await api.upload<UploadResult>('/api/upload', file, 'image', onProgress);
-  await api.post<Envelope>('/api/create-user-img', {
+  const uploaded = await api.upload(gatewayPaths.upload, file, onProgress);
+  await api.call(profileCalls.photoSave, {
     user_id: userId,
     img_seq: seq,
     img_file: uploaded.fileId,
@@ -33,5 +33,5 @@ export async function savePhoto(
 }
 
 export async function deletePhoto(userId: number, seq: number): Promise<void> {
-  await api.post<Envelope>('/api/delete-user-img', { user_id: userId, img_seq: seq });
+  await api.call(profileCalls.photoDelete, { user_id: userId, img_seq: seq });
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type {
-  Envelope,
-  PhotoView,
-  ProfileView,
-  SectionTable,
-  ViewSection,
+import {
+  profileCalls,
+  type PhotoView,
+  type ProfileView,
+  type SectionTable,
+  type ViewSection,
 } from '@dating/contracts';
 import {
   api,
@@ -17,12 +17,12 @@ import {
   useNotice,
   useSession,
   LoadFailed,
+  RemoteComponent,
 } from '@dating/portal';
 import { Button, ConfirmDialog, ImagePreview, Loading } from '@dating/ui';
 import { indexOfSection, sectionFields } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { displayOf, formatDate, type Display } from './display';
-import { InterestActions } from './interest/InterestActions';
 import { useProfile } from './useProfile';
 
 const userFields = sectionFields.USER_INFO.filter((field) => field.name !== 'name');
@@ -33,14 +33,13 @@ const detailSections: readonly SectionTable[] = ['PERSON_INFO', 'FAVORITE_INFO',
 /** A member's profile page (SPEC.md §2): loading, failure, or the four sections. */
 export function ProfileDetails({ userId }: { userId: number }) {
   const { t } = useTranslation(profileNamespace);
-  const [language] = useLanguage();
-  const { state, reload, refresh } = useProfile(userId, { language });
+  const { state, reload } = useProfile(userId, { perLanguage: true });
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed')
     return (
       <LoadFailed message={t('view.fetchError', { message: state.message })} onRetry={reload} />
     );
-  return <ProfileContent profile={state.profile} onInterestChanged={refresh} />;
+  return <ProfileContent profile={state.profile} onInterestChanged={reload} />;
 }
 
 function ProfileContent({
@@ -100,10 +99,9 @@ function ProfileContent({
             </>
           )}
           {!owner && viewerId !== null && (
-            <InterestActions
-              viewerId={viewerId}
-              memberId={profile.user_id}
-              onChanged={onInterestChanged}
+            <RemoteComponent
+              name="matching/InterestActions"
+              props={{ viewerId, memberId: profile.user_id, onChanged: onInterestChanged }}
             />
           )}
           {owner && (
@@ -222,7 +220,7 @@ function VisibilityButton({ profile }: { profile: ProfileView }) {
   async function apply() {
     setBusy(true);
     try {
-      await api.post<Envelope>('/api/change-status-active', {
+      await api.call(profileCalls.visibilitySet, {
         user_id: profile.user_id,
         active_flag: hidden ? 'Y' : 'N',
       });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { browser, setLanguage } from '@dating/portal';
-import { fakeApi, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, pathOf, routeOf, type FakeCall } from '@dating/portal/testing';
 import {
   choiceAnswers,
   logIn,
@@ -72,13 +73,7 @@ const own = profileView({
 });
 
 function profileApi(profile = other) {
-  return fakeApi({
-    'POST /api/get-profile': profileAnswer(profile),
-    'POST /api/get-interest-relation': () => [
-      200,
-      { status: 'OK', relation: 'none', actions: ['interest'] },
-    ],
-  });
+  return fakeApi({ [routeOf(profileCalls.viewGet)]: profileAnswer(profile) });
 }
 
 describe("another member's profile (/profile?id=)", () => {
@@ -95,9 +90,11 @@ describe("another member's profile (/profile?id=)", () => {
       'section',
     ) as HTMLElement;
     expect(calls.map((call: FakeCall) => [call.path, call.body])).toEqual([
-      ['/api/get-profile', { user_id: 12 }],
-      ['/api/get-interest-relation', { user_id: 7, user_interest_id: 12 }],
+      [pathOf(profileCalls.viewGet), { user_id: 12 }],
     ]);
+    expect(
+      await screen.findByRole('button', { name: 'Interest actions of 7 for 12' }),
+    ).toBeTruthy();
     expect(within(main).getByText('34 years')).toBeTruthy();
     expect(valueOf(main, 'Gender')).toBe('Woman');
     expect(valueOf(main, 'Your Birthday')).toBe('[Hidden]');
@@ -131,10 +128,10 @@ describe("another member's profile (/profile?id=)", () => {
     profileApi();
     renderAt('/profile?id=12');
     const main = await screen.findByRole('img', { name: 'Photo 1 of Malee' });
-    expect(main.getAttribute('src')).toBe('/api/files/photos/p1');
+    expect(main.getAttribute('src')).toBe(gatewayPaths.photo('p1'));
     fireEvent.click(screen.getByRole('button', { name: 'Photo 2 of Malee' }));
     expect(screen.getByRole('img', { name: 'Photo 2 of Malee' }).getAttribute('src')).toBe(
-      '/api/files/photos/p2',
+      gatewayPaths.photo('p2'),
     );
     expect(
       screen.getByRole('button', { name: 'Photo 2 of Malee' }).getAttribute('aria-pressed'),
@@ -143,7 +140,7 @@ describe("another member's profile (/profile?id=)", () => {
 
   it("says 'Error fetching user data' with the server's message", async () => {
     fakeApi({
-      'POST /api/get-profile': () => [
+      [routeOf(profileCalls.viewGet)]: () => [
         404,
         { status: 'FAILED', message: 'This profile is not available' },
       ],
@@ -161,7 +158,7 @@ describe("another member's profile (/profile?id=)", () => {
   it('shows the page in Thai, server texts included', async () => {
     act(() => setLanguage('th'));
     fakeApi({
-      'POST /api/get-profile': () => [
+      [routeOf(profileCalls.viewGet)]: () => [
         404,
         { status: 'FAILED', message: 'This profile is not available' },
       ],
@@ -203,7 +200,7 @@ describe('my profile (/my-profile)', () => {
   });
 
   it('edits a section: stores section_index and goes to /edit-profile', async () => {
-    fakeApi({ ...choiceAnswers, 'POST /api/get-profile': profileAnswer(own) });
+    fakeApi({ ...choiceAnswers, [routeOf(profileCalls.viewGet)]: profileAnswer(own) });
     renderAt('/my-profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Favorite' }));
     expect(localStorage.getItem('section_index')).toBe('3');
@@ -212,7 +209,7 @@ describe('my profile (/my-profile)', () => {
   });
 
   it('offers Edit for User Information in the main section', async () => {
-    fakeApi({ ...choiceAnswers, 'POST /api/get-profile': profileAnswer(own) });
+    fakeApi({ ...choiceAnswers, [routeOf(profileCalls.viewGet)]: profileAnswer(own) });
     renderAt('/my-profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit User Information' }));
     expect(localStorage.getItem('section_index')).toBe('1');
@@ -222,8 +219,8 @@ describe('my profile (/my-profile)', () => {
   it('hides the profile after confirmation, then reloads the page', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const calls = fakeApi({
-      'POST /api/get-profile': profileAnswer(own),
-      'POST /api/change-status-active': () => [
+      [routeOf(profileCalls.viewGet)]: profileAnswer(own),
+      [routeOf(profileCalls.visibilitySet)]: () => [
         200,
         { status: 'OK', message: 'Your profile is now hidden' },
       ],
@@ -234,7 +231,7 @@ describe('my profile (/my-profile)', () => {
     expect(dialog.textContent).toContain('Are you sure you want to hide profile?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await act(async () => {});
-    expect(calls.find((call) => call.path === '/api/change-status-active')?.body).toEqual({
+    expect(callsTo(calls, profileCalls.visibilitySet)[0]?.body).toEqual({
       user_id: 7,
       active_flag: 'N',
     });
@@ -245,8 +242,8 @@ describe('my profile (/my-profile)', () => {
   it('shows a hidden profile again, and does nothing on Cancel', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const calls = fakeApi({
-      'POST /api/get-profile': profileAnswer({ ...own, active_flag: 'N' }),
-      'POST /api/change-status-active': () => [
+      [routeOf(profileCalls.viewGet)]: profileAnswer({ ...own, active_flag: 'N' }),
+      [routeOf(profileCalls.visibilitySet)]: () => [
         200,
         { status: 'OK', message: 'Your profile is visible again' },
       ],
@@ -258,12 +255,12 @@ describe('my profile (/my-profile)', () => {
       'Are you sure you want to show profile?',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((call) => call.path === '/api/change-status-active')).toBe(false);
+    expect(callsTo(calls, profileCalls.visibilitySet)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Profile' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(async () => {});
-    expect(calls.find((call) => call.path === '/api/change-status-active')?.body).toEqual({
+    expect(callsTo(calls, profileCalls.visibilitySet)[0]?.body).toEqual({
       user_id: 7,
       active_flag: 'Y',
     });
@@ -273,7 +270,7 @@ describe('my profile (/my-profile)', () => {
 
   it("shows the server's refusal to hide, and stays", async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    fakeApi({ 'POST /api/get-profile': profileAnswer(own) });
+    fakeApi({ [routeOf(profileCalls.viewGet)]: profileAnswer(own) });
     renderAt('/my-profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Hide Profile' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { Envelope, ProfileView, SectionTable } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
+import type { ProfileView } from '@dating/contracts';
+import { errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, Loading, Stepper } from '@dating/ui';
 import { PhotoManager } from '../photos/PhotoManager';
 import {
@@ -29,16 +29,9 @@ import {
   type WizardMode,
 } from './rules';
 import { SectionFields } from './SectionFields';
+import { saveSection } from './saveSection';
 import { useChoices } from './useChoices';
-import { checkSection } from './validation';
-
-/** Where each section is saved (SPEC.md §7). */
-const saveRoutes: Record<SectionTable, string> = {
-  USER_INFO: '/api/create-user-info',
-  PERSON_INFO: '/api/create-person-info',
-  FAVORITE_INFO: '/api/create-favorite-info',
-  DATE_INFO: '/api/create-date-info',
-};
+import { checkSection, type CheckedSection } from './validation';
 
 const primaryLabels = { NEXT: 'wizard.next', REGISTER: 'wizard.register', SAVE: 'wizard.save' };
 
@@ -92,7 +85,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
   const [progress, setProgress] = useState<Record<number, number>>({});
   const [invalidField, setInvalidField] = useState<string | null>(null);
   const [busy, setBusy] = useState<'next' | 'back' | null>(null);
-  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
+  const [pending, setPending] = useState<CheckedSection | null>(null);
   const table = sectionAt(section);
   const choices = useChoices(choiceTablesOf(table));
   const withPhotos = mode === 'EDIT' && table === 'USER_INFO';
@@ -146,11 +139,11 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
     }
   }
 
-  async function save(body: Record<string, unknown>) {
+  async function save(checked: CheckedSection) {
     setBusy('next');
     if (mode !== 'EDIT') await wait(wizardDelays.nextMs);
     try {
-      const result = await api.post<Envelope>(saveRoutes[table], body);
+      const result = await saveSection(checked);
       if (withPhotos) await savePhotos();
       if (result.message) notice.success(translateServerMessage(result.message));
       setPending(null);
@@ -178,8 +171,8 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
       return;
     }
     setInvalidField(null);
-    if (confirmsBeforeSaving(section, mode)) setPending(check.body);
-    else void save(check.body);
+    if (confirmsBeforeSaving(section, mode)) setPending(check);
+    else void save(check);
   }
 
   async function back() {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, pathOf, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import {
   choiceAnswers,
   heldAnswer,
@@ -11,11 +12,11 @@ import {
   renderAt,
   resetBrowser,
   saved,
+  uploaded,
   viewSection,
 } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
-const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
 
 const owner = profileView({
   sections: {
@@ -51,18 +52,15 @@ const owner = profileView({
 function api(extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
     ...choiceAnswers,
-    'POST /api/get-profile': profileAnswer(owner),
-    'POST /api/create-user-info': saved,
-    'POST /api/create-person-info': saved,
-    'POST /api/upload': () => [
-      200,
-      { status: 'OK', message: 'The image has been uploaded', fileId: 'new-file', fileSize: 3 },
-    ],
-    'POST /api/create-user-img': () => [
+    [routeOf(profileCalls.viewGet)]: profileAnswer(owner),
+    [routeOf(profileCalls.userInfoSave)]: saved,
+    [routeOf(profileCalls.personInfoSave)]: saved,
+    [`POST ${gatewayPaths.upload}`]: () => [200, uploaded('new-file')],
+    [routeOf(profileCalls.photoSave)]: () => [
       200,
       { status: 'OK', message: 'Your photo has been saved' },
     ],
-    'POST /api/delete-user-img': () => [
+    [routeOf(profileCalls.photoDelete)]: () => [
       200,
       { status: 'OK', message: 'Your photo has been removed' },
     ],
@@ -125,7 +123,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '161' } });
     save();
     await landOnMyProfile();
-    expect(callsTo(calls, '/api/create-person-info')[0]?.body).toMatchObject({
+    expect(callsTo(calls, profileCalls.personInfoSave)[0]?.body).toMatchObject({
       user_id: 7,
       height: 161,
       weight: 52,
@@ -141,7 +139,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, '/api/create-person-info')).toEqual([]);
+    expect(callsTo(calls, profileCalls.personInfoSave)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await landOnMyProfile();
   });
@@ -157,7 +155,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     await openEdit(1);
     const slots = within(screen.getByRole('region', { name: 'Photos' }));
     expect(slots.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
-      '/api/files/photos/p1',
+      gatewayPaths.photo('p1'),
     );
     expect(screen.getByRole('listitem', { name: 'Photo 3' }).textContent).toContain('Empty');
 
@@ -176,11 +174,8 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
   });
 
   it('on save uploads NEW photos, binds them to their slots and deletes removed ones', async () => {
-    const upload = heldAnswer([
-      200,
-      { status: 'OK', message: 'The image has been uploaded', fileId: 'new-file', fileSize: 3 },
-    ]);
-    const calls = api({ 'POST /api/upload': upload.answer });
+    const upload = heldAnswer([200, uploaded('new-file')]);
+    const calls = api({ [`POST ${gatewayPaths.upload}`]: upload.answer });
     await openEdit(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
     pick('replacement.png');
@@ -191,21 +186,22 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     upload.release();
     await landOnMyProfile();
 
+    // Choice lists are read with GET; the profile is read again on /my-profile.
     const order = calls
-      .map((call) => call.path)
-      .filter((path) => !path.startsWith('/api/load-rf') && path !== '/api/get-profile');
+      .filter((call) => call.method === 'POST' && call.path !== pathOf(profileCalls.viewGet))
+      .map((call) => call.path);
     expect(order).toEqual([
-      '/api/create-user-info',
-      '/api/upload',
-      '/api/create-user-img',
-      '/api/upload',
-      '/api/create-user-img',
+      pathOf(profileCalls.userInfoSave),
+      gatewayPaths.upload,
+      pathOf(profileCalls.photoSave),
+      gatewayPaths.upload,
+      pathOf(profileCalls.photoSave),
     ]);
-    expect(callsTo(calls, '/api/create-user-img').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, profileCalls.photoSave).map((call) => call.body)).toEqual([
       { user_id: 7, img_seq: 2, img_file: 'new-file' },
       { user_id: 7, img_seq: 3, img_file: 'new-file' },
     ]);
-    expect(callsTo(calls, '/api/create-user-info')[0]?.body).toMatchObject({
+    expect(callsTo(calls, profileCalls.userInfoSave)[0]?.body).toMatchObject({
       c_email: 'malee@example.com',
       hidden_fields: ['birthdate'],
     });
@@ -217,10 +213,10 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
     save();
     await landOnMyProfile();
-    expect(callsTo(calls, '/api/delete-user-img').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, profileCalls.photoDelete).map((call) => call.body)).toEqual([
       { user_id: 7, img_seq: 2 },
     ]);
-    expect(callsTo(calls, '/api/upload')).toEqual([]);
+    expect(callsTo(calls, gatewayPaths.upload)).toEqual([]);
   });
 
   it("stays with the server's message when a photo is refused, and retries only what is left", async () => {
@@ -228,7 +224,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
       415,
       { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
     ];
-    const calls = api({ 'POST /api/upload': (call) => upload(call) });
+    const calls = api({ [`POST ${gatewayPaths.upload}`]: (call) => upload(call) });
     await openEdit(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo 2' }));
@@ -239,15 +235,15 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     );
     expect(location()).toBe('/edit-profile');
     expect(screen.getByRole('listitem', { name: 'Photo 1' }).textContent).toContain('New');
-    expect(callsTo(calls, '/api/delete-user-img').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, profileCalls.photoDelete).map((call) => call.body)).toEqual([
       { user_id: 7, img_seq: 2 },
     ]);
 
-    upload = () => [200, { status: 'OK', message: 'Uploaded', fileId: 'good', fileSize: 3 }];
+    upload = () => [200, uploaded('good')];
     save();
     await landOnMyProfile();
-    expect(callsTo(calls, '/api/delete-user-img')).toHaveLength(1);
-    expect(callsTo(calls, '/api/create-user-img').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, profileCalls.photoDelete)).toHaveLength(1);
+    expect(callsTo(calls, profileCalls.photoSave).map((call) => call.body)).toEqual([
       { user_id: 7, img_seq: 1, img_file: 'good' },
     ]);
   });

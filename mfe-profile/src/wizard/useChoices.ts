@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  optionsTableOf,
-  type ChoiceListResult,
-  type ChoiceOption,
-  type RefTable,
-} from '@dating/contracts';
+import { optionsTableOf, profileCalls, type ChoiceOption, type RefTable } from '@dating/contracts';
 import { api, errorMessage, useNotice } from '@dating/portal';
 
 export type ChoiceLists = Partial<Record<RefTable, ChoiceOption[]>>;
@@ -27,7 +22,7 @@ export function useChoices(tables: readonly RefTable[]): ChoiceLists {
     missing.forEach((table) => requested.current.add(table));
     Promise.all(
       missing.map(async (table) => {
-        const answer = await api.get<ChoiceListResult>(`/api/load-rf/${table}`);
+        const answer = await api.call(profileCalls.choicesList, { refTable: table });
         return [table, answer.result] as const;
       }),
     )

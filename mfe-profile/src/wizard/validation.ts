@@ -6,7 +6,11 @@ import {
   personInfoSchema,
   thaiSpouseIssue,
   userInfoSchema,
+  type DateInfoInput,
+  type FavoriteInfoInput,
+  type PersonInfoInput,
   type SectionTable,
+  type UserInfoInput,
 } from '@dating/contracts';
 
 /** The first problem of a form: the field whose label turns red, and the (English) message. */
@@ -26,8 +30,22 @@ function firstProblem(issues: readonly Issue[]): Problem {
   return { field: String(issue?.path[0] ?? ''), message: issue?.message ?? Messages.internal };
 }
 
-export type SectionCheck =
-  { ok: true; body: Record<string, unknown> } | { ok: false; problem: Problem };
+/** A section's form as its schema reads it, ready to be saved. */
+export type CheckedSection =
+  | { table: 'USER_INFO'; body: UserInfoInput }
+  | { table: 'PERSON_INFO'; body: PersonInfoInput }
+  | { table: 'FAVORITE_INFO'; body: FavoriteInfoInput }
+  | { table: 'DATE_INFO'; body: DateInfoInput };
+
+export type SectionCheck = ({ ok: true } & CheckedSection) | { ok: false; problem: Problem };
+
+type Parsed<Data> = { success: true; data: Data } | { success: false; error: { issues: Issue[] } };
+
+function checked<Data>(result: Parsed<Data>, accept: (data: Data) => SectionCheck): SectionCheck {
+  return result.success
+    ? accept(result.data)
+    : { ok: false, problem: firstProblem(result.error.issues) };
+}
 
 /**
  * SPEC.md §5 in the browser, with the server's own schemas: the first missing item in the
@@ -38,26 +56,22 @@ export function checkSection(
   body: unknown,
   userInfo: { gender: string | null; country: string | null },
 ): SectionCheck {
-  if (table === 'DATE_INFO') {
-    const result = dateInfoSchema.safeParse(body);
-    if (!result.success) return { ok: false, problem: firstProblem(result.error.issues) };
-    const issue = thaiSpouseIssue(result.data, userInfo);
-    return issue ? { ok: false, problem: issue } : { ok: true, body: result.data };
-  }
-  const result = otherSectionSchema(table).safeParse(body);
-  return result.success
-    ? { ok: true, body: result.data }
-    : { ok: false, problem: firstProblem(result.error.issues) };
-}
-
-function otherSectionSchema(table: Exclude<SectionTable, 'DATE_INFO'>) {
   switch (table) {
     case 'USER_INFO':
-      return userInfoSchema;
+      return checked(userInfoSchema.safeParse(body), (data) => ({ ok: true, table, body: data }));
     case 'PERSON_INFO':
-      return personInfoSchema;
+      return checked(personInfoSchema.safeParse(body), (data) => ({ ok: true, table, body: data }));
     case 'FAVORITE_INFO':
-      return favoriteInfoSchema;
+      return checked(favoriteInfoSchema.safeParse(body), (data) => ({
+        ok: true,
+        table,
+        body: data,
+      }));
+    case 'DATE_INFO':
+      return checked(dateInfoSchema.safeParse(body), (data) => {
+        const issue = thaiSpouseIssue(data, userInfo);
+        return issue ? { ok: false, problem: issue } : { ok: true, table, body: data };
+      });
   }
 }
 

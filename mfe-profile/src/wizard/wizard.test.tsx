@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import {
   choiceAnswers,
   logIn,
@@ -15,7 +16,6 @@ import {
 const location = () => screen.getByTestId('location').textContent;
 const label = (text: string) => screen.getByText(text, { selector: 'label, legend' });
 const isRed = (text: string) => label(text).className.includes('ui-field__label--invalid');
-const savesTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
 
 function fill(text: string, value: string) {
   fireEvent.change(screen.getByLabelText(text), { target: { value } });
@@ -53,11 +53,11 @@ const malee = profileView({
 function api(profile = malee, extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
     ...choiceAnswers,
-    'POST /api/get-profile': profileAnswer(profile),
-    'POST /api/create-user-info': saved,
-    'POST /api/create-person-info': saved,
-    'POST /api/create-favorite-info': saved,
-    'POST /api/create-date-info': saved,
+    [routeOf(profileCalls.viewGet)]: profileAnswer(profile),
+    [routeOf(profileCalls.userInfoSave)]: saved,
+    [routeOf(profileCalls.personInfoSave)]: saved,
+    [routeOf(profileCalls.favoriteInfoSave)]: saved,
+    [routeOf(profileCalls.dateInfoSave)]: saved,
     ...extra,
   });
 }
@@ -110,7 +110,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
       await within(screen.getByLabelText('Gender')).findByRole('option', { name: 'Woman' }),
     ).toBeTruthy();
     expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('F');
-    expect(savesTo(calls, '/api/get-profile')).toHaveLength(1);
+    expect(callsTo(calls, profileCalls.viewGet)).toHaveLength(1);
 
     const steps = within(screen.getByRole('list', { name: 'Registration steps' }));
     expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
@@ -153,7 +153,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
       'Error: Please fill in your country',
     );
     expect(isRed('Country')).toBe(true);
-    expect(savesTo(calls, '/api/create-user-info')).toEqual([]);
+    expect(callsTo(calls, profileCalls.userInfoSave)).toEqual([]);
   });
 
   it('caps the birthdate at today', async () => {
@@ -177,9 +177,9 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     expect(next.getAttribute('aria-busy')).toBe('true');
 
     await advance(499);
-    expect(savesTo(calls, '/api/create-user-info')).toEqual([]);
+    expect(callsTo(calls, profileCalls.userInfoSave)).toEqual([]);
     await advance(1);
-    expect(savesTo(calls, '/api/create-user-info')[0]?.body).toMatchObject({
+    expect(callsTo(calls, profileCalls.userInfoSave)[0]?.body).toMatchObject({
       user_id: 7,
       name: 'Malee',
       gender: 'F',
@@ -216,7 +216,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
   it('shows the server refusal and stays on the section', async () => {
     jest.useFakeTimers();
     api(malee, {
-      'POST /api/create-user-info': () => [
+      [routeOf(profileCalls.userInfoSave)]: () => [
         400,
         { status: 'FAILED', message: 'You must be at least 18 years old' },
       ],
@@ -238,7 +238,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     expect(screen.queryByLabelText('Hide Your Name from others')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await advance(500);
-    expect(savesTo(calls, '/api/create-user-info')[0]?.body).toMatchObject({
+    expect(callsTo(calls, profileCalls.userInfoSave)[0]?.body).toMatchObject({
       hidden_fields: ['birthdate'],
     });
   });
@@ -269,11 +269,11 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Dialog' });
     expect(dialog.textContent).toContain('Are you sure you want to confirm the data?');
-    expect(savesTo(calls, '/api/create-date-info')).toEqual([]);
+    expect(callsTo(calls, profileCalls.dateInfoSave)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await advance(500);
-    expect(savesTo(calls, '/api/create-date-info')[0]?.body).toMatchObject({
+    expect(callsTo(calls, profileCalls.dateInfoSave)[0]?.body).toMatchObject({
       looking_for: 'LOOKING_FOR_1',
       gender_for: 'M',
       age_start: 30,
@@ -297,7 +297,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await advance(1000);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(savesTo(calls, '/api/create-date-info')).toEqual([]);
+    expect(callsTo(calls, profileCalls.dateInfoSave)).toEqual([]);
     expect(location()).toBe('/register');
   });
 
@@ -331,7 +331,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
 
   it('starts empty when nothing is saved yet (404)', async () => {
     api(malee, {
-      'POST /api/get-profile': () => [404, { status: 'FAILED', message: 'Not Found User' }],
+      [routeOf(profileCalls.viewGet)]: () => [404, { status: 'FAILED', message: 'Not Found User' }],
     });
     await openRegister();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
@@ -340,7 +340,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
 
   it("says 'Error fetching user data' when the profile cannot load, and retries", async () => {
     let answer: FakeAnswer = () => [503, { status: 'FAILED', message: 'Service unavailable' }];
-    api(malee, { 'POST /api/get-profile': (call) => answer(call) });
+    api(malee, { [routeOf(profileCalls.viewGet)]: (call) => answer(call) });
     renderAt('/register');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error: Error fetching user data: Service unavailable',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PackageView, SavePackageResult } from '@dating/contracts';
+import { billingCalls, type PackageView } from '@dating/contracts';
 import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
@@ -15,7 +15,7 @@ export interface PackageDialogProps {
 
 type FormField = 'name' | 'price' | 'durationDays';
 
-/** Add or change a package (POST /api/admin/save-package). */
+/** Add or change a package (`billingCalls.packageSave`). */
 export function PackageDialog({ pkg, onSaved, onClose }: PackageDialogProps) {
   const { t } = useTranslation(subscriptionNamespace);
   const notice = useNotice();
@@ -38,7 +38,7 @@ export function PackageDialog({ pkg, onSaved, onClose }: PackageDialogProps) {
     }
     setBusy(true);
     try {
-      const result = await api.post<SavePackageResult>('/api/admin/save-package', checked.input);
+      const result = await api.call(billingCalls.packageSave, checked.input);
       notice.success(translateServerMessage(result.message));
       onSaved(result.package);
     } catch (error) {

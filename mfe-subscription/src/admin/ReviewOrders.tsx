@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ApproveOrderInput,
-  PurchaseStatus,
-  RejectOrderInput,
-  ReviewDecisionResult,
-  ReviewOrderView,
+import {
+  billingCalls,
+  type PurchaseStatus,
+  type ReviewDecisionResult,
+  type ReviewOrderView,
 } from '@dating/contracts';
 import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
@@ -25,16 +24,16 @@ export function ReviewOrders() {
   const notice = useNotice();
   const [status, setStatus] = useState<PurchaseStatus>('WA');
   const [page, setPage] = useState(1);
-  const { list, reload, retry } = useReviewOrders(status, page);
+  const { list, reload } = useReviewOrders(status, page);
   const [approving, setApproving] = useState<ReviewOrderView | null>(null);
   const [rejecting, setRejecting] = useState<ReviewOrderView | null>(null);
   const [busy, setBusy] = useState(false);
   const time = (iso: string | null) => formatDateTime(iso) ?? t('history.none');
 
-  async function decide(path: string, body: ApproveOrderInput | RejectOrderInput) {
+  async function decide(send: () => Promise<ReviewDecisionResult>) {
     setBusy(true);
     try {
-      const result = await api.post<ReviewDecisionResult>(path, body);
+      const result = await send();
       notice.success(translateServerMessage(result.message));
       reload();
     } catch (error) {
@@ -55,7 +54,7 @@ export function ReviewOrders() {
   if (list.status === 'loading') {
     content = <Loading label={t('common:status.loading')} />;
   } else if (list.status === 'failed') {
-    content = <LoadFailed message={list.message} onRetry={retry} announce />;
+    content = <LoadFailed message={list.message} onRetry={reload} announce />;
   } else if (list.orders.length === 0 && page === 1) {
     content = <p className="ui-empty">{t('admin.review.empty')}</p>;
   } else {
@@ -167,7 +166,9 @@ export function ReviewOrders() {
         busy={busy}
         onConfirm={() =>
           approving &&
-          void decide('/api/admin/approve-purchase-order', { purchase_id: approving.purchase_id })
+          void decide(() =>
+            api.call(billingCalls.orderApprove, { purchase_id: approving.purchase_id }),
+          )
         }
         onCancel={() => setApproving(null)}
       />
@@ -177,10 +178,9 @@ export function ReviewOrders() {
           packageName={rejecting.package_name}
           busy={busy}
           onReject={(reason) =>
-            void decide('/api/admin/reject-purchase-order', {
-              purchase_id: rejecting.purchase_id,
-              reason,
-            })
+            void decide(() =>
+              api.call(billingCalls.orderReject, { purchase_id: rejecting.purchase_id, reason }),
+            )
           }
           onCancel={() => setRejecting(null)}
         />

@@ -1,19 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReviewOrderView } from '@dating/contracts';
+import { billingCalls, gatewayPaths, type ReviewOrderView } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  pathOf,
+  routeOf,
+  type FakeAnswer,
+  type FakeCall,
+} from '@dating/portal/testing';
 import { packages, pkg, review } from '../fixtures';
 import { failed, logIn, ok, renderAdminPanel, resetBrowser } from '../testing';
 
-const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
-const listPath = '/api/admin/get-purchase-orders';
-const packagesPath = '/api/admin/get-packages';
+const listPath = pathOf(billingCalls.reviewList);
+const packagesPath = pathOf(billingCalls.packagesAll);
 const noSlip = review({
   purchase_id: 12,
   username: 'nok',
   slip_bank: null,
   slip_reference: null,
-  receipt_url: '/api/files/receipts/missing',
+  receipt_url: gatewayPaths.receipt('missing'),
 });
 
 /** The fake API, plus receipts served as images (fetch as a blob) to the admin's credentials. */
@@ -90,7 +96,7 @@ describe('the admin purchases panel', () => {
   });
 
   it("flags a receipt that looks like an earlier order's, with that order's receipt", async () => {
-    const earlierReceipt = '/api/files/receipts/0b5e2f1c-7d3a-4c2b-9e8f-1a2b3c4d5e6f';
+    const earlierReceipt = gatewayPaths.receipt('0b5e2f1c-7d3a-4c2b-9e8f-1a2b3c4d5e6f');
     const reused = review({
       purchase_id: 15,
       username: 'fon',
@@ -123,7 +129,7 @@ describe('the admin purchases panel', () => {
     let decided = false;
     const calls = api({
       [`POST ${listPath}`]: () => listed(decided ? [] : [review()]),
-      'POST /api/admin/approve-purchase-order': () => {
+      [routeOf(billingCalls.orderApprove)]: () => {
         decided = true;
         return [
           200,
@@ -144,7 +150,7 @@ describe('the admin purchases panel', () => {
       'Successfully: The purchase has been approved',
     );
     expect(await screen.findByText('No purchases here.')).toBeTruthy();
-    expect(callsTo(calls, '/api/admin/approve-purchase-order').map((c) => c.body)).toEqual([
+    expect(callsTo(calls, billingCalls.orderApprove).map((c) => c.body)).toEqual([
       { purchase_id: 11 },
     ]);
     expect(callsTo(calls, listPath)).toHaveLength(2);
@@ -153,7 +159,7 @@ describe('the admin purchases panel', () => {
   it('rejects only with a reason', async () => {
     const calls = api({
       [`POST ${listPath}`]: list([review()]),
-      'POST /api/admin/reject-purchase-order': ok({
+      [routeOf(billingCalls.orderReject)]: ok({
         message: 'The purchase has been rejected',
         order: review({ purchase_status: 'RJ' }),
       }),
@@ -164,7 +170,7 @@ describe('the admin purchases panel', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(dialog.textContent).toContain('Please give the reason for the rejection');
-    expect(callsTo(calls, '/api/admin/reject-purchase-order')).toHaveLength(0);
+    expect(callsTo(calls, billingCalls.orderReject)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), {
       target: { value: ' The slip shows 249 Baht ' },
@@ -174,7 +180,7 @@ describe('the admin purchases panel', () => {
       'Successfully: The purchase has been rejected',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, '/api/admin/reject-purchase-order').map((c) => c.body)).toEqual([
+    expect(callsTo(calls, billingCalls.orderReject).map((c) => c.body)).toEqual([
       { purchase_id: 11, reason: 'The slip shows 249 Baht' },
     ]);
     await waitFor(() => expect(callsTo(calls, listPath)).toHaveLength(2));
@@ -183,10 +189,7 @@ describe('the admin purchases panel', () => {
   it('shows a refused decision as an error', async () => {
     api({
       [`POST ${listPath}`]: list([review()]),
-      'POST /api/admin/approve-purchase-order': failed(
-        409,
-        'This purchase is not waiting for a check',
-      ),
+      [routeOf(billingCalls.orderApprove)]: failed(409, 'This purchase is not waiting for a check'),
     });
     renderAdminPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve: malee' }));
@@ -243,7 +246,7 @@ describe('the admin purchases panel', () => {
   it('edits a package and adds one', async () => {
     const calls = api({
       [`POST ${listPath}`]: list([]),
-      'POST /api/admin/save-package': (call) => {
+      [routeOf(billingCalls.packageSave)]: (call) => {
         const body = call.body as { package_id?: number; name: string; price: number };
         return [
           200,
@@ -279,7 +282,7 @@ describe('the admin purchases panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('cell', { name: '12 Months' })).toBeTruthy();
 
-    expect(callsTo(calls, '/api/admin/save-package').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, billingCalls.packageSave).map((call) => call.body)).toEqual([
       {
         package_id: 1,
         name: '1 Month',
@@ -302,7 +305,7 @@ describe('the admin purchases panel', () => {
     const calls = api({
       [`POST ${listPath}`]: list([]),
       [`POST ${packagesPath}`]: ok({ result: [offSale, ...packages] }),
-      'POST /api/admin/save-package': (call) => [
+      [routeOf(billingCalls.packageSave)]: (call) => [
         200,
         {
           status: 'OK',
@@ -322,7 +325,7 @@ describe('the admin purchases panel', () => {
       expect.stringMatching(/^3 Months.*Yes/),
     ]);
     expect(callsTo(calls, packagesPath).map((call) => call.body)).toEqual([{}]);
-    expect(callsTo(calls, '/api/get-package')).toHaveLength(0);
+    expect(callsTo(calls, billingCalls.packagesList)).toHaveLength(0);
 
     fireEvent.click(within(editor).getByRole('button', { name: 'Edit Weekend' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Package' });
@@ -333,7 +336,7 @@ describe('the admin purchases panel', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'Successfully: The package has been saved',
     );
-    expect(callsTo(calls, '/api/admin/save-package').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, billingCalls.packageSave).map((call) => call.body)).toEqual([
       {
         package_id: 3,
         name: 'Weekend',

@@ -1,42 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import type {
-  PurchaseStatus,
-  ReviewListInput,
-  ReviewListResult,
-  ReviewOrderView,
-} from '@dating/contracts';
-import { api, errorMessage } from '@dating/portal';
+import { billingCalls, type PurchaseStatus, type ReviewOrderView } from '@dating/contracts';
+import { useCall } from '@dating/portal';
 
 export type ReviewPage =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; orders: ReviewOrderView[]; hasMore: boolean };
 
-/** One page of POST /api/admin/get-purchase-orders; `reload` asks again after a decision. */
+/** One page of `billingCalls.reviewList`; `reload` asks again (after a decision, or to retry). */
 export function useReviewOrders(status: PurchaseStatus, page: number) {
-  const [list, setList] = useState<ReviewPage>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const body: ReviewListInput = { status, page };
-    api
-      .post<ReviewListResult>('/api/admin/get-purchase-orders', body)
-      .then((result) => {
-        if (current) setList({ status: 'ready', orders: result.result, hasMore: result.has_more });
-      })
-      .catch((error: unknown) => {
-        if (current) setList({ status: 'failed', message: errorMessage(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [status, page, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const retry = useCallback(() => {
-    setList({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { list, reload, retry };
+  const { data, error, reload } = useCall(billingCalls.reviewList, { status, page });
+  let list: ReviewPage = { status: 'loading' };
+  if (error) list = { status: 'failed', message: error.message };
+  else if (data) list = { status: 'ready', orders: data.result, hasMore: data.has_more };
+  return { list, reload };
 }

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi } from '@dating/portal/testing';
+import { callsTo, fakeApi, pathOf, routeOf } from '@dating/portal/testing';
 import { formatDateTime } from '../format';
 import { order, packages, purchaseStatuses } from '../fixtures';
 import { failed, logIn, ok, pageAnswers, renderMyPackage, resetBrowser } from '../testing';
 
+const statuses = { refTable: 'PURCHASE_STATUS' };
+const statusesRoute = routeOf(profileCalls.choicesList, statuses);
 const approved = order({
   purchase_id: 3,
   purchase_amt: 990,
@@ -46,7 +49,7 @@ describe('the Purchase History modal', () => {
   it('lists the orders by purchase date, with N/A for missing dates and the status label', async () => {
     fakeApi({
       ...pageAnswers({ packages, orders: [waiting, approved] }),
-      'GET /api/load-rf/PURCHASE_STATUS': ok({ message: '', result: purchaseStatuses }),
+      [statusesRoute]: ok({ message: '', result: purchaseStatuses }),
     });
     const dialog = await openHistory();
     expect(await rowsOf(dialog)).toEqual([
@@ -76,7 +79,7 @@ describe('the Purchase History modal', () => {
   it("shows '-' for the status when its label cannot be looked up", async () => {
     fakeApi({
       ...pageAnswers({ packages, orders: [approved] }),
-      'GET /api/load-rf/PURCHASE_STATUS': failed(503, 'Service unavailable'),
+      [statusesRoute]: failed(503, 'Service unavailable'),
     });
     const dialog = await openHistory();
     expect((await rowsOf(dialog))[1]?.[5]).toBe('-');
@@ -87,7 +90,7 @@ describe('the Purchase History modal', () => {
     const dialog = await openHistory();
     expect(dialog.textContent).toContain('No packages available');
     expect(within(dialog).queryByRole('table')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/load-rf/PURCHASE_STATUS')).toBe(false);
+    expect(callsTo(calls, pathOf(profileCalls.choicesList, statuses))).toEqual([]);
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateOrderInput, CreateOrderResult, PackageView } from '@dating/contracts';
+import { billingCalls, type CreateOrderInput, type PackageView } from '@dating/contracts';
 import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
@@ -30,7 +30,7 @@ export function PackageList({ userId, packages, canSubscribe, onOrdered }: Packa
         package_id: pkg.package_id,
         purchase_amt: pkg.price,
       };
-      const result = await api.post<CreateOrderResult>('/api/create-purchase-order', body);
+      const result = await api.call(billingCalls.orderCreate, body);
       notice.success(translateServerMessage(result.message));
       onOrdered();
     } catch (error) {

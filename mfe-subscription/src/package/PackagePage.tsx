@@ -18,11 +18,14 @@ export interface PackagePageProps {
 /** /my-package below its header: status, packages or the payment view, and the history. */
 export function PackagePage({ userId, historyOpen, onCloseHistory }: PackagePageProps) {
   const { t } = useTranslation(subscriptionNamespace);
-  const { state, reload, retry } = usePackagePage(userId);
+  const { state, reload } = usePackagePage(userId);
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
     return (
-      <LoadFailed message={t('myPackage.loadFailed', { message: state.message })} onRetry={retry} />
+      <LoadFailed
+        message={t('myPackage.loadFailed', { message: state.message })}
+        onRetry={reload}
+      />
     );
   }
 

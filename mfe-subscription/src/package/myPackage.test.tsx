@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { billingCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
 import { formatDateTime } from '../format';
 import { member, order, packages, payment } from '../fixtures';
 import { failed, logIn, ok, pageAnswers, renderMyPackage, resetBrowser } from '../testing';
 
-const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
 const subscribeButtons = () => screen.queryAllByRole('button', { name: /^Subscribe to / });
 const activeMembership = {
   state: 'active',
@@ -40,9 +40,9 @@ describe('/my-package', () => {
     expect(months.textContent).toContain('90 days');
     expect(subscribeButtons()).toHaveLength(2);
     expect(screen.queryByText('Waiting admin for checking your subscription')).toBeNull();
-    expect(callsTo(calls, '/api/get-purchase-orders')[0]?.body).toEqual({ user_id: 7 });
-    expect(callsTo(calls, '/api/get-user-members')[0]?.body).toEqual({ user_id: 7 });
-    expect(callsTo(calls, '/api/get-package')[0]?.headers.authorization).toBe('Bearer jwt');
+    expect(callsTo(calls, billingCalls.ordersList)[0]?.body).toEqual({ user_id: 7 });
+    expect(callsTo(calls, billingCalls.membershipsList)[0]?.body).toEqual({ user_id: 7 });
+    expect(callsTo(calls, billingCalls.packagesList)[0]?.headers.authorization).toBe('Bearer jwt');
   });
 
   it('while active: Active in green with both dates, and no Subscribe', async () => {
@@ -94,7 +94,7 @@ describe('/my-package', () => {
   it('with a WP order: the payment view with the package, the instructions and the QR code', async () => {
     const calls = fakeApi({
       ...pageAnswers({ packages, orders: [order()] }),
-      'POST /api/get-payment': ok({ payment }),
+      [routeOf(billingCalls.paymentGet)]: ok({ payment }),
     });
     renderMyPackage();
     const qr = await screen.findByRole('img', {
@@ -114,7 +114,7 @@ describe('/my-package', () => {
     expect(within(view).getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Packages' })).toBeNull();
     expect(subscribeButtons()).toHaveLength(0);
-    expect(callsTo(calls, '/api/get-payment')[0]?.body).toEqual({ purchase_id: 11 });
+    expect(callsTo(calls, billingCalls.paymentGet)[0]?.body).toEqual({ purchase_id: 11 });
   });
 
   it('with a rejected order (RJ): the reason, and the payment view to attach a new receipt', async () => {
@@ -123,7 +123,7 @@ describe('/my-package', () => {
         packages,
         orders: [order({ purchase_status: 'RJ', reject_reason: 'The amount on the slip is 249' })],
       }),
-      'POST /api/get-payment': ok({ payment }),
+      [routeOf(billingCalls.paymentGet)]: ok({ payment }),
     });
     renderMyPackage();
     expect(
@@ -140,11 +140,11 @@ describe('/my-package', () => {
     let ordered = false;
     const calls = fakeApi({
       ...pageAnswers({ packages }),
-      'POST /api/get-purchase-orders': () => [
+      [routeOf(billingCalls.ordersList)]: () => [
         200,
         { status: 'OK', result: ordered ? [order({ purchase_id: 21 })] : [] },
       ],
-      'POST /api/create-purchase-order': () => {
+      [routeOf(billingCalls.orderCreate)]: () => {
         ordered = true;
         return [
           200,
@@ -156,7 +156,7 @@ describe('/my-package', () => {
           },
         ];
       },
-      'POST /api/get-payment': ok({ payment: { ...payment, purchase_id: 21 } }),
+      [routeOf(billingCalls.paymentGet)]: ok({ payment: { ...payment, purchase_id: 21 } }),
     });
     renderMyPackage();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to 3 Months' }));
@@ -168,10 +168,10 @@ describe('/my-package', () => {
       'Successfully: Your purchase has been created.',
     );
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
-    expect(callsTo(calls, '/api/create-purchase-order').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, billingCalls.orderCreate).map((call) => call.body)).toEqual([
       { user_id: 7, package_id: 2, purchase_amt: 2490 },
     ]);
-    expect(callsTo(calls, '/api/get-payment')[0]?.body).toEqual({ purchase_id: 21 });
+    expect(callsTo(calls, billingCalls.paymentGet)[0]?.body).toEqual({ purchase_id: 21 });
   });
 
   it('does nothing when the subscription is not confirmed', async () => {
@@ -180,13 +180,13 @@ describe('/my-package', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to 1 Month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, '/api/create-purchase-order')).toHaveLength(0);
+    expect(callsTo(calls, billingCalls.orderCreate)).toHaveLength(0);
   });
 
   it('shows a refused order as an error', async () => {
     fakeApi({
       ...pageAnswers({ packages }),
-      'POST /api/create-purchase-order': failed(
+      [routeOf(billingCalls.orderCreate)]: failed(
         409,
         'You already have a purchase in progress. Please finish or remove it first.',
       ),
@@ -206,7 +206,10 @@ describe('/my-package', () => {
     expect(await screen.findByText('No packages available')).toBeTruthy();
     empty.unmount();
 
-    fakeApi({ ...pageAnswers({}), 'GET /api/get-package': failed(503, 'Service unavailable') });
+    fakeApi({
+      ...pageAnswers({}),
+      [routeOf(billingCalls.packagesList)]: failed(503, 'Service unavailable'),
+    });
     renderMyPackage();
     expect(await screen.findByText('No packages available')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Error: Service unavailable');
@@ -217,7 +220,7 @@ describe('/my-package', () => {
     let up = false;
     fakeApi({
       ...pageAnswers({ packages }),
-      'POST /api/get-user-members': () =>
+      [routeOf(billingCalls.membershipsList)]: () =>
         up
           ? [200, { status: 'OK', result: [], membership: { state: 'none' } }]
           : [503, { status: 'FAILED', message: 'Service unavailable' }],

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type {
-  MembershipState,
-  MembershipsListResult,
-  OrdersListResult,
-  PackageListResult,
-  PackageView,
-  PurchaseOrderView,
+import { useCallback } from 'react';
+import {
+  billingCalls,
+  type MembershipState,
+  type PackageView,
+  type PurchaseOrderView,
 } from '@dating/contracts';
-import { api, errorMessage, useNotice } from '@dating/portal';
+import { useCall, useNotice } from '@dating/portal';
 
 export interface PackagePageData {
   packages: PackageView[];
@@ -24,47 +22,35 @@ export type PackagePageState =
  * /my-package's data: the packages on sale, the member's orders and membership, asked at once.
  * Without the package list the page still works and says 'No packages available' (SPEC.md §8);
  * without the orders or the membership it cannot, and offers Retry. `reload` asks again and
- * keeps showing the page meanwhile; `retry` shows the loading state first.
+ * keeps showing the page meanwhile. Every failure is also shown as a notice.
  */
 export function usePackagePage(userId: number) {
   const notice = useNotice();
-  const [state, setState] = useState<PackagePageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const options = { onError: (error: Error) => notice.error(error.message) };
+  const packages = useCall(billingCalls.packagesList, {}, options);
+  const orders = useCall(billingCalls.ordersList, { user_id: userId }, options);
+  const memberships = useCall(billingCalls.membershipsList, { user_id: userId }, options);
 
-  useEffect(() => {
-    let current = true;
-    const body = { user_id: userId };
-    void Promise.allSettled([
-      api.get<PackageListResult>('/api/get-package'),
-      api.post<OrdersListResult>('/api/get-purchase-orders', body),
-      api.post<MembershipsListResult>('/api/get-user-members', body),
-    ]).then(([packages, orders, members]) => {
-      if (!current) return;
-      if (packages.status === 'rejected') notice.error(errorMessage(packages.reason));
-      const fail = (reason: unknown) => {
-        const message = errorMessage(reason);
-        notice.error(message);
-        setState({ status: 'failed', message });
-      };
-      if (orders.status === 'rejected') fail(orders.reason);
-      else if (members.status === 'rejected') fail(members.reason);
-      else
-        setState({
-          status: 'ready',
-          packages: packages.status === 'fulfilled' ? packages.value.result : [],
-          orders: orders.value.result,
-          membership: members.value.membership,
-        });
-    });
-    return () => {
-      current = false;
+  const { reload: reloadPackages } = packages;
+  const { reload: reloadOrders } = orders;
+  const { reload: reloadMemberships } = memberships;
+  const reload = useCallback(() => {
+    reloadPackages();
+    reloadOrders();
+    reloadMemberships();
+  }, [reloadPackages, reloadOrders, reloadMemberships]);
+
+  let state: PackagePageState = { status: 'loading' };
+  const failure = orders.error ?? memberships.error;
+  if (failure) {
+    state = { status: 'failed', message: failure.message };
+  } else if (orders.data && memberships.data && (packages.data || packages.error)) {
+    state = {
+      status: 'ready',
+      packages: packages.data?.result ?? [],
+      orders: orders.data.result,
+      membership: memberships.data.membership,
     };
-  }, [userId, attempt, notice]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  return { state, reload, retry };
+  }
+  return { state, reload };
 }

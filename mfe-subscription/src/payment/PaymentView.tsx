@@ -141,7 +141,7 @@ export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps)
   );
 }
 
-/** The transfer instructions and the QR code, once POST /api/get-payment has answered. */
+/** The transfer instructions and the QR code, once `billingCalls.paymentGet` has answered. */
 function HowToPay({ state, onRetry }: { state: PaymentState; onRetry: () => void }) {
   const { t } = useTranslation(subscriptionNamespace);
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { promptPayQr } from './qrModules';
 
 export interface PromptPayQrProps {
-  /** The EMVCo payload from POST /api/get-payment. */
+  /** The EMVCo payload from `billingCalls.paymentGet`. */
   payload: string;
   /** What a screen reader says instead: the amount and the payee. */
   label: string;

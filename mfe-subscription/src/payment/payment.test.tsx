@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { billingCalls, gatewayPaths } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import { order, packages, payment } from '../fixtures';
 import { failed, logIn, ok, pageAnswers, renderMyPackage, resetBrowser } from '../testing';
 
-const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
 const receiptFile = () => new File(['jpeg bytes'], 'slip.jpg', { type: 'image/jpeg' });
 const pick = (file: File) =>
   fireEvent.change(screen.getByLabelText('Attach Receipt'), { target: { files: [file] } });
@@ -15,22 +15,22 @@ function api(extra: Record<string, FakeAnswer> = {}) {
   let orders = [order()];
   return fakeApi({
     ...pageAnswers({ packages }),
-    'POST /api/get-purchase-orders': () => [200, { status: 'OK', result: orders }],
-    'POST /api/get-payment': ok({ payment }),
-    'POST /api/purchase/upload': ok({
+    [routeOf(billingCalls.ordersList)]: () => [200, { status: 'OK', result: orders }],
+    [routeOf(billingCalls.paymentGet)]: ok({ payment }),
+    [`POST ${gatewayPaths.receiptUpload}`]: ok({
       message: 'The image has been uploaded',
       fileId,
       contentType: 'image/jpeg',
       fileSize: 10,
     }),
-    'POST /api/update-purchase-order': () => {
+    [routeOf(billingCalls.receiptAttach)]: () => {
       orders = [order({ purchase_status: 'WA' })];
       return [
         200,
         { status: 'OK', message: 'Your receipt has been saved. An admin will check it soon.' },
       ];
     },
-    'POST /api/delete-by-package-id': () => {
+    [routeOf(billingCalls.orderRemove)]: () => {
       orders = [];
       return [200, { status: 'OK', message: 'Your purchase has been removed' }];
     },
@@ -65,8 +65,8 @@ describe('the payment view', () => {
       'Error: Please attach the receipt',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, '/api/purchase/upload')).toHaveLength(0);
-    expect(callsTo(calls, '/api/update-purchase-order')).toHaveLength(0);
+    expect(callsTo(calls, gatewayPaths.receiptUpload)).toHaveLength(0);
+    expect(callsTo(calls, billingCalls.receiptAttach)).toHaveLength(0);
   });
 
   it('takes images only, shows a preview, and lets the photo be removed', async () => {
@@ -95,7 +95,7 @@ describe('the payment view', () => {
       release = resolve;
     });
     const calls = api({
-      'POST /api/purchase/upload': async () => {
+      [`POST ${gatewayPaths.receiptUpload}`]: async () => {
         await uploaded;
         return [
           200,
@@ -118,11 +118,11 @@ describe('the payment view', () => {
     );
     expect(screen.queryByRole('button', { name: /^Subscribe to/ })).toBeNull();
 
-    const [upload] = callsTo(calls, '/api/purchase/upload');
+    const [upload] = callsTo(calls, gatewayPaths.receiptUpload);
     expect(upload?.method).toBe('POST');
     expect(upload?.headers.authorization).toBe('Bearer jwt');
     expect((upload?.body as FormData).get('image')).toBeInstanceOf(File);
-    const attach = callsTo(calls, '/api/update-purchase-order');
+    const attach = callsTo(calls, billingCalls.receiptAttach);
     expect(attach).toHaveLength(1);
     expect(attach[0]?.body).toMatchObject({
       purchase_id: 11,
@@ -136,7 +136,7 @@ describe('the payment view', () => {
 
   it('shows a refused receipt as an error and stays on the payment view', async () => {
     const calls = api({
-      'POST /api/update-purchase-order': failed(
+      [routeOf(billingCalls.receiptAttach)]: failed(
         409,
         'This receipt has already been used for another purchase',
       ),
@@ -150,7 +150,7 @@ describe('the payment view', () => {
     );
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(callsTo(calls, '/api/get-purchase-orders')).toHaveLength(1);
+    expect(callsTo(calls, billingCalls.ordersList)).toHaveLength(1);
   });
 
   it('removes the order after confirmation, and offers the packages again', async () => {
@@ -158,7 +158,7 @@ describe('the payment view', () => {
     await openPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(calls, '/api/delete-by-package-id')).toHaveLength(0);
+    expect(callsTo(calls, billingCalls.orderRemove)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     confirm('Confirm Removal', 'Are you sure you want to remove this purchase?');
@@ -166,7 +166,7 @@ describe('the payment view', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'Successfully: Your purchase has been removed',
     );
-    expect(callsTo(calls, '/api/delete-by-package-id').map((call) => call.body)).toEqual([
+    expect(callsTo(calls, billingCalls.orderRemove).map((call) => call.body)).toEqual([
       { table: 'PURCHASE_ORDER', package_id: 2, user_id: 7 },
     ]);
   });
@@ -174,7 +174,7 @@ describe('the payment view', () => {
   it('offers Retry when the payment details cannot be loaded', async () => {
     let up = false;
     api({
-      'POST /api/get-payment': () =>
+      [routeOf(billingCalls.paymentGet)]: () =>
         up
           ? [200, { status: 'OK', payment }]
           : [503, { status: 'FAILED', message: 'Service unavailable' }],

@@ -1,12 +1,12 @@
 import {
   acceptedImageTypes,
+  billingCalls,
+  gatewayPaths,
   Messages,
   uploadLimits,
   type AttachReceiptInput,
-  type Envelope,
   type PurchaseOrderView,
   type RemoveOrderInput,
-  type UploadResult,
 } from '@dating/contracts';
 import { api } from '@dating/portal';
 
@@ -26,12 +26,7 @@ export async function saveReceipt(
   file: Blob,
   onProgress: (sent: number) => void,
 ): Promise<string> {
-  const uploaded = await api.upload<UploadResult>(
-    '/api/purchase/upload',
-    file,
-    'image',
-    onProgress,
-  );
+  const uploaded = await api.upload(gatewayPaths.receiptUpload, file, onProgress);
   const body: AttachReceiptInput = {
     purchase_id: order.purchase_id,
     purchase_img_file: uploaded.fileId,
@@ -40,7 +35,7 @@ export async function saveReceipt(
     purchase_receipt: new Date().toISOString(),
     purchase_status: 'WA',
   };
-  const result = await api.post<Envelope>('/api/update-purchase-order', body);
+  const result = await api.call(billingCalls.receiptAttach, body);
   return result.message ?? '';
 }
 
@@ -51,6 +46,6 @@ export async function removeOrder(userId: number, order: PurchaseOrderView): Pro
     package_id: order.package_id,
     user_id: userId,
   };
-  const result = await api.post<Envelope>('/api/delete-by-package-id', body);
+  const result = await api.call(billingCalls.orderRemove, body);
   return result.message ?? '';
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ResetRequestView } from '@dating/contracts';
+import { recoveryCalls, type ResetRequestView } from '@dating/contracts';
 import { setLanguage, translationGaps } from '@dating/portal';
+import { callsTo, routeOf } from '@dating/portal/testing';
 import type { RemoteLoader } from '../remotes/loader';
 import { fakeApi, fakeRemotePage, renderApp, resetBrowser } from '../testing';
 import { sentRequest } from './testing';
@@ -63,7 +64,7 @@ describe('the admin area', () => {
 
   it('lists reset requests with their state, and no resend for a used link', async () => {
     logInAs('A');
-    const calls = fakeApi({ 'POST /api/get-reset-requests': listAnswer([base, used]) });
+    const calls = fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([base, used]) });
     renderApp('/admin');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -76,7 +77,7 @@ describe('the admin area', () => {
       within(rows[1] as HTMLElement).queryByRole('button', { name: /Send again/ }),
     ).toBeTruthy();
     expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Send again/ })).toBeNull();
-    expect(calls.find((call) => call.path === '/api/get-reset-requests')?.body).toEqual({
+    expect(callsTo(calls, recoveryCalls.resetRequestsList)[0]?.body).toEqual({
       page: 1,
     });
     expect(screen.getByRole('button', { name: 'Newer' }).hasAttribute('disabled')).toBe(true);
@@ -86,8 +87,8 @@ describe('the admin area', () => {
   it('sends a link again after confirming, and shows the new state', async () => {
     logInAs('A');
     const calls = fakeApi({
-      'POST /api/get-reset-requests': listAnswer([{ ...base, state: 'expired' }]),
-      'POST /api/resend-reset-link': () => [
+      [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([{ ...base, state: 'expired' }]),
+      [routeOf(recoveryCalls.resetLinkResend)]: () => [
         200,
         { status: 'OK', message: 'A new reset link has been sent', request: base },
       ],
@@ -104,7 +105,7 @@ describe('the admin area', () => {
     );
     expect(screen.getByText('Sent')).toBeTruthy();
     expect(screen.queryByText('Expired')).toBeNull();
-    expect(calls.find((call) => call.path === '/api/resend-reset-link')?.body).toEqual({
+    expect(callsTo(calls, recoveryCalls.resetLinkResend)[0]?.body).toEqual({
       request_id: 1,
     });
   });
@@ -112,8 +113,8 @@ describe('the admin area', () => {
   it('shows a failed resend as an error', async () => {
     logInAs('A');
     fakeApi({
-      'POST /api/get-reset-requests': listAnswer([base]),
-      'POST /api/resend-reset-link': () => [
+      [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([base]),
+      [routeOf(recoveryCalls.resetLinkResend)]: () => [
         503,
         { status: 'FAILED', message: 'The e-mail could not be sent. Please try again later.' },
       ],
@@ -128,13 +129,13 @@ describe('the admin area', () => {
 
   it('says when there are no requests, and pages through many', async () => {
     logInAs('A');
-    fakeApi({ 'POST /api/get-reset-requests': listAnswer([]) });
+    fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([]) });
     const empty = renderApp('/admin');
     expect(await screen.findByText('No password reset requests yet.')).toBeTruthy();
     empty.unmount();
 
     const calls = fakeApi({
-      'POST /api/get-reset-requests': (call) =>
+      [routeOf(recoveryCalls.resetRequestsList)]: (call) =>
         (call.body as { page: number }).page === 1
           ? listAnswer([base], true)()
           : listAnswer([used])(),
@@ -143,16 +144,17 @@ describe('the admin area', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Older' }));
     expect(await screen.findByText('nok@example.com')).toBeTruthy();
     expect(screen.getByText('Page 2')).toBeTruthy();
-    expect(
-      calls.filter((call) => call.path === '/api/get-reset-requests').map((c) => c.body),
-    ).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(callsTo(calls, recoveryCalls.resetRequestsList).map((c) => c.body)).toEqual([
+      { page: 1 },
+      { page: 2 },
+    ]);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     logInAs('A');
     let up = false;
     fakeApi({
-      'POST /api/get-reset-requests': () =>
+      [routeOf(recoveryCalls.resetRequestsList)]: () =>
         up ? listAnswer([base])() : [503, { status: 'FAILED', message: 'Service unavailable' }],
     });
     renderApp('/admin');
@@ -164,7 +166,7 @@ describe('the admin area', () => {
 
   it("mounts the subscription remote's purchases panel under its own menu item", async () => {
     logInAs('A');
-    fakeApi({ 'POST /api/get-reset-requests': listAnswer([]) });
+    fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([]) });
     const loadRemote = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(async () =>
       fakeRemotePage('Purchases panel'),
     );
@@ -180,7 +182,7 @@ describe('the admin area', () => {
   it('keeps the admin area working when the subscription remote is down', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     logInAs('A');
-    fakeApi({ 'POST /api/get-reset-requests': listAnswer([base]) });
+    fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([base]) });
     renderApp('/admin/purchases', async () => {
       throw new Error('Failed to fetch /remotes/subscription/mf-manifest.json');
     });

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ResendResetLinkInput,
-  ResendResetLinkResult,
-  ResetRequestView,
-} from '@dating/contracts';
+import { recoveryCalls, type ResendResetLinkInput, type ResetRequestView } from '@dating/contracts';
 import {
   api,
   errorMessage,
@@ -32,7 +28,7 @@ export function ResetRequestsPanel() {
     setBusy(true);
     try {
       const body: ResendResetLinkInput = { request_id: request.request_id };
-      const result = await api.post<ResendResetLinkResult>('/api/resend-reset-link', body);
+      const result = await api.call(recoveryCalls.resetLinkResend, body);
       update(result.request);
       notice.success(translateServerMessage(result.message));
     } catch (error) {

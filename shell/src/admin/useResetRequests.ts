@@ -1,10 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type {
-  ResetRequestListInput,
-  ResetRequestListResult,
-  ResetRequestView,
-} from '@dating/contracts';
-import { api, errorMessage } from '@dating/portal';
+import { useCallback, useState } from 'react';
+import { recoveryCalls, type ResetRequestView } from '@dating/contracts';
+import { useCall } from '@dating/portal';
 import { replaceRequest } from './resetRequests';
 
 export type ResetRequestsPage =
@@ -12,36 +8,23 @@ export type ResetRequestsPage =
   | { status: 'ready'; requests: ResetRequestView[]; hasMore: boolean }
   | { status: 'failed'; message: string };
 
-/** One page of POST /api/get-reset-requests; a retry, and a way to show a changed request. */
+/** One page of `recoveryCalls.resetRequestsList`; a retry, and a way to show a changed request. */
 export function useResetRequests(page: number) {
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<ResetRequestsPage>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    const body: ResetRequestListInput = { page };
-    api
-      .post<ResetRequestListResult>('/api/get-reset-requests', body)
-      .then((result) => {
-        if (current)
-          setList({ status: 'ready', requests: result.requests, hasMore: result.has_more });
-      })
-      .catch((error: unknown) => {
-        if (current) setList({ status: 'failed', message: errorMessage(error) });
-      });
-    return () => {
-      current = false;
+  const { data, error, reload } = useCall(recoveryCalls.resetRequestsList, { page });
+  const [changed, setChanged] = useState<readonly ResetRequestView[]>([]);
+  const update = useCallback(
+    (request: ResetRequestView) => setChanged((list) => [...list, request]),
+    [],
+  );
+
+  let list: ResetRequestsPage = { status: 'loading' };
+  if (error) list = { status: 'failed', message: error.message };
+  else if (data) {
+    list = {
+      status: 'ready',
+      requests: changed.reduce(replaceRequest, data.requests),
+      hasMore: data.has_more,
     };
-  }, [page, attempt]);
-  const retry = useCallback(() => {
-    setList({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const update = useCallback((changed: ResetRequestView) => {
-    setList((shown) =>
-      shown.status === 'ready'
-        ? { ...shown, requests: replaceRequest(shown.requests, changed) }
-        : shown,
-    );
-  }, []);
-  return { list, retry, update };
+  }
+  return { list, retry: reload, update };
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MenuItem } from '@dating/contracts';
+import { authCalls, profileCalls, type MenuItem } from '@dating/contracts';
 import { browser, login, setLanguage } from '@dating/portal';
+import { callsTo, pathOf, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
 
 const menu: MenuItem[] = [
@@ -22,17 +23,20 @@ describe('header', () => {
 
   it('still renders when the menu cannot be loaded', async () => {
     const calls = fakeApi({
-      'GET /api/menu': () => [503, { status: 'FAILED', message: 'Service unavailable' }],
+      [routeOf(profileCalls.menuGet)]: () => [
+        503,
+        { status: 'FAILED', message: 'Service unavailable' },
+      ],
     });
     renderApp('/');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/menu')).toBe(true));
+    await waitFor(() => expect(callsTo(calls, profileCalls.menuGet)).not.toEqual([]));
     expect(screen.getByRole('link', { name: 'Thai Norwegian Dating' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(navigation()).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows the server menu without member-only items to a visitor', async () => {
-    fakeApi({ 'GET /api/menu': () => [200, menu] });
+    fakeApi({ [routeOf(profileCalls.menuGet)]: () => [200, menu] });
     renderApp('/');
     await within(navigation()).findByRole('link', { name: 'About Us' });
     const names = within(navigation())
@@ -42,7 +46,7 @@ describe('header', () => {
   });
 
   it('shows member-only items and the profile menu to a member', async () => {
-    fakeApi({ 'GET /api/menu': () => [200, menu] });
+    fakeApi({ [routeOf(profileCalls.menuGet)]: () => [200, menu] });
     login('token', 5, 'U');
     renderApp('/');
     const search = await within(navigation()).findByRole('link', { name: 'Search' });
@@ -72,7 +76,10 @@ describe('header', () => {
 
   it('logs out: ends the session on the server, clears token and user_id, then reloads', async () => {
     const calls = fakeApi({
-      'POST /api/logout': () => [200, { status: 'OK', message: 'You have been logged out' }],
+      [routeOf(authCalls.sessionEnd)]: () => [
+        200,
+        { status: 'OK', message: 'You have been logged out' },
+      ],
     });
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     login('token', 5, 'U');
@@ -80,7 +87,7 @@ describe('header', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    const logout = calls.find((call) => call.path === '/api/logout');
+    const logout = callsTo(calls, authCalls.sessionEnd)[0];
     expect(logout?.headers.authorization).toBe('Bearer token');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
@@ -95,7 +102,10 @@ describe('header', () => {
     expect(localStorage.getItem('lang')).toBe('th');
     await waitFor(() =>
       expect(
-        calls.some((call) => call.path === '/api/menu' && call.headers['accept-language'] === 'th'),
+        calls.some(
+          (call) =>
+            call.path === pathOf(profileCalls.menuGet) && call.headers['accept-language'] === 'th',
+        ),
       ).toBe(true),
     );
   });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
+import { callsTo, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
 
 describe('about page', () => {
@@ -10,16 +12,19 @@ describe('about page', () => {
 
   it('shows its image, its objectives, and who may register', async () => {
     const calls = fakeApi({
-      'POST /api/get-setting-img': () => [200, { status: 'OK', image: '/api/files/photos/a/full' }],
+      [routeOf(profileCalls.settingImageGet)]: () => [
+        200,
+        { status: 'OK', image: gatewayPaths.photo('a') },
+      ],
     });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     await waitFor(() =>
       expect(document.querySelector('.shell-about__image img')?.getAttribute('src')).toBe(
-        '/api/files/photos/a/full',
+        gatewayPaths.photo('a'),
       ),
     );
-    expect(calls.find((call) => call.path === '/api/get-setting-img')?.body).toEqual({
+    expect(callsTo(calls, profileCalls.settingImageGet)[0]?.body).toEqual({
       type: 'about',
     });
     const objectives = screen.getByRole('region', { name: 'Our objectives' });

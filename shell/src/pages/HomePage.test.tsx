@@ -1,20 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CategoryCard } from '@dating/contracts';
-import { login, setLanguage } from '@dating/portal';
-import { fakeApi, renderApp, resetBrowser } from '../testing';
-
-const location = () => screen.getByTestId('location').textContent;
-
-function member(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    age: 20 + id,
-    caption: `Caption ${id}`,
-    img: `/api/files/photos/p${id}/card`,
-    ...overrides,
-  };
-}
+import { gatewayPaths, profileCalls } from '@dating/contracts';
+import { setLanguage } from '@dating/portal';
+import { callsTo, fakeRemoteComponents, routeOf } from '@dating/portal/testing';
+import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../testing';
 
 const heroImage = () => document.querySelector('.shell-hero__image') as HTMLElement;
 
@@ -31,15 +19,18 @@ describe('home page', () => {
 
   it('asks for the home image and shows it over the placeholder once loaded', async () => {
     const calls = fakeApi({
-      'POST /api/get-setting-img': () => [200, { status: 'OK', image: '/api/files/photos/h/full' }],
+      [routeOf(profileCalls.settingImageGet)]: () => [
+        200,
+        { status: 'OK', image: gatewayPaths.photo('h') },
+      ],
     });
     await openHome();
     await waitFor(() => expect(heroImage().querySelector('img')).not.toBeNull());
-    expect(calls.find((call) => call.path === '/api/get-setting-img')?.body).toEqual({
+    expect(callsTo(calls, profileCalls.settingImageGet)[0]?.body).toEqual({
       type: 'home',
     });
     const image = heroImage().querySelector('img') as HTMLImageElement;
-    expect(image.getAttribute('src')).toBe('/api/files/photos/h/full');
+    expect(image.getAttribute('src')).toBe(gatewayPaths.photo('h'));
     expect(heroImage().dataset.state).toBe('loading');
     fireEvent.load(image);
     expect(heroImage().dataset.state).toBe('shown');
@@ -47,8 +38,11 @@ describe('home page', () => {
 
   it('keeps the calm placeholder when the image call fails or the file is broken', async () => {
     fakeApi({
-      'POST /api/get-setting-img': () => [404, { status: 'FAILED', message: 'Not found' }],
-      'POST /api/get-category': () => [200, []],
+      [routeOf(profileCalls.settingImageGet)]: () => [
+        404,
+        { status: 'FAILED', message: 'Not found' },
+      ],
+      [routeOf(profileCalls.cardsGet)]: () => [200, []],
     });
     const { unmount } = renderApp('/');
     await waitFor(() => expect(heroImage().dataset.state).toBe('unavailable'));
@@ -57,7 +51,10 @@ describe('home page', () => {
     unmount();
 
     fakeApi({
-      'POST /api/get-setting-img': () => [200, { status: 'OK', image: '/api/files/photos/x/full' }],
+      [routeOf(profileCalls.settingImageGet)]: () => [
+        200,
+        { status: 'OK', image: gatewayPaths.photo('x') },
+      ],
     });
     renderApp('/');
     await waitFor(() => expect(heroImage().querySelector('img')).not.toBeNull());
@@ -66,62 +63,27 @@ describe('home page', () => {
     expect(heroImage().querySelector('img')).toBeNull();
   });
 
-  it('shows up to 8 member cards from POST /api/get-category with an empty body', async () => {
-    const calls = fakeApi({
-      'POST /api/get-category': () => [
-        200,
-        [
-          member(3, { caption: null, img: null }),
-          ...[4, 5, 6, 7, 8, 9, 10, 11].map((id) => member(id)),
-        ],
-      ],
-    });
+  it("mounts mfe-matching's member cards in the 'New Members' section", async () => {
+    fakeApi();
     await openHome();
-    const grid = await screen.findByRole('list', { name: 'New Members' });
-    expect(calls.find((call) => call.path === '/api/get-category')?.body).toEqual({});
-
-    const cards = within(grid).getAllByRole('link');
-    expect(cards).toHaveLength(8);
-    expect(cards[0]?.getAttribute('href')).toBe('/profile?id=3');
-    expect(cards[0]?.textContent).toContain('Member 3');
-    expect(cards[0]?.textContent).toContain('23 years');
-    expect(cards[0]?.textContent).toContain('No caption');
-    expect(cards[0]?.querySelector('img')).toBeNull();
-    expect(cards[1]?.textContent).toContain('Caption 4');
-    expect(cards[1]?.querySelector('img')?.getAttribute('src')).toBe('/api/files/photos/p4/card');
-    expect(screen.queryByText('Member 11')).toBeNull();
+    const section = screen.getByRole('region', { name: 'New Members' });
+    expect(
+      await within(section).findByText('matching/HomeMembers labelled New Members'),
+    ).toBeTruthy();
   });
 
-  it("says 'No results found' when there are no members", async () => {
-    fakeApi({ 'POST /api/get-category': () => [200, []] });
-    await openHome();
-    expect(await screen.findByText('No results found')).toBeTruthy();
-  });
-
-  it('says when the cards cannot be loaded, and loads them again on Retry', async () => {
-    let up = false;
-    fakeApi({
-      'POST /api/get-category': () =>
-        up ? [200, [member(1)]] : [503, { status: 'FAILED', message: 'Service unavailable' }],
-    });
-    await openHome();
-    const failed = await screen.findByRole('alert');
-    expect(failed.textContent).toContain(
-      'The member cards could not be loaded: Service unavailable',
+  it('says so in the section when mfe-matching is down, and the rest of the page works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi();
+    renderApp('/', workingRemotes, fakeRemoteComponents({}));
+    const section = await screen.findByRole('region', { name: 'New Members' });
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'This part of the page could not be loaded.',
     );
-
-    up = true;
-    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: /Member 1/ })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it("opens a member's profile from the card", async () => {
-    login('token', 1, 'U');
-    fakeApi({ 'POST /api/get-category': () => [200, [member(7)]] });
-    await openHome();
-    fireEvent.click(await screen.findByRole('link', { name: /Member 7/ }));
-    await waitFor(() => expect(location()).toBe('/profile?id=7'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Find your partner between Thailand and Norway',
+    );
+    jest.restoreAllMocks();
   });
 
   it("shows 'Our Inspiration', whose switch changes it and the whole interface", async () => {

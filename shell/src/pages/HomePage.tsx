@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { RemoteComponent, useSession } from '@dating/portal';
 import { buttonClassName } from '@dating/ui';
-import { HomeMembers } from './home/HomeMembers';
 import { Inspiration } from './home/Inspiration';
 import { SiteImage } from './site/SiteImage';
 
@@ -12,6 +11,7 @@ const registerChoices = ['man', 'women', 'ladyboy', 'transgender'] as const;
 export default function HomePage() {
   const { t } = useTranslation('shell');
   const { loggedIn } = useSession();
+  const membersTitle = t('home.membersTitle');
   return (
     <>
       <section className="shell-hero" aria-labelledby="home-title">
@@ -31,7 +31,10 @@ export default function HomePage() {
         </div>
       </section>
       <Inspiration />
-      <HomeMembers />
+      <section className="shell-section" aria-labelledby="home-members-title">
+        <h2 id="home-members-title">{membersTitle}</h2>
+        <RemoteComponent name="matching/HomeMembers" props={{ label: membersTitle }} />
+      </section>
     </>
   );
 }

@@ -3,7 +3,16 @@ import {
   loadRemote,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName, type RuntimeConfig } from '@dating/portal';
+import type { ComponentType } from 'react';
+import {
+  remoteComponentNames,
+  remoteNames,
+  type RemoteComponentLoader,
+  type RemoteComponentName,
+  type RemoteComponents,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@dating/portal';
 import type { RemotePageModule } from './loader';
 
 /** A remote's container name: the `name` of its ModuleFederationPlugin (webpack.shared.mjs). */
@@ -11,17 +20,24 @@ export function containerName(remote: RemoteName): string {
   return `mfe_${remote}`;
 }
 
+/** A remote component's federation id: `matching/X` is module X of `containerName('matching')`. */
+export function remoteComponentId(name: RemoteComponentName): string {
+  return `mfe_${name}`;
+}
+
+const componentIds = new Set(remoteComponentNames.map(remoteComponentId));
+
 /**
- * When a remote cannot be loaded (manifest, entry or module), answer with a page that says so
- * and offers Retry, instead of an exception. Manifest errors pass through (lifecycle
+ * When a remote page cannot be loaded (manifest, entry or module), answer with a page that says
+ * so and offers Retry, instead of an exception. Manifest errors pass through (lifecycle
  * 'afterResolve': a value returned there would be taken for the manifest) and come back here
- * as 'onLoad'.
+ * as 'onLoad'. A component's failure passes through too: `RemoteComponent` says so in its place.
  */
 export function remoteFallbackPlugin(fallback: RemotePageModule): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle !== 'onLoad') return undefined;
+      if (lifecycle !== 'onLoad' || componentIds.has(id)) return undefined;
       console.error(`Remote module ${id} could not be loaded`, error);
       return fallback;
     },
@@ -39,6 +55,17 @@ export function setupFederation(config: RuntimeConfig, fallback: RemotePageModul
     plugins: [remoteFallbackPlugin(fallback)],
   });
 }
+
+/** Loads one component of RemoteComponents, for a page to mount (`RemoteComponent`). */
+export const loadRemoteComponent: RemoteComponentLoader = async <Name extends RemoteComponentName>(
+  name: Name,
+) => {
+  const module = await loadRemote<{ default: ComponentType<RemoteComponents[Name]> }>(
+    remoteComponentId(name),
+  );
+  if (!module?.default) throw new Error(`Remote component ${name} has no default export`);
+  return module.default;
+};
 
 /** Loads one exposed page, e.g. `loadRemotePage('matching', './SearchPage')`. */
 export async function loadRemotePage(

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { authCalls } from '@dating/contracts';
 import { ApiError, login, setLanguage } from '@dating/portal';
+import { callsTo, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
 import { createSessionCheck } from './sessionCheck';
 
@@ -60,9 +62,9 @@ describe('the app', () => {
     act(() => setLanguage('en'));
   });
 
-  it('checks the stored token with POST /api/authen at start and logs out when refused', async () => {
+  it('checks the stored token with authCalls.sessionGet at start and logs out when refused', async () => {
     const calls = fakeApi({
-      'POST /api/authen': () => [
+      [routeOf(authCalls.sessionGet)]: () => [
         200,
         { status: 'FAILED', message: 'Your session has expired. Please log in again.' },
       ],
@@ -70,7 +72,7 @@ describe('the app', () => {
     login('expired', 3, 'U');
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
-    const authen = calls.find((call) => call.path === '/api/authen');
+    const authen = callsTo(calls, authCalls.sessionGet)[0];
     expect(authen?.method).toBe('POST');
     expect(authen?.headers.authorization).toBe('Bearer expired');
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());

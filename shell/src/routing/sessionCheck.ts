@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AuthenResult } from '@dating/contracts';
+import { authCalls } from '@dating/contracts';
 import { ApiError, api, clearSession, useSession } from '@dating/portal';
 
 export interface SessionCheckOptions {
@@ -39,7 +39,7 @@ export function createSessionCheck({
 }
 
 const checkSession = createSessionCheck({
-  check: () => api.post<AuthenResult>('/api/authen', {}),
+  check: () => api.call(authCalls.sessionGet, {}),
   reject: clearSession,
 });
 

@@ -1,43 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  createUserLoginSchema,
-  Subjects,
-  toLanguage,
-  userByUsernameSchema,
-  usersByIdsSchema,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { parseInput } from '@dating/server';
+import { authCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { AccountsService } from './accounts.service';
 
 @Controller()
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @MessagePattern(Subjects.auth.userRegister)
-  register(@Payload() request: ServiceRequest) {
-    return this.accounts.register(
-      parseInput(createUserLoginSchema, request.body),
-      toLanguage(request.lang),
-    );
+  @Handles(authCalls.userRegister)
+  register({ input, lang }: Handled<typeof authCalls.userRegister>) {
+    return this.accounts.register(input, lang);
   }
 
-  @MessagePattern(Subjects.auth.userCreate)
-  create(@Payload() request: ServiceRequest) {
-    return this.accounts.createUserLogin(
-      parseInput(createUserLoginSchema, request.body),
-      request.caller,
-    );
+  @Handles(authCalls.userCreate)
+  create({ input, caller }: Handled<typeof authCalls.userCreate>) {
+    return this.accounts.createUserLogin(input, caller);
   }
 
-  @MessagePattern(Subjects.auth.userByUsername)
-  byUsername(@Payload() request: ServiceRequest) {
-    return this.accounts.userByUsername(parseInput(userByUsernameSchema, request.body).username);
+  @Handles(authCalls.userByUsername)
+  byUsername({ input }: Handled<typeof authCalls.userByUsername>) {
+    return this.accounts.userByUsername(input.username);
   }
 
-  @MessagePattern(Subjects.auth.usersGet)
-  byIds(@Payload() request: ServiceRequest) {
-    return this.accounts.usersByIds(parseInput(usersByIdsSchema, request.body));
+  @Handles(authCalls.usersGet)
+  byIds({ input }: Handled<typeof authCalls.usersGet>) {
+    return this.accounts.usersByIds(input);
   }
 }

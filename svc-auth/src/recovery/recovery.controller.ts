@@ -1,48 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  editPasswordSchema,
-  resendResetLinkSchema,
-  resetRequestListSchema,
-  resetRequestSchema,
-  resetTokenSchema,
-  Subjects,
-  toLanguage,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { parseInput, requireAdmin } from '@dating/server';
+import { recoveryCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { RecoveryService } from './recovery.service';
 
 @Controller()
 export class RecoveryController {
   constructor(private readonly recovery: RecoveryService) {}
 
-  @MessagePattern(Subjects.auth.resetRequest)
-  request(@Payload() request: ServiceRequest) {
-    const { email } = parseInput(resetRequestSchema, request.body);
-    return this.recovery.request(email, toLanguage(request.lang));
+  @Handles(recoveryCalls.resetRequest)
+  request({ input, lang }: Handled<typeof recoveryCalls.resetRequest>) {
+    return this.recovery.request(input.email, lang);
   }
 
-  @MessagePattern(Subjects.auth.resetTokenCheck)
-  checkToken(@Payload() request: ServiceRequest) {
-    return this.recovery.checkToken(parseInput(resetTokenSchema, request.body).token);
+  @Handles(recoveryCalls.resetTokenCheck)
+  checkToken({ input }: Handled<typeof recoveryCalls.resetTokenCheck>) {
+    return this.recovery.checkToken(input.token);
   }
 
-  @MessagePattern(Subjects.auth.passwordReset)
-  resetPassword(@Payload() request: ServiceRequest) {
-    return this.recovery.resetPassword(parseInput(editPasswordSchema, request.body));
+  @Handles(recoveryCalls.passwordReset)
+  resetPassword({ input }: Handled<typeof recoveryCalls.passwordReset>) {
+    return this.recovery.resetPassword(input);
   }
 
-  @MessagePattern(Subjects.auth.resetRequestsList)
-  list(@Payload() request: ServiceRequest) {
-    requireAdmin(request);
-    return this.recovery.list(parseInput(resetRequestListSchema, request.body).page);
+  @Handles(recoveryCalls.resetRequestsList)
+  list({ input }: Handled<typeof recoveryCalls.resetRequestsList>) {
+    return this.recovery.list(input.page);
   }
 
-  @MessagePattern(Subjects.auth.resetLinkResend)
-  resend(@Payload() request: ServiceRequest) {
-    const admin = requireAdmin(request);
-    const { request_id } = parseInput(resendResetLinkSchema, request.body);
-    return this.recovery.resend(request_id, admin);
+  @Handles(recoveryCalls.resetLinkResend)
+  resend({ caller, input }: Handled<typeof recoveryCalls.resetLinkResend>) {
+    return this.recovery.resend(input.request_id, caller);
   }
 }

@@ -1,40 +1,33 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  loginSchema,
-  sessionCheckSchema,
-  Subjects,
-  toLanguage,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { parseInput, requireCaller } from '@dating/server';
+import { authCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { SessionsService } from './sessions.service';
 
 @Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @MessagePattern(Subjects.auth.login)
-  login(@Payload() request: ServiceRequest) {
-    return this.sessions.login(parseInput(loginSchema, request.body), toLanguage(request.lang));
+  @Handles(authCalls.login)
+  login({ input, lang }: Handled<typeof authCalls.login>) {
+    return this.sessions.login(input, lang);
   }
 
-  @MessagePattern(Subjects.auth.sessionEnd)
-  logout(@Payload() request: ServiceRequest) {
-    return this.sessions.logout(requireCaller(request));
+  @Handles(authCalls.sessionEnd)
+  logout({ caller }: Handled<typeof authCalls.sessionEnd>) {
+    return this.sessions.logout(caller);
   }
 
-  @MessagePattern(Subjects.auth.sessionGet)
-  authen(@Payload() request: ServiceRequest) {
-    return this.sessions.authen(requireCaller(request));
+  @Handles(authCalls.sessionGet)
+  authen({ caller }: Handled<typeof authCalls.sessionGet>) {
+    return this.sessions.authen(caller);
   }
 
-  @MessagePattern(Subjects.auth.sessionCheck)
-  check(@Payload() request: ServiceRequest) {
-    return this.sessions.check(parseInput(sessionCheckSchema, request.body));
+  @Handles(authCalls.sessionCheck)
+  check({ input }: Handled<typeof authCalls.sessionCheck>) {
+    return this.sessions.check(input);
   }
 
-  @MessagePattern(Subjects.auth.keysGet)
+  @Handles(authCalls.keysGet)
   keys() {
     return this.sessions.publicKeys();
   }

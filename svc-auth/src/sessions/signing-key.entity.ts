@@ -6,8 +6,9 @@ export class SigningKey {
   @PrimaryColumn({ type: 'text' })
   kid!: string;
 
-  @Column({ name: 'private_jwk', type: 'jsonb' })
-  privateJwk!: Record<string, unknown>;
+  /** The private JWK sealed with SIGNING_KEY_SECRET (signing-key-seal.ts), never in plaintext. */
+  @Column({ name: 'sealed_private_key', type: 'text' })
+  sealedPrivateKey!: string;
 
   @Column({ name: 'public_jwk', type: 'jsonb' })
   publicJwk!: Record<string, unknown>;

@@ -1,9 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey } from 'jose';
 import { DataSource, type Repository } from 'typeorm';
 import { tokenAlgorithm, type PublicKeySet } from '@dating/contracts';
+import { AUTH_CONFIG } from '../auth-config';
+import { type AuthConfig } from '../config';
 import { SigningKey } from './signing-key.entity';
+import { openPrivateKey, sealPrivateKey } from './signing-key-seal';
 
 export interface ActiveKey {
   kid: string;
@@ -12,15 +15,23 @@ export interface ActiveKey {
 
 /**
  * The key pairs svc-auth signs session tokens with. The first replica to start makes one;
- * every replica signs with the newest; the gateway receives only the public halves.
+ * every replica signs with the newest; the gateway receives only the public halves. Private
+ * halves are stored sealed with SIGNING_KEY_SECRET; a replica whose secret does not open the
+ * newest one refuses to start.
  */
 @Injectable()
-export class SigningKeys {
+export class SigningKeys implements OnApplicationBootstrap {
   private readonly keys: Repository<SigningKey>;
+  private readonly secret: string;
   private active?: Promise<ActiveKey>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource, @Inject(AUTH_CONFIG) config: AuthConfig) {
     this.keys = dataSource.getRepository(SigningKey);
+    this.secret = config.SIGNING_KEY_SECRET;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.activeKey();
   }
 
   activeKey(): Promise<ActiveKey> {
@@ -41,7 +52,8 @@ export class SigningKeys {
 
   private async loadOrCreate(): Promise<ActiveKey> {
     const newest = (await this.newest()) ?? (await this.create());
-    const privateKey = await importJWK(newest.privateJwk as JWK, tokenAlgorithm);
+    const privateJwk = openPrivateKey(newest.sealedPrivateKey, newest.kid, this.secret);
+    const privateKey = await importJWK(privateJwk, tokenAlgorithm);
     return { kid: newest.kid, privateKey: privateKey as CryptoKey };
   }
 
@@ -51,9 +63,10 @@ export class SigningKeys {
 
   private async create(): Promise<SigningKey> {
     const pair = await generateKeyPair(tokenAlgorithm, { extractable: true });
+    const kid = randomUUID();
     await this.keys.insert({
-      kid: randomUUID(),
-      privateJwk: { ...(await exportJWK(pair.privateKey)) },
+      kid,
+      sealedPrivateKey: sealPrivateKey(await exportJWK(pair.privateKey), kid, this.secret),
       publicJwk: { ...(await exportJWK(pair.publicKey)) },
     });
     const newest = await this.newest();

@@ -1,12 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import {
-  Subjects,
-  type AccountSummary,
-  type Language,
-  type UsersByIdsInput,
-  type UsersByIdsResult,
-} from '@dating/contracts';
-import { Mailer, ServiceClient } from '@dating/server';
+import { authCalls, type AccountSummary, type Language } from '@dating/contracts';
+import { CallClient, Mailer } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { memberMail, type MemberNotice } from './member-mail';
 
@@ -31,7 +25,7 @@ export class MemberMailer implements BeforeApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly services: ServiceClient,
+    private readonly calls: CallClient,
     private readonly mailer: Mailer,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
@@ -90,10 +84,10 @@ export class MemberMailer implements BeforeApplicationShutdown {
     const found = new Map<number, AccountSummary>();
     try {
       for (let at = 0; at < userIds.length; at += lookupBatch) {
-        const body: UsersByIdsInput = { user_ids: userIds.slice(at, at + lookupBatch) };
-        const { users } = await this.services.request<UsersByIdsResult>(
-          Subjects.auth.usersGet,
-          body,
+        const { users } = await this.calls.call(
+          authCalls.usersGet,
+          { user_ids: userIds.slice(at, at + lookupBatch) },
+          { onFailure: 'throw' },
         );
         for (const user of users) found.set(user.user_id, user);
       }

@@ -1,8 +1,10 @@
 import { type MigrationInterface } from 'typeorm';
 import { CreateBilling1764000000000 } from './1764000000000-create-billing';
 import { ReceiptLook1764000100000 } from './1764000100000-receipt-look';
+import { ReceiptUpload1764000200000 } from './1764000200000-receipt-upload';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
   ReceiptLook1764000100000,
+  ReceiptUpload1764000200000,
 ];

@@ -1,70 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  attachReceiptSchema,
-  createOrderSchema,
-  ordersListSchema,
-  paymentSchema,
-  removeOrderSchema,
-  Subjects,
-  toLanguage,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { assertOwner, parseInput, requireCaller } from '@dating/server';
-import { auditOf } from '../audit';
+import { billingCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { OrdersService } from './orders.service';
 
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @MessagePattern(Subjects.billing.orderCreate)
-  create(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const input = parseInput(createOrderSchema, request.body);
-    assertOwner(caller, input.user_id);
-    return this.orders.create(
-      caller,
-      input,
-      toLanguage(request.lang),
-      auditOf(caller, Subjects.billing.orderCreate),
-    );
+  @Handles(billingCalls.orderCreate)
+  create({ caller, input, lang, audit }: Handled<typeof billingCalls.orderCreate>) {
+    return this.orders.create(caller, input, lang, audit);
   }
 
-  @MessagePattern(Subjects.billing.receiptAttach)
-  attachReceipt(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const input = parseInput(attachReceiptSchema, request.body);
-    return this.orders.attachReceipt(
-      caller,
-      input.purchase_id,
-      input.purchase_img_file,
-      auditOf(caller, Subjects.billing.receiptAttach),
-    );
+  @Handles(billingCalls.receiptAttach)
+  attachReceipt({ caller, input, audit }: Handled<typeof billingCalls.receiptAttach>) {
+    return this.orders.attachReceipt(caller, input.purchase_id, input.purchase_img_file, audit);
   }
 
-  @MessagePattern(Subjects.billing.orderRemove)
-  remove(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const input = parseInput(removeOrderSchema, request.body);
-    assertOwner(caller, input.user_id);
-    return this.orders.remove(
-      caller.userId,
-      input.package_id,
-      auditOf(caller, Subjects.billing.orderRemove),
-    );
+  @Handles(billingCalls.orderRemove)
+  remove({ caller, input, audit }: Handled<typeof billingCalls.orderRemove>) {
+    return this.orders.remove(caller.userId, input.package_id, audit);
   }
 
-  @MessagePattern(Subjects.billing.ordersList)
-  list(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    assertOwner(caller, parseInput(ordersListSchema, request.body).user_id);
+  @Handles(billingCalls.ordersList)
+  list({ caller }: Handled<typeof billingCalls.ordersList>) {
     return this.orders.listOwn(caller.userId);
   }
 
-  @MessagePattern(Subjects.billing.paymentGet)
-  payment(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.orders.payment(caller, parseInput(paymentSchema, request.body).purchase_id);
+  @Handles(billingCalls.paymentGet)
+  payment({ caller, input }: Handled<typeof billingCalls.paymentGet>) {
+    return this.orders.payment(caller, input.purchase_id);
   }
 }

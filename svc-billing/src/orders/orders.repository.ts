@@ -5,7 +5,9 @@ import {
   PurchaseStatus,
   type Language,
   type ReceiptLook,
+  type SlipReference,
 } from '@dating/contracts';
+import { type Audit } from '@dating/server';
 import {
   DataSource,
   In,
@@ -13,12 +15,11 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { type Audit } from '../audit';
 import { violatedUniqueIndex } from '../database-errors';
 import { type OrderUnderReview, type OrderWithPackage } from './order-view';
+import { fromStatesOf, openStates, Removed, toStateOf, type OrderState } from './order-state';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { ReceiptEntity } from './receipt.entity';
-import { type ReceiptEvidence } from './receipt-evidence';
 
 export interface NewOrder {
   userId: number;
@@ -28,6 +29,16 @@ export interface NewOrder {
   durationDays: number;
   lang: Language;
   at: Date;
+}
+
+/**
+ * What identifies a receipt across orders: its bytes' hash and its bank slip reference; and
+ * what it looks like (to flag, not refuse, a look-alike).
+ */
+export interface ReceiptEvidence {
+  sha256: string;
+  slip: SlipReference | null;
+  look: ReceiptLook | null;
 }
 
 export interface AttachedReceipt {
@@ -41,16 +52,6 @@ export interface AttachedReceipt {
 }
 
 export type AttachOutcome = 'attached' | 'already-used' | 'not-payable';
-export type RemoveOutcome = 'removed' | 'approved' | 'none';
-
-/** Statuses of an order that is still open: waiting for payment, for a check, or rejected. */
-export const openStatuses = [
-  PurchaseStatus.WaitingPayment,
-  PurchaseStatus.WaitingAdmin,
-  PurchaseStatus.Rejected,
-] as const;
-/** Statuses a receipt can be attached in (a rejected order takes a new one). */
-export const payableStatuses = [PurchaseStatus.WaitingPayment, PurchaseStatus.Rejected] as const;
 
 /** RECEIPT's unique keys: a receipt's file, bytes or slip reference attached before. */
 const receiptKeys = ['receipt_file_key', 'receipt_sha256_key', 'receipt_slip_reference_key'];
@@ -87,7 +88,7 @@ export class OrdersRepository {
     return this.orders.existsBy({
       userId,
       activeFlag: 'Y',
-      purchaseStatus: In([...openStatuses]),
+      purchaseStatus: In(openStates),
     });
   }
 
@@ -165,11 +166,11 @@ export class OrdersRepository {
       return await this.dataSource.transaction(async (manager) => {
         const [rows] = (await manager.query(
           `UPDATE purchase_order
-              SET purchase_status = 'WA', purchase_receipt = $3, purchase_img_file = $4,
+              SET purchase_status = $9, purchase_receipt = $3, purchase_img_file = $4,
                   purchase_img_type = $5, purchase_img_size = $6, reject_reason = NULL,
                   update_user = $7, update_datetime = $3, update_process = $8
             WHERE purchase_id = $1 AND user_id = $2 AND active_flag = 'Y'
-              AND purchase_status IN ('WP', 'RJ')
+              AND purchase_status = ANY($10::bpchar[])
             RETURNING purchase_id`,
           [
             receipt.purchaseId,
@@ -180,10 +181,12 @@ export class OrdersRepository {
             receipt.size,
             audit.user,
             audit.process,
+            toStateOf('attachReceipt'),
+            fromStatesOf('attachReceipt'),
           ],
         )) as [unknown[], number];
         if (rows.length === 0) return 'not-payable';
-        const look = receipt.evidence.look ?? null;
+        const { look } = receipt.evidence;
         const [inserted] = (await manager.query(
           `INSERT INTO receipt (purchase_id, file_id, sha256, slip_bank, slip_reference,
                                attached_at, create_user, create_datetime, create_process,
@@ -247,27 +250,36 @@ export class OrdersRepository {
     return new Set(rows.map((row) => row.file_id));
   }
 
-  /** Removes (active_flag N) the member's order for a package that is not approved. */
-  async remove(userId: number, packageId: number, audit: Audit, at: Date): Promise<RemoveOutcome> {
+  /** Removes (active_flag N) the member's orders for a package that may be removed. */
+  async remove(userId: number, packageId: number, audit: Audit, at: Date): Promise<boolean> {
     const [rows] = (await this.dataSource.query(
       `UPDATE purchase_order
           SET active_flag = 'N', update_user = $3, update_datetime = $4, update_process = $5
-        WHERE user_id = $1 AND package_id = $2 AND active_flag = 'Y' AND purchase_status <> 'AP'
+        WHERE user_id = $1 AND package_id = $2 AND active_flag = 'Y'
+          AND purchase_status = ANY($6::bpchar[])
         RETURNING purchase_id`,
-      [userId, packageId, audit.user, at, audit.process],
+      [userId, packageId, audit.user, at, audit.process, fromStatesOf('remove')],
     )) as [unknown[], number];
-    if (rows.length > 0) return 'removed';
-    const approved = await this.orders.existsBy({
-      userId,
-      packageId,
-      activeFlag: 'Y',
-      purchaseStatus: PurchaseStatus.Approved,
-    });
-    return approved ? 'approved' : 'none';
+    return rows.length > 0;
   }
 
-  /** Whether an order exists at all and was not removed (to tell "not found" from "not now"). */
-  exists(purchaseId: number): Promise<boolean> {
-    return this.orders.existsBy({ purchaseId, activeFlag: 'Y' });
+  /** The state of the member's latest order for a package that was not removed, or null. */
+  async stateOfPackageOrder(userId: number, packageId: number): Promise<PurchaseStatus | null> {
+    const order = await this.orders.findOne({
+      select: { purchaseId: true, purchaseStatus: true },
+      where: { userId, packageId, activeFlag: 'Y' },
+      order: { purchaseId: 'DESC' },
+    });
+    return order?.purchaseStatus ?? null;
+  }
+
+  /** An order's state, removed ones too (to tell "not found" from "not now"); null for none. */
+  async stateOf(purchaseId: number): Promise<OrderState | null> {
+    const order = await this.orders.findOne({
+      select: { purchaseId: true, purchaseStatus: true, activeFlag: true },
+      where: { purchaseId },
+    });
+    if (!order) return null;
+    return order.activeFlag === 'Y' ? order.purchaseStatus : Removed;
   }
 }

@@ -3,13 +3,11 @@ import {
   billingMessages as M,
   imageObjectKey,
   lookObjectKey,
-  ok,
   receiptLookLimits,
-  uploaderMetadataKey,
+  type BillingMessageResult,
   type Caller,
   type CreateOrderInput,
   type CreateOrderResult,
-  type Envelope,
   type Language,
   type OrdersListResult,
   type PaymentResult,
@@ -24,19 +22,17 @@ import {
   notFound,
   ObjectStorage,
   UploadSweeper,
+  type Audit,
   type Clock,
 } from '@dating/server';
-import { type Audit } from '../audit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { MembershipsRepository } from '../memberships/memberships.repository';
 import { PackagesRepository } from '../packages/packages.repository';
 import { promptPayPayload } from '../payment/promptpay';
-import { orderView, type OrderWithPackage } from './order-view';
-import { OrdersRepository, payableStatuses } from './orders.repository';
-import { receiptDhash, receiptEvidence } from './receipt-evidence';
-
-const isPayable = (order: OrderWithPackage) =>
-  (payableStatuses as readonly string[]).includes(order.purchaseStatus);
+import { ReceiptUploadsRepository } from '../receipts/receipt-uploads.repository';
+import { orderView } from './order-view';
+import { assertAllowed, refusalOf } from './order-state';
+import { OrdersRepository } from './orders.repository';
 
 /**
  * A member's purchases: ordering a package, paying it by PromptPay with a receipt, removing an
@@ -51,6 +47,7 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly packages: PackagesRepository,
     private readonly memberships: MembershipsRepository,
+    private readonly uploads: ReceiptUploadsRepository,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
@@ -87,8 +84,8 @@ export class OrdersService {
   }
 
   /**
-   * update-purchase-order: the receipt the member uploaded (the gateway tagged it with its
-   * uploader, hash and slip reference) goes on their WP or rejected order, which waits for an
+   * update-purchase-order: the receipt the member uploaded (the gateway recorded its uploader,
+   * hash, slip reference and look) goes on their WP or rejected order, which waits for an
    * admin. Type and size come from storage, the date from our clock. An upload the sweep may
    * soon take (UploadSweeper.tooOldToBind) is refused.
    */
@@ -97,14 +94,15 @@ export class OrdersService {
     purchaseId: number,
     file: string,
     audit: Audit,
-  ): Promise<Envelope> {
+  ): Promise<BillingMessageResult> {
     const order = await this.orders.findOwn(purchaseId, caller.userId);
     if (!order) throw notFound(M.orderNotFound);
-    if (!isPayable(order)) throw conflict(M.orderNotPayable);
+    assertAllowed(order.purchaseStatus, 'attachReceipt');
+    const upload = await this.uploads.find(file);
+    if (!upload) throw badRequest(M.receiptRequired);
+    if (upload.uploaderId !== caller.userId) throw forbidden(M.receiptNotYours);
     const stored = await this.storage.stat(Buckets.receipts, imageObjectKey(file, 'full'));
     if (!stored) throw badRequest(M.receiptRequired);
-    if (stored.metadata[uploaderMetadataKey] !== String(caller.userId))
-      throw forbidden(M.receiptNotYours);
     if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(M.receiptExpired);
     const outcome = await this.orders.attachReceipt(
       {
@@ -114,26 +112,23 @@ export class OrdersService {
         contentType: stored.contentType,
         size: stored.size,
         evidence: {
-          ...receiptEvidence(stored.metadata),
-          look: await this.lookOf(file, stored.metadata),
+          sha256: upload.sha256,
+          slip: upload.slip,
+          look: upload.lookDhash === null ? null : await this.lookOf(file, upload.lookDhash),
         },
         at: this.clock.now(),
       },
       audit,
     );
     if (outcome === 'already-used') throw conflict(M.receiptAlreadyUsed);
-    if (outcome === 'not-payable') throw conflict(M.orderNotPayable);
+    if (outcome === 'not-payable')
+      throw refusalOf(await this.orders.stateOf(purchaseId), 'attachReceipt');
     this.logger.log(`User ${caller.userId} attached a receipt to order ${purchaseId}`);
-    return ok(M.receiptSaved);
+    return { status: 'OK', message: M.receiptSaved };
   }
 
-  /** The receipt's look the gateway stored; without it (or unreadable), none: no reuse flag. */
-  private async lookOf(
-    file: string,
-    metadata: Record<string, string>,
-  ): Promise<ReceiptLook | null> {
-    const dhash = receiptDhash(metadata);
-    if (!dhash) return null;
+  /** The receipt's look: its recorded dHash and the thumbnail beside it; unreadable, none. */
+  private async lookOf(file: string, dhash: string): Promise<ReceiptLook | null> {
     try {
       const chunks: Buffer[] = [];
       for await (const chunk of await this.storage.get(Buckets.receipts, lookObjectKey(file)))
@@ -148,22 +143,24 @@ export class OrdersService {
   }
 
   /** delete-by-package-id: the order stays stored, removed, as evidence of what was paid. */
-  async remove(userId: number, packageId: number, audit: Audit): Promise<Envelope> {
-    const outcome = await this.orders.remove(userId, packageId, audit, this.clock.now());
-    if (outcome === 'approved') throw conflict(M.orderNotRemovable);
-    if (outcome === 'none') throw notFound(M.orderNotFound);
-    return ok(M.orderRemoved);
+  async remove(userId: number, packageId: number, audit: Audit): Promise<BillingMessageResult> {
+    if (!(await this.orders.remove(userId, packageId, audit, this.clock.now())))
+      throw refusalOf(await this.orders.stateOfPackageOrder(userId, packageId), 'remove');
+    return { status: 'OK', message: M.orderRemoved };
   }
 
   async listOwn(userId: number): Promise<OrdersListResult> {
     return { status: 'OK', result: (await this.orders.listOwn(userId)).map(orderView) };
   }
 
-  /** How to pay an order: the PromptPay account and a QR payload carrying the order's amount. */
+  /**
+   * How to pay an order that takes a receipt: the PromptPay account and a QR payload carrying
+   * the order's amount.
+   */
   async payment(caller: Caller, purchaseId: number): Promise<PaymentResult> {
     const order = await this.orders.findOwn(purchaseId, caller.userId);
     if (!order) throw notFound(M.orderNotFound);
-    if (!isPayable(order)) throw conflict(M.orderNotPayable);
+    assertAllowed(order.purchaseStatus, 'attachReceipt');
     return {
       status: 'OK',
       payment: {

@@ -1,42 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  packageByIdSchema,
-  packageListSchema,
-  savePackageSchema,
-  Subjects,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { parseInput, requireAdmin } from '@dating/server';
-import { auditOf } from '../audit';
+import { billingCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { PackagesService } from './packages.service';
 
 @Controller()
 export class PackagesController {
   constructor(private readonly packages: PackagesService) {}
 
-  @MessagePattern(Subjects.billing.packagesList)
-  list(@Payload() request: ServiceRequest) {
-    parseInput(packageListSchema, request.body ?? {});
+  @Handles(billingCalls.packagesList)
+  list() {
     return this.packages.onSale();
   }
 
-  @MessagePattern(Subjects.billing.packagesAll)
-  all(@Payload() request: ServiceRequest) {
-    requireAdmin(request);
-    parseInput(packageListSchema, request.body ?? {});
+  @Handles(billingCalls.packagesAll)
+  all() {
     return this.packages.all();
   }
 
-  @MessagePattern(Subjects.billing.packageGet)
-  get(@Payload() request: ServiceRequest) {
-    return this.packages.byId(parseInput(packageByIdSchema, request.body).package_id);
+  @Handles(billingCalls.packageGet)
+  get({ input }: Handled<typeof billingCalls.packageGet>) {
+    return this.packages.byId(input.package_id);
   }
 
-  @MessagePattern(Subjects.billing.packageSave)
-  save(@Payload() request: ServiceRequest) {
-    const admin = requireAdmin(request);
-    const input = parseInput(savePackageSchema, request.body);
-    return this.packages.save(input, auditOf(admin, Subjects.billing.packageSave));
+  @Handles(billingCalls.packageSave)
+  save({ input, audit }: Handled<typeof billingCalls.packageSave>) {
+    return this.packages.save(input, audit);
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Audit } from '../audit';
 import { membershipTerm, type MembershipTerm } from '../memberships/membership-term';
+import { fromStatesOf, toStateOf } from '../orders/order-state';
+import { type Audit } from '@dating/server';
 
 export interface Approval {
   userId: number;
@@ -31,11 +32,11 @@ export class ReviewRepository {
     return this.dataSource.transaction(async (manager) => {
       const [approved] = (await manager.query(
         `UPDATE purchase_order
-            SET purchase_status = 'AP', purchase_approve_date = $2,
+            SET purchase_status = $5, purchase_approve_date = $2,
                 update_user = $3, update_datetime = $2, update_process = $4
-          WHERE purchase_id = $1 AND purchase_status = 'WA' AND active_flag = 'Y'
+          WHERE purchase_id = $1 AND purchase_status = ANY($6::bpchar[]) AND active_flag = 'Y'
           RETURNING user_id, package_id, duration_days`,
-        [purchaseId, at, audit.user, audit.process],
+        [purchaseId, at, audit.user, audit.process, toStateOf('approve'), fromStatesOf('approve')],
       )) as [ApprovedRow[], number];
       const [order] = approved;
       if (!order) return null;
@@ -73,11 +74,19 @@ export class ReviewRepository {
   async reject(purchaseId: number, reason: string, at: Date, audit: Audit): Promise<boolean> {
     const [rows] = (await this.dataSource.query(
       `UPDATE purchase_order
-          SET purchase_status = 'RJ', reject_reason = $2,
+          SET purchase_status = $6, reject_reason = $2,
               update_user = $3, update_datetime = $4, update_process = $5
-        WHERE purchase_id = $1 AND purchase_status = 'WA' AND active_flag = 'Y'
+        WHERE purchase_id = $1 AND purchase_status = ANY($7::bpchar[]) AND active_flag = 'Y'
         RETURNING purchase_id`,
-      [purchaseId, reason, audit.user, at, audit.process],
+      [
+        purchaseId,
+        reason,
+        audit.user,
+        at,
+        audit.process,
+        toStateOf('reject'),
+        fromStatesOf('reject'),
+      ],
     )) as [unknown[], number];
     return rows.length === 1;
   }

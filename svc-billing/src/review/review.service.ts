@@ -6,10 +6,10 @@ import {
   type ReviewListInput,
   type ReviewListResult,
 } from '@dating/contracts';
-import { CLOCK, conflict, notFound, type Clock } from '@dating/server';
-import { type Audit } from '../audit';
+import { CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { MemberMailer } from '../mail/member-mailer';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
+import { refusalOf } from '../orders/order-state';
 import { OrdersRepository } from '../orders/orders.repository';
 import { ReviewRepository } from './review.repository';
 
@@ -42,7 +42,7 @@ export class ReviewService {
   /** Once per order however often (and however many admins at once) it is asked. */
   async approve(purchaseId: number, audit: Audit): Promise<ReviewDecisionResult> {
     const approval = await this.review.approve(purchaseId, this.clock.now(), audit);
-    if (!approval) throw await this.notWaiting(purchaseId);
+    if (!approval) throw refusalOf(await this.orders.stateOf(purchaseId), 'approve');
     const order = await this.decided(purchaseId);
     this.logger.log(
       `Order ${purchaseId} approved by ${audit.user}: membership ${approval.memberId} for user ${approval.userId}`,
@@ -64,7 +64,7 @@ export class ReviewService {
 
   async reject(purchaseId: number, reason: string, audit: Audit): Promise<ReviewDecisionResult> {
     if (!(await this.review.reject(purchaseId, reason, this.clock.now(), audit)))
-      throw await this.notWaiting(purchaseId);
+      throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
     const order = await this.decided(purchaseId);
     this.logger.log(`Order ${purchaseId} rejected by ${audit.user}`);
     this.mailer.sendLater([
@@ -75,12 +75,6 @@ export class ReviewService {
       },
     ]);
     return { status: 'OK', message: M.orderRejected, order: reviewView(order) };
-  }
-
-  private async notWaiting(purchaseId: number) {
-    return (await this.orders.exists(purchaseId))
-      ? conflict(M.orderNotWaiting)
-      : notFound(M.orderNotFound);
   }
 
   private async decided(purchaseId: number): Promise<OrderUnderReview> {

@@ -1,55 +1,40 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  createInterestSchema,
-  interestListSchema,
-  manageInterestSchema,
-  matchingListSchema,
-  relationSchema,
-  respondedSchema,
-  Subjects,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { parseInput, requireCaller } from '@dating/server';
+import { interestCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { InterestService } from './interest.service';
 
 @Controller()
 export class InterestController {
   constructor(private readonly interest: InterestService) {}
 
-  @MessagePattern(Subjects.interest.create)
-  create(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.interest.create(caller, parseInput(createInterestSchema, request.body));
+  @Handles(interestCalls.create)
+  create({ caller, input, audit }: Handled<typeof interestCalls.create>) {
+    return this.interest.create(caller, input, audit);
   }
 
-  @MessagePattern(Subjects.interest.manage)
-  manage(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.interest.manage(caller, parseInput(manageInterestSchema, request.body));
+  @Handles(interestCalls.manage)
+  manage({ caller, input, audit }: Handled<typeof interestCalls.manage>) {
+    return this.interest.manage(caller, input, audit);
   }
 
-  @MessagePattern(Subjects.interest.relationGet)
-  relation(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.interest.relation(caller, parseInput(relationSchema, request.body));
+  @Handles(interestCalls.relationGet)
+  relation({ caller, input }: Handled<typeof interestCalls.relationGet>) {
+    return this.interest.relation(caller, input);
   }
 
-  @MessagePattern(Subjects.interest.list)
-  list(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.interest.list(caller, parseInput(interestListSchema, request.body));
+  @Handles(interestCalls.list)
+  list({ caller, input }: Handled<typeof interestCalls.list>) {
+    return this.interest.list(caller, input);
   }
 
-  @MessagePattern(Subjects.interest.matches)
-  matches(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    return this.interest.matches(caller, parseInput(matchingListSchema, request.body));
+  @Handles(interestCalls.matches)
+  matches({ caller, input }: Handled<typeof interestCalls.matches>) {
+    return this.interest.matches(caller, input);
   }
 
-  /** NATS only: svc-profile asks it before it shows contact details. */
-  @MessagePattern(Subjects.interest.respondedGet)
-  responded(@Payload() request: ServiceRequest) {
-    return this.interest.responded(parseInput(respondedSchema, request.body));
+  /** svc-profile asks it before it shows contact details. */
+  @Handles(interestCalls.respondedGet)
+  responded({ input }: Handled<typeof interestCalls.respondedGet>) {
+    return this.interest.responded(input);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type Audit } from '../audit';
+import { type Audit } from '@dating/server';
 import { InterestEntity } from './interest.entity';
 
 /** Active interest between a viewer and another member, in each direction. */

@@ -2,30 +2,33 @@ import { Injectable } from '@nestjs/common';
 import {
   interestMessages as M,
   interestPageSize,
-  Subjects,
   type Caller,
   type CreateInterestInput,
   type InterestAction,
   type InterestActionResult,
-  type InterestCheckResult,
   type InterestListInput,
   type InterestListResult,
   type InterestRelation,
   type ManageInterestInput,
+  type ManageInterestResult,
   type MatchingListInput,
   type RelationInput,
   type RelationResult,
   type RespondedInput,
   type RespondedResult,
 } from '@dating/contracts';
-import { assertOwner, badRequest, conflict, notFound } from '@dating/server';
-import { auditOf } from '../audit';
+import { badRequest, conflict, forbidden, notFound, type Audit } from '@dating/server';
 import { MembersClient } from '../members/members.client';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
 
 function assertNotYourself(caller: Caller, other: number): void {
   if (caller.userId === other) throw badRequest(M.notYourself);
+}
+
+/** A list is always the caller's own, whichever of its two fields names them. */
+function assertNamesCaller(caller: Caller, named: number): void {
+  if (caller.userId !== named) throw forbidden();
 }
 
 /** Interest, match and ignore between the caller and another member (SPEC.md §4). */
@@ -36,18 +39,17 @@ export class InterestService {
     private readonly members: MembersClient,
   ) {}
 
-  create(caller: Caller, input: CreateInterestInput): Promise<InterestActionResult> {
-    assertOwner(caller, input.user_id);
-    return this.act(caller, input.user_interest_id, 'interest', Subjects.interest.create);
+  create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
+    return this.act(caller, input.user_interest_id, 'interest', audit);
   }
 
   async manage(
     caller: Caller,
     input: ManageInterestInput,
-  ): Promise<InterestCheckResult | InterestActionResult> {
-    assertOwner(caller, input.user_id);
+    audit: Audit,
+  ): Promise<ManageInterestResult> {
     if (input.action === 'match' || input.action === 'ignore') {
-      return this.act(caller, input.user_interest_id, input.action, Subjects.interest.manage);
+      return this.act(caller, input.user_interest_id, input.action, audit);
     }
     assertNotYourself(caller, input.user_interest_id);
     const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
@@ -56,7 +58,6 @@ export class InterestService {
   }
 
   async relation(caller: Caller, input: RelationInput): Promise<RelationResult> {
-    assertOwner(caller, input.user_id);
     assertNotYourself(caller, input.user_interest_id);
     const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
     const relation = relationOf(mine, theirs);
@@ -66,11 +67,11 @@ export class InterestService {
   /** My Interest (user_id) or Interest Me (user_interest_id): either must be the caller. */
   list(caller: Caller, input: InterestListInput): Promise<InterestListResult> {
     if (input.user_id !== undefined) {
-      assertOwner(caller, input.user_id);
+      assertNamesCaller(caller, input.user_id);
       return this.page(caller, input.page, (slice) => this.interests.mine(caller.userId, slice));
     }
     if (input.user_interest_id !== undefined) {
-      assertOwner(caller, input.user_interest_id);
+      assertNamesCaller(caller, input.user_interest_id);
       return this.page(caller, input.page, (slice) =>
         this.interests.interestedInMe(caller.userId, slice),
       );
@@ -79,7 +80,6 @@ export class InterestService {
   }
 
   matches(caller: Caller, input: MatchingListInput): Promise<InterestListResult> {
-    assertOwner(caller, input.user_id);
     return this.page(caller, input.page, (slice) => this.interests.matches(caller.userId, slice));
   }
 
@@ -93,11 +93,10 @@ export class InterestService {
     caller: Caller,
     other: number,
     action: InterestAction,
-    process: string,
+    audit: Audit,
   ): Promise<InterestActionResult> {
     assertNotYourself(caller, other);
     if (!(await this.members.isAvailable(other, caller))) throw notFound(M.memberUnavailable);
-    const audit = auditOf(caller, process);
     const relation = await this.interests.inPairLock(
       caller.userId,
       other,

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { cardsByIdsSchema, categorySchema, Subjects, type ServiceRequest } from '@dating/contracts';
-import { assertOwner, parseInput, requireCaller } from '@dating/server';
+import { profileCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { CardsService } from './cards.service';
 
 @Controller()
@@ -9,19 +8,14 @@ export class CardsController {
   constructor(private readonly cards: CardsService) {}
 
   /** SPEC.md §7 answers the home page's get-category with the list itself; a search by pages. */
-  @MessagePattern(Subjects.profile.cardsGet)
-  get(@Payload() request: ServiceRequest) {
-    const input = parseInput(categorySchema, request.body);
-    if (input.kind === 'home') return this.cards.newest();
-    const caller = requireCaller(request);
-    assertOwner(caller, input.user_id);
-    return this.cards.search(caller.userId, input);
+  @Handles(profileCalls.cardsGet)
+  get({ input }: Handled<typeof profileCalls.cardsGet>) {
+    return this.cards.category(input);
   }
 
   /** The cards of a list of members (svc-interest's lists), in one query. */
-  @MessagePattern(Subjects.profile.cardsByIds)
-  byIds(@Payload() request: ServiceRequest) {
-    const { user_ids } = parseInput(cardsByIdsSchema, request.body);
-    return this.cards.byIds(user_ids);
+  @Handles(profileCalls.cardsByIds)
+  byIds({ input }: Handled<typeof profileCalls.cardsByIds>) {
+    return this.cards.byIds(input.user_ids);
   }
 }

@@ -3,7 +3,9 @@ import {
   Messages,
   searchPageSize,
   type CategoryCard,
+  type CategoryInput,
   type CategoryPageResult,
+  type CategoryResult,
   type SearchInput,
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
@@ -19,6 +21,11 @@ export const homeCardCount = 8;
 export class CardsService {
   constructor(private readonly cards: CardsRepository) {}
 
+  /** get-category: the home page's cards for an empty body, else a page of a member's search. */
+  category(input: CategoryInput): Promise<CategoryResult> {
+    return input.kind === 'home' ? this.newest() : this.search(input);
+  }
+
   /** The home page's cards: the newest visible members. */
   async newest(): Promise<CategoryCard[]> {
     const rows = await this.cards.newest({ limit: homeCardCount });
@@ -27,15 +34,16 @@ export class CardsService {
 
   /**
    * A member's search: other visible members of the chosen gender whose age in full years is
-   * in the range, newest first, one page after `cursor`.
+   * in the range, newest first, one page after `cursor`. `user_id` is the searcher's own (the
+   * call's owner field).
    */
-  async search(callerId: number, input: SearchInput): Promise<CategoryPageResult> {
+  async search(input: SearchInput): Promise<CategoryPageResult> {
     const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
     if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
     const today = new Date();
     // One row past the page tells whether there is a next one.
     const rows = await this.cards.search({
-      callerId,
+      callerId: input.user_id,
       gender: input.gender_for,
       born: birthdateRange(input.age_start, input.age_end, today),
       after,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isMultiChoice, type RefTable } from '@dating/contracts';
+import { type Audit } from '@dating/server';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import { type Audit } from '../audit';
 import { type ListAnswer } from './choice-options';
 import { syncMemberGender, touchesGender } from './member-gender';
 import { UserSysRefEntity } from './user-sys-ref.entity';

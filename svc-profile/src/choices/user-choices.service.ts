@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, ok, type Envelope, type RefTable, type UserChoice } from '@dating/contracts';
-import { badRequest } from '@dating/server';
-import { type Audit } from '../audit';
+import {
+  Messages,
+  type CreateUserChoiceInput,
+  type ProfileDone,
+  type RefTable,
+  type UserChoicesResult,
+} from '@dating/contracts';
+import { badRequest, type Audit } from '@dating/server';
 import { sectionOfList } from '../sections/section-answers';
 import { ChoicesService } from './choices.service';
 import { UserChoicesRepository } from './user-choices.repository';
-
-export interface UserChoicesResult {
-  status: 'OK';
-  result: UserChoice[];
-}
 
 /** A member's answers one list at a time (SPEC.md §7's get-user-rf and create-user-sys-ref). */
 @Injectable()
@@ -31,14 +31,17 @@ export class UserChoicesService {
     };
   }
 
-  async add(
-    userId: number,
-    choice: { table: RefTable; code: string; description: string | null },
-    audit: Audit,
-  ): Promise<Envelope> {
-    if (!sectionOfList.has(choice.table)) throw badRequest(Messages.unknownTable);
-    await this.choices.assertKnown([{ table: choice.table, codes: [choice.code] }]);
-    await this.userChoices.add(userId, choice.table, choice.code, choice.description, audit);
-    return ok(Messages.choiceSaved);
+  async add(choice: CreateUserChoiceInput, audit: Audit): Promise<ProfileDone> {
+    const table = choice.ref_table_code;
+    if (!sectionOfList.has(table)) throw badRequest(Messages.unknownTable);
+    await this.choices.assertKnown([{ table, codes: [choice.ref_code] }]);
+    await this.userChoices.add(
+      choice.user_id,
+      table,
+      choice.ref_code,
+      choice.ref_desc ?? null,
+      audit,
+    );
+    return { status: 'OK', message: Messages.choiceSaved };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
-import { type Audit } from '../audit';
 import { UserImgEntity } from './user-img.entity';
 
 export interface SlotImage {

@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   imageObjectKey,
   Messages,
-  ok,
   uploaderMetadataKey,
-  type Envelope,
+  type CreatePhotoInput,
   type PhotoAccessResult,
+  type PhotoResult,
+  type ProfileDone,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -14,19 +15,13 @@ import {
   notFound,
   ObjectStorage,
   UploadSweeper,
+  type Audit,
 } from '@dating/server';
-import { type Audit } from '../audit';
 import { canView } from '../visibility/can-view';
 import { VisibilityRepository } from '../visibility/visibility.repository';
 import { PhotoGrants } from './photo-grants';
 import { photoUrls } from './photo-urls';
 import { PhotosRepository } from './photos.repository';
-
-export interface PhotoResult {
-  status: 'OK';
-  image: string;
-  card: string;
-}
 
 /**
  * Binds images the gateway stored to a member's slots. The image's type and size come from
@@ -46,10 +41,8 @@ export class PhotosService {
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
   ) {}
 
-  async save(
-    slot: { userId: number; imgSeq: number; imgFile: string },
-    audit: Audit,
-  ): Promise<Envelope> {
+  async save(input: CreatePhotoInput, audit: Audit): Promise<ProfileDone> {
+    const slot = { userId: input.user_id, imgSeq: input.img_seq, imgFile: input.img_file };
     const stored = await this.storage.stat(Buckets.photos, imageObjectKey(slot.imgFile, 'full'));
     if (!stored) throw badRequest(Messages.imageRequired);
     if (stored.metadata[uploaderMetadataKey] !== String(slot.userId)) {
@@ -61,14 +54,14 @@ export class PhotosService {
       audit,
     );
     if (outcome.changed && outcome.replaced) await this.discard(outcome.replaced);
-    return ok(Messages.photoSaved);
+    return { status: 'OK', message: Messages.photoSaved };
   }
 
-  async remove(userId: number, imgSeq: number): Promise<Envelope> {
+  async remove(userId: number, imgSeq: number): Promise<ProfileDone> {
     const file = await this.photos.unbind(userId, imgSeq);
     if (!file) throw notFound(Messages.photoMissing);
     await this.discard(file);
-    return ok(Messages.photoRemoved);
+    return { status: 'OK', message: Messages.photoRemoved };
   }
 
   /** A hidden profile's photos are its owner's to see only (their URLs carry a grant). */

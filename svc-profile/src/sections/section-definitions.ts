@@ -1,12 +1,6 @@
-import { type z } from 'zod';
 import {
-  dateInfoSchema,
-  favoriteInfoSchema,
   Messages,
-  personInfoSchema,
-  Subjects,
   thaiSpouseIssue,
-  userInfoSchema,
   type DateInfoInput,
   type FavoriteInfoInput,
   type PersonInfoInput,
@@ -38,9 +32,6 @@ export interface SectionInput {
 export interface SectionDefinition<E extends SectionRecord, Input extends SectionInput> {
   table: SectionTable;
   entity: new () => E;
-  /** The section's fields in SPEC.md §5's validation order. */
-  schema: z.ZodType<Input>;
-  subject: string;
   columns(input: Input): SectionColumns<E>;
   /** A rule on the stored User Information: its first problem's message, or null. */
   crossCheck?(input: Input, userInfo: SpouseFacts | null): string | null;
@@ -58,8 +49,6 @@ export function dateInfoIssue(input: DateInfoInput, userInfo: SpouseFacts | null
 export const userInfoSection: SectionDefinition<UserInfoEntity, UserInfoInput> = {
   table: 'USER_INFO',
   entity: UserInfoEntity,
-  schema: userInfoSchema,
-  subject: Subjects.profile.userInfoSave,
   columns: (input) => ({
     name: input.name,
     birthdate: input.birthdate,
@@ -77,24 +66,18 @@ export const userInfoSection: SectionDefinition<UserInfoEntity, UserInfoInput> =
 export const personInfoSection: SectionDefinition<PersonInfoEntity, PersonInfoInput> = {
   table: 'PERSON_INFO',
   entity: PersonInfoEntity,
-  schema: personInfoSchema,
-  subject: Subjects.profile.personInfoSave,
   columns: (input) => ({ height: input.height, weight: input.weight, numChild: input.num_child }),
 };
 
 export const favoriteInfoSection: SectionDefinition<FavoriteInfoEntity, FavoriteInfoInput> = {
   table: 'FAVORITE_INFO',
   entity: FavoriteInfoEntity,
-  schema: favoriteInfoSchema,
-  subject: Subjects.profile.favoriteInfoSave,
   columns: (input) => ({ freeTime: input.free_time }),
 };
 
 export const dateInfoSection: SectionDefinition<DateInfoEntity, DateInfoInput> = {
   table: 'DATE_INFO',
   entity: DateInfoEntity,
-  schema: dateInfoSchema,
-  subject: Subjects.profile.dateInfoSave,
   columns: (input) => ({
     ageStart: input.age_start,
     ageEnd: input.age_end,

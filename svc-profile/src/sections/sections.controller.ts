@@ -1,71 +1,45 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  deleteSectionSchema,
-  sectionRowsSchema,
-  Subjects,
-  type ServiceRequest,
-} from '@dating/contracts';
-import { assertOwner, parseInput, requireCaller } from '@dating/server';
-import { auditOf } from '../audit';
+import { profileCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import {
   dateInfoSection,
   favoriteInfoSection,
   personInfoSection,
   userInfoSection,
-  type SectionDefinition,
-  type SectionInput,
 } from './section-definitions';
-import { type SectionRecord } from './section-record';
 import { SectionsService } from './sections.service';
 
 @Controller()
 export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 
-  @MessagePattern(Subjects.profile.userInfoSave)
-  saveUserInfo(@Payload() request: ServiceRequest) {
-    return this.save(userInfoSection, request);
+  @Handles(profileCalls.userInfoSave)
+  saveUserInfo({ input, audit }: Handled<typeof profileCalls.userInfoSave>) {
+    return this.sections.save(userInfoSection, input, audit);
   }
 
-  @MessagePattern(Subjects.profile.personInfoSave)
-  savePersonInfo(@Payload() request: ServiceRequest) {
-    return this.save(personInfoSection, request);
+  @Handles(profileCalls.personInfoSave)
+  savePersonInfo({ input, audit }: Handled<typeof profileCalls.personInfoSave>) {
+    return this.sections.save(personInfoSection, input, audit);
   }
 
-  @MessagePattern(Subjects.profile.favoriteInfoSave)
-  saveFavoriteInfo(@Payload() request: ServiceRequest) {
-    return this.save(favoriteInfoSection, request);
+  @Handles(profileCalls.favoriteInfoSave)
+  saveFavoriteInfo({ input, audit }: Handled<typeof profileCalls.favoriteInfoSave>) {
+    return this.sections.save(favoriteInfoSection, input, audit);
   }
 
-  @MessagePattern(Subjects.profile.dateInfoSave)
-  saveDateInfo(@Payload() request: ServiceRequest) {
-    return this.save(dateInfoSection, request);
+  @Handles(profileCalls.dateInfoSave)
+  saveDateInfo({ input, audit }: Handled<typeof profileCalls.dateInfoSave>) {
+    return this.sections.save(dateInfoSection, input, audit);
   }
 
-  @MessagePattern(Subjects.profile.sectionRows)
-  rows(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const input = parseInput(sectionRowsSchema, request.body);
-    assertOwner(caller, input.user_id);
+  @Handles(profileCalls.sectionRows)
+  rows({ input }: Handled<typeof profileCalls.sectionRows>) {
     return this.sections.rows(input.table, input.user_id, input.active_flag);
   }
 
-  @MessagePattern(Subjects.profile.sectionDelete)
-  remove(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const input = parseInput(deleteSectionSchema, request.body);
-    assertOwner(caller, input.user_id);
+  @Handles(profileCalls.sectionDelete)
+  remove({ input }: Handled<typeof profileCalls.sectionDelete>) {
     return this.sections.remove(input.table, input.user_id, input.sub_table);
-  }
-
-  private save<E extends SectionRecord, Input extends SectionInput>(
-    section: SectionDefinition<E, Input>,
-    request: ServiceRequest,
-  ) {
-    const caller = requireCaller(request);
-    const input = parseInput(section.schema, request.body);
-    assertOwner(caller, input.user_id);
-    return this.sections.save(section, input, auditOf(caller, section.subject));
   }
 }

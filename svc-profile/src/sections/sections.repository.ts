@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SectionTable } from '@dating/contracts';
+import { type Audit } from '@dating/server';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { type Audit } from '../audit';
 import { type ListAnswer } from '../choices/choice-options';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { removeAnswers, replaceAnswers } from '../choices/user-choices.repository';

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, ok, type Envelope, type RefTable, type SectionTable } from '@dating/contracts';
-import { badRequest } from '@dating/server';
-import { type Audit } from '../audit';
+import {
+  Messages,
+  type ProfileDone,
+  type RefTable,
+  type SectionRowsResult,
+  type SectionTable,
+} from '@dating/contracts';
+import { badRequest, type Audit } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
 import { UserChoicesRepository } from '../choices/user-choices.repository';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -10,11 +15,6 @@ import { type SectionDefinition, type SectionInput } from './section-definitions
 import { type SectionRecord } from './section-record';
 import { SectionRowsRepository, type RowTable } from './section-rows.repository';
 import { SectionsRepository } from './sections.repository';
-
-export interface SectionRowsResult {
-  status: 'OK';
-  result: Record<string, unknown>[];
-}
 
 /** The four sections: checked in SPEC.md §5's order, stored whole with their choices. */
 @Injectable()
@@ -32,7 +32,7 @@ export class SectionsService {
     section: SectionDefinition<E, Input>,
     input: Input,
     audit: Audit,
-  ): Promise<Envelope> {
+  ): Promise<ProfileDone> {
     if (section.crossCheck) {
       const issue = section.crossCheck(input, await this.sections.spouseFacts(input.user_id));
       if (issue) throw badRequest(issue);
@@ -46,7 +46,7 @@ export class SectionsService {
       answers,
       audit,
     });
-    return ok(Messages.sectionSaved);
+    return { status: 'OK', message: Messages.sectionSaved };
   }
 
   async rows(table: RowTable, userId: number, activeFlag?: 'Y' | 'N'): Promise<SectionRowsResult> {
@@ -59,12 +59,12 @@ export class SectionsService {
     table: SectionTable | 'USER_SYS_REF',
     userId: number,
     subTable?: RefTable,
-  ): Promise<Envelope> {
+  ): Promise<ProfileDone> {
     if (table === 'USER_SYS_REF') {
       await this.userChoices.remove(userId, subTable ? [subTable] : undefined);
     } else {
       await this.sections.remove(table, userId);
     }
-    return ok(Messages.sectionDeleted);
+    return { status: 'OK', message: Messages.sectionDeleted };
   }
 }

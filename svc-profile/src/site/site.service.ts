@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Messages, photoUrl, type Language, type MenuItem } from '@dating/contracts';
+import {
+  Messages,
+  photoUrl,
+  type Language,
+  type MenuItem,
+  type SettingImageResult,
+} from '@dating/contracts';
 import { notFound } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
 import { MenuItemEntity } from './menu-item.entity';
@@ -14,11 +20,6 @@ export function toMenuItem(row: MenuItemEntity, lang: Language): MenuItem {
     menu_path: row.menuPath,
     member_only: row.memberOnly,
   };
-}
-
-export interface SettingImageResult {
-  status: 'OK';
-  image: string;
 }
 
 /** Site content kept in the database so operators change it without a release. */

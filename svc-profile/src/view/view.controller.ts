@@ -1,17 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { profileViewSchema, Subjects, type ServiceRequest } from '@dating/contracts';
-import { parseInput, requireCaller } from '@dating/server';
+import { profileCalls } from '@dating/contracts';
+import { Handles, type Handled } from '@dating/server';
 import { ViewService } from './view.service';
 
 @Controller()
 export class ViewController {
   constructor(private readonly views: ViewService) {}
 
-  @MessagePattern(Subjects.profile.viewGet)
-  view(@Payload() request: ServiceRequest) {
-    const caller = requireCaller(request);
-    const { user_id } = parseInput(profileViewSchema, request.body);
-    return this.views.view(caller, user_id, request.lang);
+  @Handles(profileCalls.viewGet)
+  view({ caller, input, lang }: Handled<typeof profileCalls.viewGet>) {
+    return this.views.view(caller, input.user_id, lang);
   }
 }

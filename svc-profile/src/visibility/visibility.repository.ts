@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Audit } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type Audit } from '../audit';
 import { sectionEntities } from '../sections/section-definitions';
 import { UserInfoEntity } from '../sections/user-info.entity';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, ok, type Envelope } from '@dating/contracts';
-import { badRequest } from '@dating/server';
-import { type Audit } from '../audit';
+import { Messages, type ProfileDone } from '@dating/contracts';
+import { badRequest, type Audit } from '@dating/server';
 import { VisibilityRepository, type ActiveFlag } from './visibility.repository';
 
 /** Hide Profile / Show Profile (SPEC.md §4). */
@@ -9,9 +8,9 @@ import { VisibilityRepository, type ActiveFlag } from './visibility.repository';
 export class VisibilityService {
   constructor(private readonly visibility: VisibilityRepository) {}
 
-  async set(userId: number, flag: ActiveFlag, audit: Audit): Promise<Envelope> {
+  async set(userId: number, flag: ActiveFlag, audit: Audit): Promise<ProfileDone> {
     const sections = await this.visibility.set(userId, flag, audit);
     if (sections === 0) throw badRequest(Messages.userInfoFirst);
-    return ok(flag === 'N' ? Messages.profileHidden : Messages.profileShown);
+    return { status: 'OK', message: flag === 'N' ? Messages.profileHidden : Messages.profileShown };
   }
 }

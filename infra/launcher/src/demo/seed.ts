@@ -1,43 +1,43 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  authCalls,
   ErrorCode,
   imageObjectKey,
   isMultiChoice,
+  profileCalls,
   Role,
   sectionChoiceFields,
-  Subjects,
   uploaderMetadataKey,
   type Caller,
-  type ChoiceListResult,
-  type CreateUserLoginResult,
+  type CallDefinition,
   type RefTable,
   type SectionTable,
-  type UserByUsernameResult,
 } from '@dating/contracts';
 import {
   Buckets,
   ObjectStorage,
-  ServiceClient,
   serviceErrorOf,
+  type CallClient,
   type StorageConfig,
 } from '@dating/server';
 import { demoAvatar } from './avatar';
 import { demoPerson, pick, pickSome, seededRandom, type DemoPerson } from './people';
 
 export interface DemoSeedOptions {
-  natsUrl: string;
+  /** Signs as the gateway: demo members are written as if they had used the portal. */
+  calls: CallClient;
   storage: StorageConfig;
   count: number;
 }
 
 type Options = Map<RefTable, string[]>;
 
-const saveSubjects: Record<SectionTable, string> = {
-  USER_INFO: Subjects.profile.userInfoSave,
-  PERSON_INFO: Subjects.profile.personInfoSave,
-  FAVORITE_INFO: Subjects.profile.favoriteInfoSave,
-  DATE_INFO: Subjects.profile.dateInfoSave,
-};
+const saveCalls = {
+  USER_INFO: profileCalls.userInfoSave,
+  PERSON_INFO: profileCalls.personInfoSave,
+  FAVORITE_INFO: profileCalls.favoriteInfoSave,
+  DATE_INFO: profileCalls.dateInfoSave,
+} as const;
 
 /** Every choice field of a section answered from the seeded lists; multi lists get 2–4. */
 function randomChoices(
@@ -102,16 +102,14 @@ export function demoSections(
   };
 }
 
-async function loadOptions(client: ServiceClient): Promise<Options> {
+async function loadOptions(calls: CallClient): Promise<Options> {
   const tables = new Set(
     Object.values(sectionChoiceFields).flatMap((fields) => Object.values(fields)),
   );
   const options: Options = new Map();
   for (const table of tables) {
     if (!table) continue;
-    const list = await client.request<ChoiceListResult>(Subjects.profile.choicesList, {
-      refTable: table,
-    });
+    const list = await calls.call(profileCalls.choicesList, { refTable: table });
     options.set(
       table,
       list.result.map((option) => option.REFERENCE_CODE),
@@ -120,14 +118,17 @@ async function loadOptions(client: ServiceClient): Promise<Options> {
   return options;
 }
 
-async function exists(client: ServiceClient, username: string): Promise<boolean> {
+/** Creates the account; null when a member of that name exists already (an earlier run's). */
+async function createAccount(calls: CallClient, person: DemoPerson): Promise<number | null> {
   try {
-    const found = await client.request<UserByUsernameResult>(Subjects.auth.userByUsername, {
-      username,
+    const account = await calls.call(authCalls.userCreate, {
+      email: `${person.username}@example.com`,
+      username: person.username,
+      password: randomBytes(24).toString('base64url'),
     });
-    return found.user.length > 0;
+    return account.user_id;
   } catch (error) {
-    if (serviceErrorOf(error)?.code === ErrorCode.NotFound) return false;
+    if (serviceErrorOf(error)?.code === ErrorCode.Conflict) return null;
     throw error;
   }
 }
@@ -144,42 +145,31 @@ async function storePhoto(storage: ObjectStorage, person: DemoPerson, userId: nu
 /**
  * Demo members for a portal that would otherwise look empty (DEMO_MEMBERS, default 60): each
  * an account with an unusable random password, a photo and all four sections, written through
- * the services' own subjects so every rule applies. Members that exist already are skipped.
+ * the services' own calls, signed as the gateway, so every rule applies. Members that exist already are skipped.
  */
 export async function seedDemoMembers(options: DemoSeedOptions): Promise<number> {
   if (options.count <= 0) return 0;
-  const client = new ServiceClient({ natsUrl: options.natsUrl, timeoutMs: 15000 });
+  const { calls } = options;
   const storage = new ObjectStorage(options.storage);
-  try {
-    const choiceOptions = await loadOptions(client);
-    let created = 0;
-    for (let index = 0; index < options.count; index += 1) {
-      const person = demoPerson(index);
-      if (await exists(client, person.username)) continue;
-      const account = await client.request<CreateUserLoginResult>(Subjects.auth.userCreate, {
-        email: `${person.username}@example.com`,
-        username: person.username,
-        password: randomBytes(24).toString('base64url'),
-      });
-      const caller: Caller = {
-        userId: account.user_id,
-        username: person.username,
-        role: Role.Member,
-      };
-      const sections = demoSections(person, account.user_id, choiceOptions);
-      for (const section of Object.keys(saveSubjects) as SectionTable[]) {
-        await client.request(saveSubjects[section], sections[section], { caller });
-      }
-      const fileId = await storePhoto(storage, person, account.user_id);
-      await client.request(
-        Subjects.profile.photoSave,
-        { user_id: account.user_id, img_seq: 1, img_file: fileId },
-        { caller },
-      );
-      created += 1;
+  const choiceOptions = await loadOptions(calls);
+  let created = 0;
+  for (let index = 0; index < options.count; index += 1) {
+    const person = demoPerson(index);
+    const userId = await createAccount(calls, person);
+    if (userId === null) continue;
+    const caller: Caller = { userId, username: person.username, role: Role.Member };
+    const sections = demoSections(person, userId, choiceOptions);
+    for (const section of Object.keys(saveCalls) as SectionTable[]) {
+      const save: CallDefinition = saveCalls[section];
+      await calls.call(save, sections[section], { caller });
     }
-    return created;
-  } finally {
-    await client.onApplicationShutdown();
+    const fileId = await storePhoto(storage, person, userId);
+    await calls.call(
+      profileCalls.photoSave,
+      { user_id: userId, img_seq: 1, img_file: fileId },
+      { caller },
+    );
+    created += 1;
   }
+  return created;
 }

@@ -38,22 +38,6 @@ export const createUserLoginSchema = z.object({
 });
 export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
 
-/** auth.user.create (NATS only: seeds and tests): the new account's id. */
-export interface CreateUserLoginResult {
-  status: 'OK';
-  message: string;
-  user_id: number;
-}
-
-/**
- * POST /api/create-user-login answers the same for a fresh e-mail and one that already has an
- * account (whose owner is told by e-mail), so it names no user id.
- */
-export interface RegisterResult {
-  status: 'OK';
-  message: string;
-}
-
 /** POST /api/user/login */
 export const loginSchema = z.object({
   username: textSchema({ max: 254, error: Messages.loginRequired }).min(1, {
@@ -66,29 +50,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface LoginResult {
-  status: 'OK';
-  message: string;
-  token: string;
-  user_id: number;
-  role: Role;
-}
-
 /** POST /api/authen: the body carries nothing; the bearer token is the question. */
 export const authenSchema = z.object({ name: z.string().optional() });
 
-export interface AuthenResult {
-  status: 'OK';
-  decoded: { username: string; user_id: number; role: Role };
-}
-
 /** POST /api/logout: ends the caller's session; the body carries nothing. */
 export const logoutSchema = z.object({});
-
-export interface LogoutResult {
-  status: 'OK';
-  message: string;
-}
 
 /**
  * The auth.sessions.revoked event: the user's tokens issued before `validAfter` are void (reset,
@@ -103,11 +69,6 @@ export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 /** GET /api/get-user-by-username/{username} */
 export const userByUsernameSchema = z.object({ username: usernameSchema });
 
-export interface UserByUsernameResult {
-  status: 'OK';
-  user: { user_id: number; username: string }[];
-}
-
 /** auth.session.check: asked by the gateway for each verified token. */
 export const sessionCheckSchema = z.object({
   userId: idSchema(),
@@ -115,14 +76,6 @@ export const sessionCheckSchema = z.object({
   sessionId: z.string().max(64).optional(),
 });
 export type SessionCheckInput = z.infer<typeof sessionCheckSchema>;
-export interface SessionCheckResult {
-  valid: boolean;
-}
-
-/** auth.keys.get: the public keys that verify session tokens. */
-export interface PublicKeySet {
-  keys: (Record<string, unknown> & { kid: string })[];
-}
 
 /** Claims carried in a session token besides `sub` (the user id as a string). */
 export interface SessionClaims {
@@ -141,12 +94,3 @@ export const usersByIdsSchema = z.object({
   user_ids: z.array(idSchema()).min(1).max(500),
 });
 export type UsersByIdsInput = z.infer<typeof usersByIdsSchema>;
-export interface AccountSummary {
-  user_id: number;
-  username: string;
-  email: string;
-  active: boolean;
-}
-export interface UsersByIdsResult {
-  users: AccountSummary[];
-}

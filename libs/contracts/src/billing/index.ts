@@ -4,4 +4,5 @@ export * from './messages';
 export * from './receipt-look';
 export * from './receipts';
 export * from './requests';
+export * from './results';
 export * from './calls';

@@ -1,22 +1,31 @@
+import { z } from 'zod';
+
 /** USER_MEMBER.member_status (SPEC.md §9): N active, E expired. */
 export const MemberStatus = { Active: 'N', Expired: 'E' } as const;
 export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
 
-/** USER_MEMBER as the member's list shows it; times are ISO strings. */
-export interface UserMemberView {
-  member_id: number;
-  purchase_id: number;
-  package_id: number;
-  member_status: MemberStatus;
-  member_start: string;
-  member_end: string;
-  create_datetime: string;
-}
+const time = z.iso.datetime();
 
-export type MembershipState =
-  | { state: 'active'; member_start: string; member_end: string }
-  | { state: 'expired'; member_start: string; member_end: string }
-  | { state: 'none' };
+/** USER_MEMBER as the member's list shows it; times are ISO strings. */
+export const userMemberViewSchema = z.object({
+  member_id: z.number().int(),
+  purchase_id: z.number().int(),
+  package_id: z.number().int(),
+  member_status: z.enum(MemberStatus),
+  member_start: time,
+  member_end: time,
+  create_datetime: time,
+});
+export type UserMemberView = z.infer<typeof userMemberViewSchema>;
+
+const span = { member_start: time, member_end: time };
+
+export const membershipStateSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('active'), ...span }),
+  z.object({ state: z.literal('expired'), ...span }),
+  z.object({ state: z.literal('none') }),
+]);
+export type MembershipState = z.infer<typeof membershipStateSchema>;
 
 const newestFirst = (a: UserMemberView, b: UserMemberView) =>
   b.member_end.localeCompare(a.member_end) || b.member_id - a.member_id;
@@ -44,8 +53,10 @@ export function membershipStateOf(rows: readonly UserMemberView[]): MembershipSt
   return { state: 'expired', member_start: newest.member_start, member_end: newest.member_end };
 }
 
-export interface MembershipsListResult {
-  status: 'OK';
-  result: UserMemberView[];
-  membership: MembershipState;
-}
+/** get-user-members: the caller's USER_MEMBER rows and the status they make. */
+export const membershipsListResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(userMemberViewSchema),
+  membership: membershipStateSchema,
+});
+export type MembershipsListResult = z.infer<typeof membershipsListResultSchema>;

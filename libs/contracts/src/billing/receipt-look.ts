@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What a receipt looks like, to flag a receipt that is an earlier one re-encoded, resized or
  * with bytes appended (its byte hash differs, and its slip QR may not be readable). Two parts,
@@ -28,9 +30,8 @@ export interface ReceiptLook {
   thumbnail: Uint8Array;
 }
 
-export function isReceiptDhash(value: string): boolean {
-  return /^[0-9a-f]{16}$/.test(value);
-}
+/** A dHash as receipt-look.ts writes it: 16 lower-case hex digits. */
+export const receiptDhashSchema = z.string().regex(/^[0-9a-f]{16}$/);
 
 export function hammingDistance(a: string, b: string): number {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);

@@ -16,26 +16,13 @@ export const PurchaseStatus = {
   Rejected: 'RJ',
 } as const;
 export type PurchaseStatus = (typeof PurchaseStatus)[keyof typeof PurchaseStatus];
-
-/** Seeded packages and prices are in whole Baht; durations in days. */
-export interface PackageView {
-  package_id: number;
-  name: string;
-  price: number;
-  detail: string | null;
-  duration_days: number;
-  active_flag: 'Y' | 'N';
-}
+export const purchaseStatusSchema = z.enum(PurchaseStatus);
 
 /**
  * GET /api/get-package: the packages on sale, cheapest first. POST /api/admin/get-packages takes
  * the same (empty) body and answers every package, off sale too.
  */
 export const packageListSchema = z.object({});
-export interface PackageListResult {
-  status: 'OK';
-  result: PackageView[];
-}
 
 /** POST /api/get-package-by-id: SPEC.md answers an array (empty when there is none). */
 export const packageByIdSchema = z.object({ package_id: packageId });
@@ -51,11 +38,6 @@ export const savePackageSchema = z.object({
   active_flag: z.enum(['Y', 'N']).default('Y'),
 });
 export type SavePackageInput = z.infer<typeof savePackageSchema>;
-export interface SavePackageResult {
-  status: 'OK';
-  message: string;
-  package: PackageView;
-}
 
 /**
  * POST /api/create-purchase-order: a WP order for the caller. The amount is the package's price
@@ -71,11 +53,6 @@ export const createOrderSchema = z.object({
   ...ignoredAuditFields,
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
-export interface CreateOrderResult {
-  status: 'OK';
-  message: string;
-  id: number;
-}
 
 /**
  * POST /api/update-purchase-order: attach the receipt uploaded with /api/purchase/upload to the
@@ -101,81 +78,23 @@ export const removeOrderSchema = z.object({
 });
 export type RemoveOrderInput = z.infer<typeof removeOrderSchema>;
 
-/** One PURCHASE_ORDER as its owner (and the admin) reads it; times are ISO strings. */
-export interface PurchaseOrderView {
-  purchase_id: number;
-  user_id: number;
-  package_id: number;
-  package_name: string;
-  purchase_amt: number;
-  purchase_date: string;
-  purchase_status: PurchaseStatus;
-  purchase_approve_date: string | null;
-  /** When the receipt was attached. */
-  purchase_receipt: string | null;
-  purchase_img_file: string | null;
-  purchase_img_type: string | null;
-  purchase_img_size: number | null;
-  /** `/api/files/receipts/<file>`: readable by the owner and admins only. */
-  receipt_url: string | null;
-  /** Why an admin rejected it (RJ), for the member to read. */
-  reject_reason: string | null;
-}
-
 /** POST /api/get-purchase-orders: the caller's orders, purchase date ascending. */
 export const ordersListSchema = z.object({ user_id: userId });
-export interface OrdersListResult {
-  status: 'OK';
-  result: PurchaseOrderView[];
-}
 
 /** POST /api/get-user-members: the caller's USER_MEMBER rows and the status they make. */
 export const membershipsListSchema = z.object({ user_id: userId });
 
 /** POST /api/get-payment: how to pay the caller's WP (or rejected) order. */
 export const paymentSchema = z.object({ purchase_id: purchaseId });
-export interface PaymentInstructions {
-  purchase_id: number;
-  amount: number;
-  promptpay_id: string;
-  account_name: string;
-  /** The EMVCo PromptPay payload carrying the amount; the browser draws it as a QR code. */
-  qr_payload: string;
-}
-export interface PaymentResult {
-  status: 'OK';
-  payment: PaymentInstructions;
-}
-
-/** A Thai bank slip's verification QR: the sending bank's code and the transfer reference. */
-export interface SlipReference {
-  bank: string;
-  reference: string;
-}
 
 export const reviewPageSize = 20;
 
 /** POST /api/admin/get-purchase-orders: orders in one state (default WA), oldest first. */
 export const reviewListSchema = z.object({
-  status: z.enum(['WP', 'WA', 'AP', 'RJ']).default('WA'),
+  status: purchaseStatusSchema.default(PurchaseStatus.WaitingAdmin),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export type ReviewListInput = z.infer<typeof reviewListSchema>;
-
-/** An order as the admin reviews it: who sent it and what the slip QR said. */
-export interface ReviewOrderView extends PurchaseOrderView {
-  username: string;
-  slip_bank: string | null;
-  slip_reference: string | null;
-  /** An earlier order whose receipt this one looks like (re-encoded, resized, bytes added). */
-  likely_reuse: { purchase_id: number; receipt_url: string } | null;
-}
-export interface ReviewListResult {
-  status: 'OK';
-  result: ReviewOrderView[];
-  page: number;
-  has_more: boolean;
-}
 
 /** POST /api/admin/approve-purchase-order */
 export const approveOrderSchema = z.object({ purchase_id: purchaseId });
@@ -190,15 +109,6 @@ export const rejectOrderSchema = z.object({
 });
 export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;
 
-export interface ReviewDecisionResult {
-  status: 'OK';
-  message: string;
-  order: ReviewOrderView;
-}
-
-/** NATS only: does this member have an active membership? (asked by svc-profile) */
+/** Internal: does this member have an active membership? (asked by svc-profile) */
 export const membershipActiveSchema = z.object({ user_id: idSchema() });
 export type MembershipActiveInput = z.infer<typeof membershipActiveSchema>;
-export interface MembershipActiveResult {
-  active: boolean;
-}

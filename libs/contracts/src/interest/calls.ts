@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineCall } from '../call';
 import {
   createInterestSchema,
@@ -6,7 +5,15 @@ import {
   manageInterestSchema,
   matchingListSchema,
   relationSchema,
+  respondedSchema,
 } from './requests';
+import {
+  interestActionResultSchema,
+  interestListResultSchema,
+  manageInterestResultSchema,
+  relationResultSchema,
+  respondedResultSchema,
+} from './results';
 
 /** svc-interest's calls: interest, its relation and the lists. */
 export const interestCalls = {
@@ -15,7 +22,7 @@ export const interestCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: createInterestSchema,
-    output: z.unknown(),
+    output: interestActionResultSchema,
     summary: 'Show interest in a member',
     http: { method: 'POST', path: '/api/create-interest', ratePerMinute: 60 },
   }),
@@ -24,7 +31,7 @@ export const interestCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: manageInterestSchema,
-    output: z.unknown(),
+    output: manageInterestResultSchema,
     summary: 'check, check-response (1 when true), match or ignore',
     http: { method: 'POST', path: '/api/manage-interest', ratePerMinute: 120 },
   }),
@@ -33,7 +40,7 @@ export const interestCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: relationSchema,
-    output: z.unknown(),
+    output: relationResultSchema,
     summary: 'The relation between the caller and a member, and the actions it allows',
     http: { method: 'POST', path: '/api/get-interest-relation' },
   }),
@@ -41,7 +48,7 @@ export const interestCalls = {
     subject: 'interest.list.get',
     access: 'member',
     input: interestListSchema,
-    output: z.unknown(),
+    output: interestListResultSchema,
     summary:
       'My Interest (user_id) or Interest Me (user_interest_id): member cards, a page at a time',
     http: { method: 'POST', path: '/api/get-user-interest' },
@@ -51,8 +58,17 @@ export const interestCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: matchingListSchema,
-    output: z.unknown(),
+    output: interestListResultSchema,
     summary: "The caller's matches: member cards, a page at a time",
     http: { method: 'POST', path: '/api/get-user-matching' },
+  }),
+  respondedGet: defineCall({
+    subject: 'interest.responded.get',
+    access: 'internal',
+    callers: ['svc-profile'],
+    input: respondedSchema,
+    output: respondedResultSchema,
+    summary:
+      "Whether user_interest_id has answered user_id's interest (they are matched): for contact details",
   }),
 } as const;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
 import { profileMessages } from '../profile/messages';
-import type { CategoryCard } from '../profile/view';
 import { interestMessages as M } from './messages';
 
 const memberId = idSchema(profileMessages.notFoundUser);
@@ -13,15 +12,6 @@ const ignoredFields = {
   active_flag: z.unknown().optional(),
   ...ignoredAuditFields,
 };
-
-/**
- * The relation from the viewer's side (SPEC.md §4): nobody interested, the viewer interested,
- * the other interested in the viewer, or both (matched).
- */
-export type InterestRelation = 'none' | 'interested' | 'interested-in-me' | 'matched';
-
-/** What the viewer may do next: create-interest, or manage-interest's match or ignore. */
-export type InterestAction = 'interest' | 'match' | 'ignore';
 
 /** POST /api/create-interest: the caller (user_id) shows interest in user_interest_id. */
 export const createInterestSchema = z.object({
@@ -39,28 +29,9 @@ export const manageInterestSchema = z.object({
 });
 export type ManageInterestInput = z.infer<typeof manageInterestSchema>;
 
-/** check: the caller has shown interest (1) or not (0); check-response: matched (1) or not. */
-export interface InterestCheckResult {
-  status: 'OK';
-  result: 0 | 1;
-}
-
 /** POST /api/get-interest-relation: the relation and the actions it allows, in one call. */
 export const relationSchema = z.object({ user_id: memberId, user_interest_id: memberId });
 export type RelationInput = z.infer<typeof relationSchema>;
-export interface RelationResult {
-  status: 'OK';
-  relation: InterestRelation;
-  actions: InterestAction[];
-}
-
-/** After create-interest or a match or ignore: the relation as it now stands. */
-export interface InterestActionResult {
-  status: 'OK';
-  message: string;
-  relation: InterestRelation;
-  actions: InterestAction[];
-}
 
 export const interestPageSize = 24;
 
@@ -81,17 +52,6 @@ export type InterestListInput = z.infer<typeof interestListSchema>;
 export const matchingListSchema = z.object({ user_id: memberId, page });
 export type MatchingListInput = z.infer<typeof matchingListSchema>;
 
-/** A list page: member cards, newest interest first. */
-export interface InterestListResult {
-  status: 'OK';
-  result: CategoryCard[];
-  page: number;
-  has_more: boolean;
-}
-
 /** NATS only: has `user_interest_id` responded to `user_id`'s interest (are they matched)? */
 export const respondedSchema = z.object({ user_id: idSchema(), user_interest_id: idSchema() });
 export type RespondedInput = z.infer<typeof respondedSchema>;
-export interface RespondedResult {
-  responded: boolean;
-}

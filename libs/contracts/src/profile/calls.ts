@@ -1,7 +1,9 @@
-import { z } from 'zod';
 import { defineCall } from '../call';
-import { menuSchema } from '../site';
+import { menuResultSchema, menuSchema } from '../site';
+import { choiceListResultSchema, userChoicesResultSchema } from './choices';
+import { photoAccessResultSchema, photoAccessSchema } from './photos';
 import {
+  cardsByIdsSchema,
   categorySchema,
   choiceTextSchema,
   createPhotoSchema,
@@ -15,7 +17,14 @@ import {
   userChoicesSchema,
   visibilitySchema,
 } from './requests';
+import {
+  photoResultSchema,
+  profileDoneSchema,
+  sectionRowsResultSchema,
+  settingImageResultSchema,
+} from './results';
 import { dateInfoSchema, favoriteInfoSchema, personInfoSchema, userInfoSchema } from './sections';
+import { categoryResultSchema, categoryCardsSchema, profileViewResultSchema } from './view';
 
 /** svc-profile's calls: choices, the four sections, photos, views and cards. */
 export const profileCalls = {
@@ -23,7 +32,7 @@ export const profileCalls = {
     subject: 'profile.menu.get',
     access: 'visitor',
     input: menuSchema,
-    output: z.unknown(),
+    output: menuResultSchema,
     summary: 'The header menu',
     http: { method: 'GET', path: '/api/menu', maxAgeSeconds: 300 },
   }),
@@ -31,7 +40,7 @@ export const profileCalls = {
     subject: 'profile.choices.list',
     access: 'visitor',
     input: loadChoicesSchema,
-    output: z.unknown(),
+    output: choiceListResultSchema,
     summary: 'The options of one choice list, labelled in en, th and no',
     http: { method: 'GET', path: '/api/load-rf/:refTable', maxAgeSeconds: 3600 },
   }),
@@ -39,7 +48,7 @@ export const profileCalls = {
     subject: 'profile.choices.text',
     access: 'visitor',
     input: choiceTextSchema,
-    output: z.unknown(),
+    output: choiceListResultSchema,
     summary: "One option's labels",
     http: { method: 'POST', path: '/api/get-value-text' },
   }),
@@ -48,7 +57,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: sectionRowsSchema,
-    output: z.unknown(),
+    output: sectionRowsResultSchema,
     summary: "The caller's rows of one table (compatibility; the profile page uses get-profile)",
     http: { method: 'POST', path: '/api/get-by-user-id' },
   }),
@@ -57,7 +66,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: userChoicesSchema,
-    output: z.unknown(),
+    output: userChoicesResultSchema,
     summary: "The caller's choices in one list",
     http: { method: 'POST', path: '/api/get-user-rf' },
   }),
@@ -66,7 +75,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: createUserChoiceSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Save one choice (a single-choice list keeps only the newest)',
     http: { method: 'POST', path: '/api/create-user-sys-ref' },
   }),
@@ -75,7 +84,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: deleteSectionSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: "Delete the caller's row of a section, or their choices (sub_table: one list)",
     http: { method: 'POST', path: '/api/delete-by-user-id' },
   }),
@@ -84,7 +93,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: userInfoSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Save section 1, User Information (replaces the row and its choices at once)',
     http: { method: 'POST', path: '/api/create-user-info' },
   }),
@@ -93,7 +102,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: personInfoSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Save section 2, Personal Information',
     http: { method: 'POST', path: '/api/create-person-info' },
   }),
@@ -102,7 +111,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: favoriteInfoSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Save section 3, Favorite',
     http: { method: 'POST', path: '/api/create-favorite-info' },
   }),
@@ -111,7 +120,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: dateInfoSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Save section 4, Date Information',
     http: { method: 'POST', path: '/api/create-date-info' },
   }),
@@ -120,7 +129,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: visibilitySchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: "Hide (N) or show (Y) the caller's profile: all four sections together",
     http: { method: 'POST', path: '/api/change-status-active' },
   }),
@@ -129,7 +138,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: createPhotoSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Put an uploaded image in photo slot 1–3 (the old photo there is deleted)',
     http: { method: 'POST', path: '/api/create-user-img' },
   }),
@@ -138,7 +147,7 @@ export const profileCalls = {
     access: 'member',
     ownerField: 'user_id',
     input: photoSlotSchema,
-    output: z.unknown(),
+    output: profileDoneSchema,
     summary: 'Remove the photo in a slot, and its stored image',
     http: { method: 'POST', path: '/api/delete-user-img' },
   }),
@@ -146,7 +155,7 @@ export const profileCalls = {
     subject: 'profile.photo.get',
     access: 'member',
     input: photoSlotSchema,
-    output: z.unknown(),
+    output: photoResultSchema,
     summary: "A member's photo URL in one slot (hidden profiles: owner only)",
     http: { method: 'POST', path: '/api/get-user-img' },
   }),
@@ -154,7 +163,7 @@ export const profileCalls = {
     subject: 'profile.view.get',
     access: 'member',
     input: profileViewSchema,
-    output: z.unknown(),
+    output: profileViewResultSchema,
     summary: 'The profile page in one read: four sections, labels, photos, hidden fields masked',
     http: { method: 'POST', path: '/api/get-profile' },
   }),
@@ -162,7 +171,7 @@ export const profileCalls = {
     subject: 'profile.setting-image.get',
     access: 'visitor',
     input: settingImageSchema,
-    output: z.unknown(),
+    output: settingImageResultSchema,
     summary: 'The image of a site page (home or about)',
     http: { method: 'POST', path: '/api/get-setting-img' },
   }),
@@ -171,9 +180,27 @@ export const profileCalls = {
     access: 'visitor',
     ownerField: 'user_id',
     input: categorySchema,
-    output: z.unknown(),
+    output: categoryResultSchema,
     summary:
       "Member cards: with an empty body, the home page's 8 newest; with the caller's user_id, a search page",
     http: { method: 'POST', path: '/api/get-category' },
+  }),
+  photoAccess: defineCall({
+    subject: 'profile.photo.access',
+    access: 'internal',
+    callers: ['gateway'],
+    input: photoAccessSchema,
+    output: photoAccessResultSchema,
+    summary:
+      'Whether a stored photo may be served to anyone, or only to the bearer of its grant (asked before serving a file, which carries no token)',
+  }),
+  cardsByIds: defineCall({
+    subject: 'profile.cards.by-ids',
+    access: 'internal',
+    callers: ['svc-interest'],
+    input: cardsByIdsSchema,
+    output: categoryCardsSchema,
+    summary:
+      "The cards of these members (visible ones only), in the order asked: svc-interest's lists",
   }),
 } as const;

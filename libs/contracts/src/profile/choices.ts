@@ -1,4 +1,5 @@
-import type { Language } from '../language';
+import { z } from 'zod';
+import { languages } from '../language';
 
 /** The choice lists of SPEC.md §3 (reference tables), plus ACTIVE_FLAG for yes/no questions. */
 export const refTables = [
@@ -56,23 +57,33 @@ export function isMultiChoice(table: RefTable): boolean {
  * REFERENCE_VALUE_3_TEXT carries the yes/no label for ACTIVE_FLAG (SPEC.md §3) and is null
  * elsewhere; `labels` has every language, so the interface can switch without asking again.
  */
-export interface ChoiceOption {
-  REFERENCE_CODE: string;
-  REFERENCE_VALUE_2_TEXT: string;
-  REFERENCE_VALUE_3_TEXT: string | null;
-  labels: Record<Language, string>;
-}
+export const choiceOptionSchema = z.object({
+  REFERENCE_CODE: z.string(),
+  REFERENCE_VALUE_2_TEXT: z.string(),
+  REFERENCE_VALUE_3_TEXT: z.string().nullable(),
+  labels: z.record(z.enum(languages), z.string()),
+});
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
 /** GET /api/load-rf/{refTable} and POST /api/get-value-text */
-export interface ChoiceListResult {
-  status: 'OK';
-  message: string;
-  result: ChoiceOption[];
-}
+export const choiceListResultSchema = z.object({
+  status: z.literal('OK'),
+  message: z.string(),
+  result: z.array(choiceOptionSchema),
+});
+export type ChoiceListResult = z.infer<typeof choiceListResultSchema>;
+
+/** One of a member's choices. */
+export const userChoiceSchema = z.object({
+  ref_table_code: z.enum(refTables),
+  ref_code: z.string(),
+  ref_desc: z.string().nullable(),
+});
+export type UserChoice = z.infer<typeof userChoiceSchema>;
 
 /** POST /api/get-user-rf: a member's choices in one list. */
-export interface UserChoice {
-  ref_table_code: RefTable;
-  ref_code: string;
-  ref_desc: string | null;
-}
+export const userChoicesResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(userChoiceSchema),
+});
+export type UserChoicesResult = z.infer<typeof userChoicesResultSchema>;

@@ -42,10 +42,11 @@ export const photoAccessSchema = z.object({
   access: z.string().max(200).optional(),
 });
 export type PhotoAccessInput = z.infer<typeof photoAccessSchema>;
-export interface PhotoAccessResult {
+export const photoAccessResultSchema = z.object({
   /** `public`: to anyone; `granted`: only to the bearer of `access`; `none`: to nobody. */
-  visible: 'public' | 'granted' | 'none';
-}
+  visible: z.enum(['public', 'granted', 'none']),
+});
+export type PhotoAccessResult = z.infer<typeof photoAccessResultSchema>;
 
 /** Object metadata the gateway writes on upload: who uploaded it, checked before binding. */
 export const uploaderMetadataKey = 'uploader';

@@ -40,6 +40,7 @@ export const createUserChoiceSchema = z.object({
   active_flag: activeFlag.optional(),
   ...ignoredAuditFields,
 });
+export type CreateUserChoiceInput = z.infer<typeof createUserChoiceSchema>;
 
 /** POST /api/delete-by-user-id: `sub_table` narrows USER_SYS_REF to one list. */
 export const deleteSectionSchema = z.object({
@@ -74,6 +75,7 @@ export const createPhotoSchema = z.object({
   active_flag: activeFlag.optional(),
   ...ignoredAuditFields,
 });
+export type CreatePhotoInput = z.infer<typeof createPhotoSchema>;
 
 /** POST /api/delete-user-img and POST /api/get-user-img */
 export const photoSlotSchema = z.object({ user_id: userId, img_seq: slot });

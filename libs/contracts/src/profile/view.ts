@@ -1,65 +1,84 @@
-import type { SectionTable } from './sections';
+import { z } from 'zod';
+import { sectionTables } from './sections';
 
 /** A choice as the viewer reads it: the code and its label in the viewer's language. */
-export interface ChoiceLabel {
-  code: string;
-  label: string;
-}
+export const choiceLabelSchema = z.object({ code: z.string(), label: z.string() });
+export type ChoiceLabel = z.infer<typeof choiceLabelSchema>;
 
-export type ViewValue = string | number | ChoiceLabel | ChoiceLabel[] | null;
+export const viewValueSchema = z.union([
+  z.string(),
+  z.number(),
+  choiceLabelSchema,
+  z.array(choiceLabelSchema),
+  z.null(),
+]);
+export type ViewValue = z.infer<typeof viewValueSchema>;
 
 /**
  * One section as a viewer may see it. A field the owner hid is listed in `hidden`; for another
  * member its value is left out (shown as '[Hidden]'), for the owner it is there (with a tag).
  * Contact fields reach another member only when `contact_visible` (SPEC.md §4's rule).
  */
-export interface ViewSection {
-  values: Record<string, ViewValue>;
-  hidden: string[];
-}
+export const viewSectionSchema = z.object({
+  values: z.record(z.string(), viewValueSchema),
+  hidden: z.array(z.string()),
+});
+export type ViewSection = z.infer<typeof viewSectionSchema>;
 
-export interface PhotoView {
-  img_seq: number;
-  url: string;
-  card_url: string;
-  img_type: string;
-  img_size: number;
-}
+export const photoViewSchema = z.object({
+  img_seq: z.number(),
+  url: z.string(),
+  card_url: z.string(),
+  img_type: z.string(),
+  img_size: z.number(),
+});
+export type PhotoView = z.infer<typeof photoViewSchema>;
 
 /** POST /api/get-profile: the whole profile page in one answer. */
-export interface ProfileView {
-  user_id: number;
-  is_owner: boolean;
+export const viewedProfileSchema = z.object({
+  user_id: z.number(),
+  is_owner: z.boolean(),
   /** Y visible, N hidden by its owner (only the owner ever receives N). */
-  active_flag: 'Y' | 'N';
-  age: number | null;
-  sections: Record<SectionTable, ViewSection | null>;
+  active_flag: z.enum(['Y', 'N']),
+  age: z.number().nullable(),
+  sections: z.record(z.enum(sectionTables), viewSectionSchema.nullable()),
   /**
    * Whether USER_INFO's contact fields are in `values`: always for the owner; for another
    * member only under SPEC.md §4's rule (the viewer subscribes and the member responded).
    */
-  contact_visible: boolean;
-  photos: PhotoView[];
-}
+  contact_visible: z.boolean(),
+  photos: z.array(photoViewSchema),
+});
+export type ProfileView = z.infer<typeof viewedProfileSchema>;
 
-export interface ProfileViewResult {
-  status: 'OK';
-  profile: ProfileView;
-}
+export const profileViewResultSchema = z.object({
+  status: z.literal('OK'),
+  profile: viewedProfileSchema,
+});
+export type ProfileViewResult = z.infer<typeof profileViewResultSchema>;
 
 /** A member card (SPEC.md §2 Cards): `img` is the card-size URL of photo 1, or null. */
-export interface CategoryCard {
-  id: number;
-  name: string;
-  age: number | null;
-  caption: string | null;
-  img: string | null;
-}
+export const categoryCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  age: z.number().nullable(),
+  caption: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type CategoryCard = z.infer<typeof categoryCardSchema>;
+
+/** Member cards: the home page's newest, or the members svc-interest lists. */
+export const categoryCardsSchema = z.array(categoryCardSchema);
 
 /** POST /api/get-category with a search: one page of cards, newest members first. */
-export interface CategoryPageResult {
-  status: 'OK';
-  result: CategoryCard[];
+export const categoryPageResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(categoryCardSchema),
   /** The `cursor` that asks for the next page; null on the last one. */
-  next_cursor: string | null;
-}
+  next_cursor: z.string().nullable(),
+});
+export type CategoryPageResult = z.infer<typeof categoryPageResultSchema>;
+
+/** POST /api/get-category: the home page's list for an empty body, a search page otherwise. */
+export const categoryResultSchema = z.union([categoryCardsSchema, categoryPageResultSchema]);
+export type CategoryResult = z.infer<typeof categoryResultSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineCall } from '../call';
 import {
   editPasswordSchema,
@@ -7,6 +6,13 @@ import {
   resetRequestSchema,
   resetTokenSchema,
 } from './requests';
+import {
+  editPasswordResultSchema,
+  resendResetLinkResultSchema,
+  resetRequestListResultSchema,
+  resetRequestResultSchema,
+  resetTokenResultSchema,
+} from './results';
 
 /** svc-auth's password recovery: forgot password, the reset page, the admin's list. */
 export const recoveryCalls = {
@@ -14,7 +20,7 @@ export const recoveryCalls = {
     subject: 'auth.reset.request',
     access: 'visitor',
     input: resetRequestSchema,
-    output: z.unknown(),
+    output: resetRequestResultSchema,
     summary: 'Ask for a password reset link by e-mail (the same answer for any address)',
     http: { method: 'POST', path: '/api/update-change-password', ratePerMinute: 5 },
   }),
@@ -22,7 +28,7 @@ export const recoveryCalls = {
     subject: 'auth.reset-token.check',
     access: 'visitor',
     input: resetTokenSchema,
-    output: z.unknown(),
+    output: resetTokenResultSchema,
     summary: "Check a reset link's token; answers the account's username and email",
     http: { method: 'POST', path: '/api/reset-password/authen', ratePerMinute: 20 },
   }),
@@ -30,7 +36,7 @@ export const recoveryCalls = {
     subject: 'auth.password.reset',
     access: 'visitor',
     input: editPasswordSchema,
-    output: z.unknown(),
+    output: editPasswordResultSchema,
     summary: 'Set a new password with a valid reset token (single use; ends older sessions)',
     http: { method: 'POST', path: '/api/edit-password', ratePerMinute: 10 },
   }),
@@ -38,7 +44,7 @@ export const recoveryCalls = {
     subject: 'auth.reset-requests.list',
     access: 'admin',
     input: resetRequestListSchema,
-    output: z.unknown(),
+    output: resetRequestListResultSchema,
     summary: 'Admin: password reset requests, newest first, with their state',
     http: { method: 'POST', path: '/api/get-reset-requests' },
   }),
@@ -46,7 +52,7 @@ export const recoveryCalls = {
     subject: 'auth.reset-link.resend',
     access: 'admin',
     input: resendResetLinkSchema,
-    output: z.unknown(),
+    output: resendResetLinkResultSchema,
     summary: 'Admin: e-mail a fresh reset link for a request (the previous link stops working)',
     http: { method: 'POST', path: '/api/resend-reset-link' },
   }),

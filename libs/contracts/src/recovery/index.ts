@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './requests';
+export * from './results';
 export * from './calls';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../auth';
 import { idSchema, textSchema } from '../fields';
 import { Messages } from '../messages';
-import type { Language } from '../language';
 import { recoveryMessages as M } from './messages';
 
 /** A reset link works for 30 minutes after it was sent, once. */
@@ -27,19 +26,9 @@ export const resetRequestSchema = z.object({
 });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
-export interface ResetRequestResult {
-  status: 'OK';
-  message: string;
-}
-
 /** POST /api/reset-password/authen: the token from the link's query string. */
 export const resetTokenSchema = z.object({ token });
 export type ResetTokenInput = z.infer<typeof resetTokenSchema>;
-
-export interface ResetTokenResult {
-  status: 'OK';
-  decoded: { username: string; email: string };
-}
 
 /**
  * POST /api/edit-password: SPEC.md's username and email, plus the reset token that names the
@@ -53,14 +42,6 @@ export const editPasswordSchema = z.object({
 });
 export type EditPasswordInput = z.infer<typeof editPasswordSchema>;
 
-export interface EditPasswordResult {
-  status: 'OK';
-  message: string;
-}
-
-/** pending: the link is not delivered yet (or delivery failed); sent: delivered, unused. */
-export type ResetRequestState = 'pending' | 'sent' | 'used' | 'expired';
-
 export const resetRequestsPageSize = 25;
 
 /** POST /api/get-reset-requests (admin): newest first, a page at a time. */
@@ -69,35 +50,8 @@ export const resetRequestListSchema = z.object({
 });
 export type ResetRequestListInput = z.infer<typeof resetRequestListSchema>;
 
-/** One reset request as the admin page shows it; times are ISO strings. */
-export interface ResetRequestView {
-  request_id: number;
-  user_id: number;
-  username: string;
-  email: string;
-  lang: Language;
-  state: ResetRequestState;
-  requested_at: string;
-  sent_at: string | null;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface ResetRequestListResult {
-  status: 'OK';
-  requests: ResetRequestView[];
-  page: number;
-  has_more: boolean;
-}
-
 /** POST /api/resend-reset-link (admin): a fresh token by e-mail; the old one stops working. */
 export const resendResetLinkSchema = z.object({
   request_id: idSchema(),
 });
 export type ResendResetLinkInput = z.infer<typeof resendResetLinkSchema>;
-
-export interface ResendResetLinkResult {
-  status: 'OK';
-  message: string;
-  request: ResetRequestView;
-}

@@ -19,6 +19,9 @@ export const common: Translations = {
     status: {
       loading: 'Loading…',
     },
+    remote: {
+      unavailable: 'This part of the page could not be loaded.',
+    },
     card: {
       noCaption: 'No caption',
       age: '{{age}} years',
@@ -43,6 +46,9 @@ export const common: Translations = {
     },
     status: {
       loading: 'กำลังโหลด…',
+    },
+    remote: {
+      unavailable: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
     },
     card: {
       noCaption: 'ไม่มีคำบรรยาย',
@@ -69,6 +75,9 @@ export const common: Translations = {
     },
     status: {
       loading: 'Laster …',
+    },
+    remote: {
+      unavailable: 'Denne delen av siden kunne ikke lastes inn.',
     },
     card: {
       noCaption: 'Ingen bildetekst',

@@ -57,12 +57,10 @@ type Answer<Call extends CallDefinition> = z.input<Call['output']>;
  * the admitted request (`Handled<typeof call>`) and answers the call's output.
  */
 export function Handles<Call extends CallDefinition>(call: Call) {
-  return (
+  return <Method extends (request: Handled<Call>) => Answer<Call> | Promise<Answer<Call>>>(
     target: object,
     key: string | symbol,
-    descriptor: TypedPropertyDescriptor<
-      (request: Handled<Call>) => Answer<Call> | Promise<Answer<Call>>
-    >,
+    descriptor: TypedPropertyDescriptor<Method>,
   ): void => {
     const handler = descriptor.value;
     if (!handler) throw new Error(`@Handles(${call.subject}) must decorate a method`);
@@ -70,7 +68,7 @@ export function Handles<Call extends CallDefinition>(call: Call) {
       const request = admitted.get(message);
       if (!request) throw new Error(`${call.subject} reached its handler without the gate`);
       return handler.call(this, request as Handled<Call>);
-    } as unknown as typeof handler;
+    } as unknown as Method;
     applyDecorators(
       MessagePattern(call.subject),
       SetMetadata(HANDLED_CALL, call),

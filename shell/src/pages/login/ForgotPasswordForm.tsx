@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResetRequestInput, ResetRequestResult } from '@dating/contracts';
+import { recoveryCalls, type ResetRequestInput } from '@dating/contracts';
 import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog, Field } from '@dating/ui';
 import { checkForgotPassword } from './rules';
@@ -32,7 +32,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const body: ResetRequestInput = { email: email.trim() };
-      const result = await api.post<ResetRequestResult>('/api/update-change-password', body);
+      const result = await api.call(recoveryCalls.resetRequest, body);
       setConfirming(false);
       notice.success(translateServerMessage(result.message));
       onDone();

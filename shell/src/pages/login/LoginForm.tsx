@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { LoginInput, LoginResult } from '@dating/contracts';
+import { authCalls, type LoginInput } from '@dating/contracts';
 import { api, clearSession, errorMessage, login, useNotice } from '@dating/portal';
 import { Button, Field } from '@dating/ui';
 import { checkLogin, type LoginField } from './rules';
@@ -26,7 +26,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setBusy(true);
     try {
       const body: LoginInput = { username: username.trim(), password };
-      const result = await api.post<LoginResult>('/api/user/login', body);
+      const result = await api.call(authCalls.login, body);
       login(result.token, result.user_id, result.role);
       navigate('/', { replace: true });
     } catch (error) {

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authCalls, recoveryCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
+import { callsTo, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../../testing';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -29,12 +31,12 @@ describe('login page', () => {
     );
     expect(screen.getByText('Password').className).toContain('ui-field__label--invalid');
     expect(screen.getByText('Username').className).not.toContain('ui-field__label--invalid');
-    expect(calls.some((call) => call.path === '/api/user/login')).toBe(false);
+    expect(callsTo(calls, authCalls.login)).toEqual([]);
   });
 
   it('logs in: stores token, user_id and role, and goes to /', async () => {
     const calls = fakeApi({
-      'POST /api/user/login': () => [
+      [routeOf(authCalls.login)]: () => [
         200,
         { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 12, role: 'U' },
       ],
@@ -44,7 +46,7 @@ describe('login page', () => {
     fill('Password', 'secret-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(calls.find((call) => call.path === '/api/user/login')?.body).toEqual({
+    expect(callsTo(calls, authCalls.login)[0]?.body).toEqual({
       username: 'malee',
       password: 'secret-pass',
     });
@@ -57,7 +59,7 @@ describe('login page', () => {
   it("shows the server's message and clears token and user_id when login fails", async () => {
     localStorage.setItem('user_id', '99');
     fakeApi({
-      'POST /api/user/login': () => [
+      [routeOf(authCalls.login)]: () => [
         401,
         { status: 'FAILED', message: 'Invalid username or password' },
       ],
@@ -77,7 +79,7 @@ describe('login page', () => {
   it('shows the server message in the chosen language', async () => {
     act(() => setLanguage('th'));
     fakeApi({
-      'POST /api/user/login': () => [
+      [routeOf(authCalls.login)]: () => [
         401,
         { status: 'FAILED', message: 'Invalid username or password' },
       ],
@@ -116,7 +118,7 @@ describe('forgot password', () => {
 
   it('asks to confirm, sends the request, and returns to login mode', async () => {
     const calls = fakeApi({
-      'POST /api/update-change-password': () => [
+      [routeOf(recoveryCalls.resetRequest)]: () => [
         200,
         {
           status: 'OK',
@@ -137,7 +139,7 @@ describe('forgot password', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'Successfully: Your request to reset the password has been successfully submitted to the administrator.',
     );
-    expect(calls.find((call) => call.path === '/api/update-change-password')?.body).toEqual({
+    expect(callsTo(calls, recoveryCalls.resetRequest)[0]?.body).toEqual({
       email: 'malee@example.com',
     });
   });
@@ -145,7 +147,7 @@ describe('forgot password', () => {
   it("shows the server's answer in the chosen language", async () => {
     act(() => setLanguage('th'));
     fakeApi({
-      'POST /api/update-change-password': () => [
+      [routeOf(recoveryCalls.resetRequest)]: () => [
         200,
         {
           status: 'OK',
@@ -171,12 +173,12 @@ describe('forgot password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/update-change-password')).toBe(false);
+    expect(callsTo(calls, recoveryCalls.resetRequest)).toEqual([]);
   });
 
   it('shows the error the API gives and stays in forgot-password mode', async () => {
     fakeApi({
-      'POST /api/update-change-password': () => [
+      [routeOf(recoveryCalls.resetRequest)]: () => [
         429,
         {
           status: 'FAILED',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditPasswordInput, EditPasswordResult, ResetTokenResult } from '@dating/contracts';
+import { recoveryCalls, type EditPasswordInput, type ResetTokenResult } from '@dating/contracts';
 import { api, errorMessage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog } from '@dating/ui';
 import { PasswordField } from './PasswordField';
@@ -15,7 +15,7 @@ interface NewPasswordFormProps {
   onInvalid: () => void;
 }
 
-/** New Password and Confirm Password, confirmed, then POST /api/edit-password (SPEC.md §5). */
+/** New Password and Confirm Password, confirmed, then `recoveryCalls.passwordReset` (SPEC.md §5). */
 export function NewPasswordForm({ token, account, onChanged, onInvalid }: NewPasswordFormProps) {
   const { t } = useTranslation('recovery');
   const notice = useNotice();
@@ -40,7 +40,7 @@ export function NewPasswordForm({ token, account, onChanged, onInvalid }: NewPas
     setBusy(true);
     try {
       const body: EditPasswordInput = { token, password, ...account };
-      await api.post<EditPasswordResult>('/api/edit-password', body);
+      await api.call(recoveryCalls.passwordReset, body);
       onChanged();
     } catch (error) {
       setBusy(false);

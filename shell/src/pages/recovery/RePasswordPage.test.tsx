@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { recoveryCalls } from '@dating/contracts';
 import { setLanguage, translationGaps } from '@dating/portal';
-import { fakeApi, renderApp, resetBrowser, type FakeCall } from '../../testing';
+import { callsTo, routeOf } from '@dating/portal/testing';
+import { fakeApi, renderApp, resetBrowser } from '../../testing';
 import { recoveryTranslations } from './translations';
 
 const invalidToken = 'The token provided is either invalid or has expired.';
@@ -15,8 +17,6 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-const callsTo = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
-
 describe('the reset password page', () => {
   beforeEach(() => {
     resetBrowser();
@@ -24,16 +24,16 @@ describe('the reset password page', () => {
   });
 
   it("checks the link's token, then asks for the new password twice", async () => {
-    const calls = fakeApi({ 'POST /api/reset-password/authen': valid });
+    const calls = fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: valid });
     renderApp('/re-password?token=abc_123');
     expect(await screen.findByText('Choose a new password for malee.')).toBeTruthy();
-    expect(callsTo(calls, '/api/reset-password/authen')[0]?.body).toEqual({ token: 'abc_123' });
+    expect(callsTo(calls, recoveryCalls.resetTokenCheck)[0]?.body).toEqual({ token: 'abc_123' });
     expect(screen.getByLabelText('New Password').getAttribute('type')).toBe('password');
     expect(screen.getByLabelText('Confirm Password').getAttribute('type')).toBe('password');
   });
 
   it('shows the password rule before anything is submitted', async () => {
-    fakeApi({ 'POST /api/reset-password/authen': valid });
+    fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: valid });
     renderApp('/re-password?token=abc');
     const rule = await screen.findByText(
       'At least 10 characters, not a common password, and without your username or the name in your email.',
@@ -42,7 +42,7 @@ describe('the reset password page', () => {
   });
 
   it('shows and hides each password with its toggle', async () => {
-    fakeApi({ 'POST /api/reset-password/authen': valid });
+    fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: valid });
     renderApp('/re-password?token=abc');
     const toggle = await screen.findByRole('button', { name: 'Show New Password' });
     fireEvent.click(toggle);
@@ -55,7 +55,7 @@ describe('the reset password page', () => {
   });
 
   it("says 'Passwords do not match' and marks both fields", async () => {
-    const calls = fakeApi({ 'POST /api/reset-password/authen': valid });
+    const calls = fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: valid });
     renderApp('/re-password?token=abc');
     await screen.findByLabelText('New Password');
     fill('New Password', 'a new password');
@@ -65,15 +65,15 @@ describe('the reset password page', () => {
     expect(screen.getByText('New Password').className).toContain('ui-field__label--invalid');
     expect(screen.getByText('Confirm Password').className).toContain('ui-field__label--invalid');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, '/api/edit-password')).toEqual([]);
+    expect(callsTo(calls, recoveryCalls.passwordReset)).toEqual([]);
   });
 
   it('asks to confirm, resets, forgets the old session and offers Go to Login', async () => {
     localStorage.setItem('token', 'old-session');
     localStorage.setItem('user_id', '7');
     const calls = fakeApi({
-      'POST /api/reset-password/authen': valid,
-      'POST /api/edit-password': () => [
+      [routeOf(recoveryCalls.resetTokenCheck)]: valid,
+      [routeOf(recoveryCalls.passwordReset)]: () => [
         200,
         { status: 'OK', message: 'Password Change Successful!' },
       ],
@@ -96,7 +96,7 @@ describe('the reset password page', () => {
         'Your password has been successfully changed. You may now proceed to the login page and log in with your new password.',
       ),
     ).toBeTruthy();
-    expect(callsTo(calls, '/api/edit-password')[0]?.body).toEqual({
+    expect(callsTo(calls, recoveryCalls.passwordReset)[0]?.body).toEqual({
       token: 'abc',
       password: 'a new password',
       username: 'malee',
@@ -108,7 +108,7 @@ describe('the reset password page', () => {
   });
 
   it('shows the invalid-token view for a used or expired link', async () => {
-    fakeApi({ 'POST /api/reset-password/authen': refused });
+    fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: refused });
     renderApp('/re-password?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(invalidToken);
     expect(screen.queryByLabelText('New Password')).toBeNull();
@@ -119,11 +119,14 @@ describe('the reset password page', () => {
     const calls = fakeApi();
     renderApp('/re-password');
     expect((await screen.findByRole('alert')).textContent).toBe(invalidToken);
-    expect(callsTo(calls, '/api/reset-password/authen')).toEqual([]);
+    expect(callsTo(calls, recoveryCalls.resetTokenCheck)).toEqual([]);
   });
 
   it('shows the invalid-token view when the link was used while the form was open', async () => {
-    fakeApi({ 'POST /api/reset-password/authen': valid, 'POST /api/edit-password': refused });
+    fakeApi({
+      [routeOf(recoveryCalls.resetTokenCheck)]: valid,
+      [routeOf(recoveryCalls.passwordReset)]: refused,
+    });
     renderApp('/re-password?token=abc');
     await screen.findByLabelText('New Password');
     fill('New Password', 'a new password');
@@ -136,8 +139,8 @@ describe('the reset password page', () => {
 
   it("shows the server's other refusals as an error and keeps the form", async () => {
     fakeApi({
-      'POST /api/reset-password/authen': valid,
-      'POST /api/edit-password': () => [
+      [routeOf(recoveryCalls.resetTokenCheck)]: valid,
+      [routeOf(recoveryCalls.passwordReset)]: () => [
         400,
         { status: 'FAILED', message: 'This password is too common. Please choose another one.' },
       ],
@@ -157,7 +160,7 @@ describe('the reset password page', () => {
   it('offers a retry when the link could not be checked', async () => {
     let up = false;
     fakeApi({
-      'POST /api/reset-password/authen': () =>
+      [routeOf(recoveryCalls.resetTokenCheck)]: () =>
         up ? valid() : [503, { status: 'FAILED', message: 'Service unavailable' }],
     });
     renderApp('/re-password?token=abc');
@@ -170,7 +173,7 @@ describe('the reset password page', () => {
   it('speaks Thai and Norwegian too', async () => {
     expect(translationGaps(recoveryTranslations)).toEqual([]);
     act(() => setLanguage('th'));
-    fakeApi({ 'POST /api/reset-password/authen': refused });
+    fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: refused });
     renderApp('/re-password?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe('โทเค็นที่ระบุไม่ถูกต้องหรือหมดอายุแล้ว');
   });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Messages, type ResetTokenInput, type ResetTokenResult } from '@dating/contracts';
-import { ApiError, api, errorMessage } from '@dating/portal';
+import { useCallback, useState } from 'react';
+import { Messages, recoveryCalls, type ResetTokenResult } from '@dating/contracts';
+import { ApiError, useCall } from '@dating/portal';
 
 export type ResetLink =
   | { status: 'checking' }
@@ -14,38 +14,18 @@ export function isInvalidLink(error: unknown): boolean {
 }
 
 /**
- * What POST /api/reset-password/authen says of the link's token; a retry when the call failed,
- * and a way to mark the link spent (edit-password refused it).
+ * What `recoveryCalls.resetTokenCheck` says of the link's token (a link without one is
+ * invalid, unasked); a retry when the call failed, and a way to mark the link spent
+ * (edit-password refused it).
  */
 export function useResetLink(token: string): [ResetLink, () => void, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const [link, setLink] = useState<ResetLink>({ status: 'checking' });
-  useEffect(() => {
-    let current = true;
-    const body: ResetTokenInput = { token };
-    const check = token
-      ? api.post<ResetTokenResult>('/api/reset-password/authen', body)
-      : Promise.reject(new ApiError(Messages.resetTokenInvalid, 400));
-    check
-      .then((result) => {
-        if (current) setLink({ status: 'valid', account: result.decoded });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLink(
-          isInvalidLink(error)
-            ? { status: 'invalid' }
-            : { status: 'failed', message: errorMessage(error) },
-        );
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
-  const retry = useCallback(() => {
-    setLink({ status: 'checking' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const spent = useCallback(() => setLink({ status: 'invalid' }), []);
-  return [link, retry, spent];
+  const { data, error, reload } = useCall(recoveryCalls.resetTokenCheck, token ? { token } : null);
+  const [spentToken, setSpentToken] = useState<string | null>(null);
+  const spent = useCallback(() => setSpentToken(token), [token]);
+
+  let link: ResetLink = { status: 'checking' };
+  if (!token || spentToken === token || isInvalidLink(error)) link = { status: 'invalid' };
+  else if (error) link = { status: 'failed', message: error.message };
+  else if (data) link = { status: 'valid', account: data.decoded };
+  return [link, reload, spent];
 }

@@ -1,9 +1,0 @@
-import { jestConfig } from '../../jest.base.js';
-
-// Benchmarks print what they measure; they assert no timings (DESIGN.md §8).
-export default {
-  ...jestConfig(),
-  rootDir: '..',
-  testMatch: ['<rootDir>/bench/**/*.bench.ts'],
-  testTimeout: 300000,
-};

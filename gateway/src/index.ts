@@ -1,0 +1,2 @@
+export { loadGatewayConfig, type GatewayConfig } from './config';
+export { createGateway } from './gateway';

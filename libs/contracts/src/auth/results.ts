@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { Role } from '../role';
+
+const roleSchema = z.enum([Role.Member, Role.Admin]);
+
+/** The answer of a call that only says it was done. */
+const doneSchema = z.object({ status: z.literal('OK'), message: z.string() });
+
+/**
+ * POST /api/create-user-login answers the same for a fresh e-mail and one that already has an
+ * account (whose owner is told by e-mail), so it names no user id.
+ */
+export const registerResultSchema = doneSchema;
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** auth.user.create (NATS only: seeds and tests): the new account's id. */
+export const createUserLoginResultSchema = doneSchema.extend({ user_id: z.number().int() });
+export type CreateUserLoginResult = z.infer<typeof createUserLoginResultSchema>;
+
+/** POST /api/user/login */
+export const loginResultSchema = doneSchema.extend({
+  token: z.string(),
+  user_id: z.number().int(),
+  role: roleSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** POST /api/authen: whose the bearer token is. */
+export const authenResultSchema = z.object({
+  status: z.literal('OK'),
+  decoded: z.object({ username: z.string(), user_id: z.number().int(), role: roleSchema }),
+});
+export type AuthenResult = z.infer<typeof authenResultSchema>;
+
+/** POST /api/logout */
+export const logoutResultSchema = doneSchema;
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/** GET /api/get-user-by-username/{username} */
+export const userByUsernameResultSchema = z.object({
+  status: z.literal('OK'),
+  user: z.array(z.object({ user_id: z.number().int(), username: z.string() })),
+});
+export type UserByUsernameResult = z.infer<typeof userByUsernameResultSchema>;
+
+/** auth.session.check: whether a verified token is still good. */
+export const sessionCheckResultSchema = z.object({ valid: z.boolean() });
+export type SessionCheckResult = z.infer<typeof sessionCheckResultSchema>;
+
+/**
+ * auth.keys.get: the public keys that verify session tokens, as JWKs. Each key keeps every
+ * member it has (kty, crv, x, alg, use): the gateway hands them to its JWT library as they are.
+ */
+export const publicKeySetSchema = z.object({
+  keys: z.array(z.looseObject({ kid: z.string() })),
+});
+export type PublicKeySet = z.infer<typeof publicKeySetSchema>;
+
+/** One account as auth.users.get answers it. */
+export const accountSummarySchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** auth.users.get: the accounts found; unknown ids are left out. */
+export const usersByIdsResultSchema = z.object({ users: z.array(accountSummarySchema) });
+export type UsersByIdsResult = z.infer<typeof usersByIdsResultSchema>;

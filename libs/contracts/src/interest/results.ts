@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { categoryCardSchema } from '../profile/view';
+
+/**
+ * The relation from the viewer's side (SPEC.md §4): nobody interested, the viewer interested,
+ * the other interested in the viewer, or both (matched).
+ */
+export const interestRelationSchema = z.enum(['none', 'interested', 'interested-in-me', 'matched']);
+export type InterestRelation = z.infer<typeof interestRelationSchema>;
+
+/** What the viewer may do next: create-interest, or manage-interest's match or ignore. */
+export const interestActionSchema = z.enum(['interest', 'match', 'ignore']);
+export type InterestAction = z.infer<typeof interestActionSchema>;
+
+/** check: the caller has shown interest (1) or not (0); check-response: matched (1) or not. */
+export const interestCheckResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.literal([0, 1]),
+});
+export type InterestCheckResult = z.infer<typeof interestCheckResultSchema>;
+
+/** POST /api/get-interest-relation: the relation and the actions it allows, in one call. */
+export const relationResultSchema = z.object({
+  status: z.literal('OK'),
+  relation: interestRelationSchema,
+  actions: z.array(interestActionSchema),
+});
+export type RelationResult = z.infer<typeof relationResultSchema>;
+
+/** After create-interest or a match or ignore: the relation as it now stands. */
+export const interestActionResultSchema = relationResultSchema.extend({ message: z.string() });
+export type InterestActionResult = z.infer<typeof interestActionResultSchema>;
+
+/** POST /api/manage-interest: check and check-response answer 0 or 1, match and ignore act. */
+export const manageInterestResultSchema = z.union([
+  interestActionResultSchema,
+  interestCheckResultSchema,
+]);
+export type ManageInterestResult = z.infer<typeof manageInterestResultSchema>;
+
+/** A list page: member cards, newest interest first. */
+export const interestListResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(categoryCardSchema),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type InterestListResult = z.infer<typeof interestListResultSchema>;
+
+/** NATS only: whether `user_interest_id` has responded to `user_id`'s interest (matched). */
+export const respondedResultSchema = z.object({ responded: z.boolean() });
+export type RespondedResult = z.infer<typeof respondedResultSchema>;

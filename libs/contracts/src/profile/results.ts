@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The answer of a call that only says it was done: a save, a delete, hide or show. */
+export const profileDoneSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export type ProfileDone = z.infer<typeof profileDoneSchema>;
+
+/**
+ * POST /api/get-by-user-id: the caller's rows under SPEC.md §3's column names (audit dates as
+ * ISO strings; photo rows add `url` and `card_url`).
+ */
+export const sectionRowsResultSchema = z.object({
+  status: z.literal('OK'),
+  result: z.array(z.record(z.string(), z.unknown())),
+});
+export type SectionRowsResult = z.infer<typeof sectionRowsResultSchema>;
+
+/** POST /api/get-user-img: the photo's URL and its card-size variant's. */
+export const photoResultSchema = z.object({
+  status: z.literal('OK'),
+  image: z.string(),
+  card: z.string(),
+});
+export type PhotoResult = z.infer<typeof photoResultSchema>;
+
+/** POST /api/get-setting-img: the page's image URL. */
+export const settingImageResultSchema = z.object({ status: z.literal('OK'), image: z.string() });
+export type SettingImageResult = z.infer<typeof settingImageResultSchema>;

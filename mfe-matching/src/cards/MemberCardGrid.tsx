@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CategoryCard } from '@dating/contracts';
+import { Card, CardGrid, type CardLabels } from '@dating/ui';
+import { matchingNamespace } from '../translations';
+
+export interface MemberCardGridProps {
+  /** The grid's accessible name. */
+  label: string;
+  /** The cards, or null while they load. */
+  cards: readonly CategoryCard[] | null;
+}
+
+/**
+ * Member cards (SPEC.md §2 Cards) as every page shows them: photo, name, age and caption, each
+ * opening the member's profile; 'No results found' when there are none.
+ */
+export function MemberCardGrid({ label, cards }: MemberCardGridProps) {
+  const { t } = useTranslation(matchingNamespace);
+  const navigate = useNavigate();
+  const labels: CardLabels = {
+    noCaption: t('cards.noCaption'),
+    age: (age) => t('cards.age', { age }),
+  };
+  return (
+    <CardGrid
+      label={label}
+      loading={cards === null}
+      loadingText={t('common:status.loading')}
+      emptyText={t('cards.noResults')}
+    >
+      {cards?.map((card) => (
+        <Card
+          key={card.id}
+          id={card.id}
+          name={card.name}
+          age={card.age}
+          caption={card.caption}
+          imageUrl={card.img}
+          labels={labels}
+          onNavigate={(href) => void navigate(href)}
+        />
+      ))}
+    </CardGrid>
+  );
+}

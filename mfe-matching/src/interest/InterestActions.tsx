@@ -1,0 +1,95 @@
+import './interest.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  LoadFailed,
+  type RemoteComponents,
+} from '@dating/portal';
+import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
+import { matchingNamespace } from '../translations';
+import { interestButtons, offersSubscribe, type InterestButton } from './interestButtons';
+import { takeAction } from './takeAction';
+import { useInterestRelation, useMembership } from './useInterestRelation';
+
+export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
+
+/**
+ * Another member's interest actions (SPEC.md §4), mounted by the profile page: the buttons the
+ * relation allows, each after its confirmation, then 'Interest Finished' and the relation as it
+ * now stands; and 'Subscribe' for a matched viewer without a membership.
+ */
+export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
+  const { t } = useTranslation(matchingNamespace);
+  const notice = useNotice();
+  const { state, reload, settle } = useInterestRelation(viewerId, memberId);
+  const matched = state.status === 'ready' && state.relation === 'matched';
+  const membership = useMembership(viewerId, matched);
+  const [confirming, setConfirming] = useState<InterestButton | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <LoadFailed message={t('interest.failed', { message: state.message })} onRetry={reload} />
+    );
+  }
+
+  async function run(button: InterestButton) {
+    setBusy(true);
+    try {
+      const result = await takeAction(button.action, viewerId, memberId);
+      settle(result);
+      notice.success(translateServerMessage(result.message));
+      onChanged();
+    } catch (error) {
+      notice.error(errorMessage(error));
+      reload();
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <div className="matching-interest">
+      <div className="matching-interest__actions" role="group" aria-label={t('interest.actions')}>
+        {interestButtons(state.relation, state.actions).map((button) => (
+          <Button
+            key={button.label}
+            variant={button.action === 'ignore' ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => setConfirming(button)}
+          >
+            {t(`interest.${button.label}`)}
+          </Button>
+        ))}
+      </div>
+      {offersSubscribe(state.relation, membership) && (
+        <div className="matching-interest__subscribe">
+          <Link to="/my-package" className={buttonClassName('primary')}>
+            {t('interest.subscribe')}
+          </Link>
+          <p className="matching-interest__hint">{t('interest.subscribeHint')}</p>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? t(`interest.${confirming.label}`) : ''}
+        text={confirming ? t(`interest.${confirming.confirm}`) : ''}
+        confirmLabel={t('common:action.confirm')}
+        cancelLabel={t('common:action.cancel')}
+        busy={busy}
+        onConfirm={() => {
+          if (confirming) void run(confirming);
+        }}
+        onCancel={() => {
+          if (!busy) setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { authService, defineAuthService } from './service';
+export type { AuthConfig } from './config';

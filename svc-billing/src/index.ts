@@ -1,0 +1,2 @@
+export { billingService, defineBillingService } from './service';
+export type { BillingConfig } from './config';

@@ -1,0 +1,2 @@
+export { interestService } from './service';
+export type { InterestConfig } from './config';
