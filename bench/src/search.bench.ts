@@ -15,11 +15,14 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startGatewayUnderTest, type GatewayUnderTest } from '@dating/gateway/testing';
 import { authService } from '@dating/svc-auth';
-import { birthdateRange } from '../../svc-profile/src/cards/birthdate-range';
-import { CardsRepository, type SearchQuery } from '../../svc-profile/src/cards/cards.repository';
-import { decodeCursor } from '../../svc-profile/src/cards/search-cursor';
-import { type ProfileConfig } from '../../svc-profile/src/config';
-import { profileService } from '../../svc-profile/src/service';
+import {
+  birthdateRange,
+  CardsRepository,
+  decodeCursor,
+  profileService,
+  type ProfileConfig,
+  type SearchQuery,
+} from '@dating/svc-profile';
 
 // Search over a hundred thousand members: p50/p95 through the gateway (HTTP, a member's
 // token, NATS, svc-profile, Postgres) next to the same statement run directly in Postgres.

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { routes, uploadLimits } from '@dating/contracts';
+import { gatewayRoutes, routes, uploadLimits } from '@dating/contracts';
 import { createLogger, NestJsonLogger, ObjectStorage } from '@dating/server';
 import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
@@ -33,7 +33,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       done();
     });
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1 } });
-  SwaggerModule.setup('api/docs', app, openApiDocument(routes) as unknown as OpenAPIObject);
+  SwaggerModule.setup(gatewayRoutes.docs, app, openApiDocument(routes) as unknown as OpenAPIObject);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   await app.get(ObjectStorage).ensureBuckets();
   return app;

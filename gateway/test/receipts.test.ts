@@ -5,12 +5,12 @@ import {
   lookObjectKey,
   Messages,
   receiptLookLimits,
-  receiptMetadataKeys,
   receiptUrl,
   uploadLimits,
-  uploaderMetadataKey,
 } from '@dating/contracts';
 import { Buckets, type ObjectStorage } from '@dating/server';
+import { billingService, type BillingConfig } from '@dating/svc-billing';
+import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import {
   startEdgeUnderTest,
   testAdminPassword,
@@ -22,6 +22,7 @@ import { plainPhoto, promptPayPayload, slipImage, slipPayload } from './slip-ima
 import { renderedSlip } from './slip-renders';
 
 let edge: EdgeUnderTest;
+let billing: ServiceUnderTest<BillingConfig>;
 let gateway: GatewayUnderTest;
 let storage: ObjectStorage;
 let member: { token: string; userId: number };
@@ -49,13 +50,29 @@ async function download(
   };
 }
 
-const metadataOf = async (fileId: string) =>
-  (await storage.stat(Buckets.receipts, imageObjectKey(fileId, 'full')))?.metadata;
+/** What svc-billing recorded of an upload, for its attachment to an order. */
+interface Recorded {
+  uploader_id: number;
+  sha256: string;
+  slip_bank: string | null;
+  slip_reference: string | null;
+  look_dhash: string | null;
+}
+
+const recordOf = async (fileId: string): Promise<Recorded | undefined> =>
+  (
+    await billing.database.query<Recorded>(
+      `SELECT uploader_id, sha256, slip_bank, slip_reference, look_dhash
+         FROM receipt_upload WHERE file_id = $1`,
+      [fileId],
+    )
+  )[0];
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
   edge = await startEdgeUnderTest({ SLIP_QR_TIMEOUT_MS: '30000' });
+  billing = await startServiceUnderTest(billingService, { infra: edge.infra });
   gateway = edge.gateway;
   storage = gateway.storage;
   member = await gateway.register('payer');
@@ -66,10 +83,16 @@ beforeAll(async () => {
   adminToken = String(login.body.token);
 }, 60000);
 
-afterAll(() => edge?.stop());
+let billingStopped: Promise<void> | undefined;
+const stopBilling = () => (billingStopped ??= billing.stop());
+
+afterAll(async () => {
+  if (billing) await stopBilling();
+  await edge?.stop();
+});
 
 describe('POST /api/purchase/upload', () => {
-  it("stores a slip re-encoded, with its hash and the bank and reference of the slip's QR", async () => {
+  it("stores a slip re-encoded, recorded with its hash and the bank and reference of the slip's QR", async () => {
     const slip = await slipImage(slipPayload('014', '2025111498765432XYZ1'));
     const answer = await uploadReceipt(slip);
     expect(answer.status).toBe(200);
@@ -81,11 +104,11 @@ describe('POST /api/purchase/upload', () => {
       fileSize: expect.any(Number),
     });
     const fileId = String(answer.body.fileId);
-    expect(await metadataOf(fileId)).toMatchObject({
-      [uploaderMetadataKey]: String(member.userId),
-      [receiptMetadataKeys.sha256]: sha256(slip),
-      [receiptMetadataKeys.slipBank]: '014',
-      [receiptMetadataKeys.slipReference]: '2025111498765432XYZ1',
+    expect(await recordOf(fileId)).toMatchObject({
+      uploader_id: member.userId,
+      sha256: sha256(slip),
+      slip_bank: '014',
+      slip_reference: '2025111498765432XYZ1',
     });
     const stored = await storage.stat(Buckets.receipts, imageObjectKey(fileId, 'full'));
     expect(stored).toMatchObject({ contentType: 'image/webp', size: answer.body.fileSize });
@@ -93,15 +116,16 @@ describe('POST /api/purchase/upload', () => {
     expect(await storage.stat(Buckets.photos, imageObjectKey(fileId, 'full'))).toBeNull();
   });
 
-  it('accepts a photo without a QR, or with a QR that is not a slip, without slip metadata', async () => {
+  it('accepts a photo without a QR, or with a QR that is not a slip, recorded without a slip', async () => {
     for (const image of [await plainPhoto(), await slipImage(promptPayPayload)]) {
       const answer = await uploadReceipt(image);
       expect(answer.status).toBe(200);
-      const metadata = await metadataOf(String(answer.body.fileId));
-      expect(metadata?.[receiptMetadataKeys.sha256]).toBe(sha256(image));
-      expect(metadata?.[uploaderMetadataKey]).toBe(String(member.userId));
-      expect(metadata).not.toHaveProperty(receiptMetadataKeys.slipBank);
-      expect(metadata).not.toHaveProperty(receiptMetadataKeys.slipReference);
+      expect(await recordOf(String(answer.body.fileId))).toMatchObject({
+        uploader_id: member.userId,
+        sha256: sha256(image),
+        slip_bank: null,
+        slip_reference: null,
+      });
     }
   });
 
@@ -112,7 +136,7 @@ describe('POST /api/purchase/upload', () => {
       const answer = await uploadReceipt(image);
       expect(answer.status).toBe(200);
       const fileId = String(answer.body.fileId);
-      const dhash = (await metadataOf(fileId))?.[receiptMetadataKeys.lookDhash] ?? '';
+      const dhash = (await recordOf(fileId))?.look_dhash ?? '';
       expect(dhash).toMatch(/^[0-9a-f]{16}$/);
       const thumbnail = await storage.get(Buckets.receipts, lookObjectKey(fileId));
       const chunks: Buffer[] = [];
@@ -130,15 +154,13 @@ describe('POST /api/purchase/upload', () => {
     const first = await uploadReceipt(image);
     const again = await uploadReceipt(image);
     expect(first.body.fileId).not.toBe(again.body.fileId);
-    const firstHash = (await metadataOf(String(first.body.fileId)))?.[receiptMetadataKeys.sha256];
-    expect((await metadataOf(String(again.body.fileId)))?.[receiptMetadataKeys.sha256]).toBe(
-      firstHash,
-    );
+    const hashOf = async (fileId: unknown) => (await recordOf(String(fileId)))?.sha256;
+    const firstHash = await hashOf(first.body.fileId);
+    expect(firstHash).toBe(sha256(image));
+    expect(await hashOf(again.body.fileId)).toBe(firstHash);
     const resaved = await sharp(image).jpeg({ quality: 70 }).toBuffer();
     const third = await uploadReceipt(resaved);
-    expect((await metadataOf(String(third.body.fileId)))?.[receiptMetadataKeys.sha256]).not.toBe(
-      firstHash,
-    );
+    expect(await hashOf(third.body.fileId)).not.toBe(firstHash);
   });
 
   it('checks the bytes like a photo upload: 415, 413, the field `image` and a member token', async () => {
@@ -222,5 +244,15 @@ describe('GET /api/files/receipts/:fileId', () => {
 
   it('is not served as a photo', async () => {
     expect((await fetch(`${gateway.base}/api/files/photos/${fileId}`)).status).toBe(404);
+  });
+});
+
+describe('a receipt upload svc-billing cannot record', () => {
+  it('is not reported stored: 503, and the member uploads it again later', async () => {
+    await stopBilling();
+    expect(await uploadReceipt(await plainPhoto())).toMatchObject({
+      status: 503,
+      body: { status: 'FAILED', message: Messages.serviceUnavailable },
+    });
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { deployables as natsUsers } from '@dating/contracts';
-import { natsPasswordVariable } from '@dating/server';
+import { natsPasswordVariable, serviceRole } from '@dating/server';
 import { securityHeaders } from '../launcher/src/web/security-headers';
 
 // infra/docker-compose.yml checked against the repository: what it builds exists, what it
@@ -53,6 +53,9 @@ function environment(name: string): Record<string, string> {
 
 /** How compose names a variable that must be set: `${NAME:?set NAME in infra/.env}`. */
 const required = (name: string) => `\${${name}:?set ${name} in infra/.env}`;
+const databaseRole = serviceRole;
+/** Where compose reads a service role's password: SVC_AUTH_DB_PASSWORD for svc_auth. */
+const databasePasswordVariable = (name: string) => `${serviceRole(name).toUpperCase()}_DB_PASSWORD`;
 
 /** depends_on as { name: condition }; the short list form has no condition. */
 function dependsOn(name: string): Record<string, string | undefined> {
@@ -218,9 +221,44 @@ describe('docker-compose.yml', () => {
       NATS_URL: 'nats://nats:4222',
       NATS_USER: name,
       NATS_PASSWORD: required(natsPasswordVariable(name)),
-      DATABASE_URL: expect.stringMatching(/^postgres:\/\/postgres:.*@postgres:5432$/),
+      DATABASE_URL: `postgres://${databaseRole(name)}:${required(databasePasswordVariable(name))}@postgres:5432`,
     });
-    expect(dependsOn(name)).toMatchObject({ postgres: 'service_healthy', nats: 'service_healthy' });
+    expect(dependsOn(name)).toMatchObject({
+      postgres: 'service_healthy',
+      'postgres-provision': 'service_completed_successfully',
+      nats: 'service_healthy',
+    });
+    expect(environment(name)).not.toHaveProperty('DATABASE_ADMIN_URL');
+  });
+
+  it("provisions each service's role once, with the superuser no service sees", () => {
+    expect(oneShot).toContain('postgres-provision');
+    expect(service('postgres-provision')['volumes']).toContain(
+      './postgres/provision.sh:/provision/provision.sh:ro',
+    );
+    const provisioning = environment('postgres-provision');
+    expect(provisioning).toMatchObject({
+      PGHOST: 'postgres',
+      PGUSER: 'postgres',
+      PGPASSWORD: required('POSTGRES_PASSWORD'),
+      DATABASES: backendServices
+        .map((name) => `${databaseRole(name)}:${name.replace(/^svc-/, '')}`)
+        .join(' '),
+    });
+    for (const name of backendServices)
+      expect(provisioning[databasePasswordVariable(name)]).toBe(
+        required(databasePasswordVariable(name)),
+      );
+    for (const name of serviceNames.filter(
+      (item) => !['postgres', 'postgres-provision'].includes(item),
+    ))
+      expect(JSON.stringify(environment(name))).not.toContain('POSTGRES_PASSWORD');
+  });
+
+  it('gives svc-auth alone the secret that seals its signing keys', () => {
+    expect(environment('svc-auth')['SIGNING_KEY_SECRET']).toBe(required('SIGNING_KEY_SECRET'));
+    for (const name of serviceNames.filter((item) => item !== 'svc-auth'))
+      expect(environment(name)).not.toHaveProperty('SIGNING_KEY_SECRET');
   });
 
   it.each(['svc-profile', 'svc-billing', 'gateway'])(
@@ -291,6 +329,8 @@ describe('docker-compose.yml', () => {
       'APP_KEY',
       'ADMIN_PASSWORD',
       'POSTGRES_PASSWORD',
+      ...backendServices.map(databasePasswordVariable),
+      'SIGNING_KEY_SECRET',
       'S3_ACCESS_KEY',
       'S3_SECRET_KEY',
       ...natsUsers.map(natsPasswordVariable),

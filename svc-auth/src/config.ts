@@ -27,3 +27,10 @@ export const adminSeedSchema = z.object({
     .regex(/^[^@\s]+@[^@\s]+$/)
     .default('admin@localhost'),
 });
+
+/** What the seeds need of the bus (to tell the gateways of ended sessions), not the whole config. */
+export const seedBusSchema = z.object({
+  NATS_URL: serviceEnv.NATS_URL,
+  NATS_USER: serviceEnv.NATS_USER,
+  NATS_PASSWORD: serviceEnv.NATS_PASSWORD,
+});

@@ -14,7 +14,7 @@ import { AccountsService } from './accounts/accounts.service';
 import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
-import { adminSeedSchema, configSchema, type AuthConfig } from './config';
+import { adminSeedSchema, configSchema, seedBusSchema, type AuthConfig } from './config';
 import { migrations } from './migrations';
 import { RecoveryController } from './recovery/recovery.controller';
 import { RecoveryService } from './recovery/recovery.service';
@@ -59,7 +59,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
     entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],
     migrations,
     seed: async (dataSource, env) => {
-      const link = new NatsLink(natsConnectionOptions(loadConfig(configSchema, env), name));
+      const link = new NatsLink(natsConnectionOptions(loadConfig(seedBusSchema, env), name));
       const events = new SessionEvents(link);
       try {
         await seedAdmin(dataSource, loadConfig(adminSeedSchema, env), (userId, at) =>

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import {
   billingCalls,
   billingMessages as M,
@@ -21,6 +22,7 @@ import {
   sendAs,
   sql,
   startPortal,
+  storeReceipt,
   uploadReceipt,
   type Portal,
 } from './portal';
@@ -209,7 +211,7 @@ describe('the order life: WP → WA → AP', () => {
         lang: 'th',
         username: 'malee',
         create_user: 'malee',
-        create_process: billingCalls.orderCreate,
+        create_process: billingCalls.orderCreate.subject,
       },
     ]);
   });
@@ -507,6 +509,76 @@ describe('ordering', () => {
       code: ErrorCode.Conflict,
       message: M.orderOpen,
     });
+  });
+});
+
+describe('a receipt upload the gateway records', () => {
+  it('is kept with its uploader, the member the gateway verified, and its evidence', async () => {
+    const uploader = await join(portal, 'recorded');
+    const file = await uploadReceipt(portal, uploader, {
+      bytes: 'a recorded slip',
+      slip: { bank: '006', reference: '2026030177701' },
+      look: {
+        dhash: '0f0f0f0f0f0f0f0f',
+        thumbnail: new Uint8Array(receiptLookLimits.thumbnailSide ** 2),
+      },
+    });
+    expect(
+      await sql(
+        portal,
+        `SELECT uploader_id, sha256, slip_bank, slip_reference, look_dhash, create_user,
+                create_process
+           FROM receipt_upload WHERE file_id = $1`,
+        [file],
+      ),
+    ).toEqual([
+      {
+        uploader_id: uploader.userId,
+        sha256: createHash('sha256').update('a recorded slip').digest('hex'),
+        slip_bank: '006',
+        slip_reference: '2026030177701',
+        look_dhash: '0f0f0f0f0f0f0f0f',
+        create_user: 'recorded',
+        create_process: billingCalls.receiptRecord.subject,
+      },
+    ]);
+  });
+
+  it('is refused without a member, and refuses what the gateway does not write', async () => {
+    const record = {
+      receipt_id: randomUUID(),
+      sha256: 'ab'.repeat(32),
+      slip: null,
+      look: null,
+    };
+    expect(
+      await serviceFailure(portal.billing.calls.call(billingCalls.receiptRecord, record)),
+    ).toEqual(refused);
+    const member = as(portal, malee);
+    expect(
+      await serviceFailure(
+        sendAs(portal, malee)(billingCalls.receiptRecord, { ...record, sha256: 'not a hash' }),
+      ),
+    ).toMatchObject({ code: ErrorCode.BadRequest });
+    expect(
+      await serviceFailure(
+        member(billingCalls.receiptRecord, { ...record, slip: { bank: 'KBANK', reference: '1' } }),
+      ),
+    ).toMatchObject({ code: ErrorCode.BadRequest });
+    expect(
+      await sql(portal, 'SELECT 1 FROM receipt_upload WHERE file_id = $1', [record.receipt_id]),
+    ).toEqual([]);
+  });
+
+  it('is needed to attach a stored receipt: one nobody recorded is not taken', async () => {
+    const member = await join(portal, 'unrecorded');
+    const purchaseId = await order(portal, member);
+    const file = await storeReceipt(portal, Buffer.from('stored, never recorded'));
+    expect(await serviceFailure(attach(member, purchaseId, file))).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.receiptRequired,
+    });
+    expect(await ordersOf(member)).toEqual([expect.objectContaining({ purchase_status: 'WP' })]);
   });
 });
 

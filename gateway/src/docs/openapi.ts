@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portalVersion, type RouteDefinition } from '@dating/contracts';
+import { gatewayRoutes, portalVersion, type RouteDefinition } from '@dating/contracts';
 
 type Schema = Record<string, unknown>;
 
@@ -94,21 +94,24 @@ const imageUpload = (summary: string): Schema => ({
   },
 });
 
+/** `/api/files/photos/:fileId` as OpenAPI writes it. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
 /** The calls the gateway answers itself rather than through the route table. */
-const gatewayPaths: Record<string, Record<string, Schema>> = {
-  '/api/upload': {
+const ownPaths: Record<string, Record<string, Schema>> = {
+  [openApiPath(gatewayRoutes.upload)]: {
     post: imageUpload(
       'Upload a photo (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with a card-size variant',
     ),
   },
-  '/api/purchase/upload': {
+  [openApiPath(gatewayRoutes.receiptUpload)]: {
     post: imageUpload(
       "Upload a payment receipt (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with the hash of its bytes and its bank slip QR's bank and reference when it carries one",
     ),
   },
-  '/api/files/photos/{fileId}': { get: photoFile('A photo') },
-  '/api/files/photos/{fileId}/card': { get: photoFile("A photo's card-size variant") },
-  '/api/files/receipts/{fileId}': {
+  [openApiPath(gatewayRoutes.photo)]: { get: photoFile('A photo') },
+  [openApiPath(gatewayRoutes.photoCard)]: { get: photoFile("A photo's card-size variant") },
+  [openApiPath(gatewayRoutes.receipt)]: {
     get: {
       summary: 'A payment receipt',
       description:
@@ -132,9 +135,9 @@ const gatewayPaths: Record<string, Record<string, Schema>> = {
 
 /** The OpenAPI document of the public API, generated from the route table and its schemas. */
 export function openApiDocument(routes: readonly RouteDefinition[]) {
-  const paths: Record<string, Record<string, Schema>> = { ...gatewayPaths };
+  const paths: Record<string, Record<string, Schema>> = { ...ownPaths };
   for (const route of routes) {
-    const path = route.http.path.replace(/:(\w+)/g, '{$1}');
+    const path = openApiPath(route.http.path);
     paths[path] = { ...paths[path], [route.http.method.toLowerCase()]: operation(route) };
   }
   return {

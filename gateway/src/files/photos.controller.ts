@@ -1,7 +1,13 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { imageObjectKey, Messages, photoAccessParam, type ImageVariant } from '@dating/contracts';
+import {
+  gatewayRoutes,
+  imageObjectKey,
+  Messages,
+  photoAccessParam,
+  type ImageVariant,
+} from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { WithoutApiKey } from '../edge/api-key.guard';
 import { Authenticator } from '../edge/authenticator';
@@ -16,7 +22,7 @@ const fileIdSchema = z.uuid();
  * Browsers revalidate on every use (the ETag makes that cheap), so a photo that was deleted or
  * hidden is gone at once, not after a year in someone's cache.
  */
-@Controller('api/files/photos')
+@Controller()
 export class PhotosController {
   constructor(
     private readonly storage: ObjectStorage,
@@ -24,7 +30,7 @@ export class PhotosController {
     private readonly authenticator: Authenticator,
   ) {}
 
-  @Get(':fileId')
+  @Get(gatewayRoutes.photo)
   @WithoutApiKey()
   full(
     @Param('fileId') fileId: string,
@@ -35,7 +41,7 @@ export class PhotosController {
     return this.send(fileId, 'full', grant, request, reply);
   }
 
-  @Get(':fileId/card')
+  @Get(gatewayRoutes.photoCard)
   @WithoutApiKey()
   card(
     @Param('fileId') fileId: string,

@@ -1,7 +1,13 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { imageObjectKey, Messages, Role, uploaderMetadataKey } from '@dating/contracts';
+import {
+  gatewayRoutes,
+  imageObjectKey,
+  Messages,
+  Role,
+  uploaderMetadataKey,
+} from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 
@@ -12,14 +18,14 @@ const fileIdSchema = z.uuid();
  * member's token: only the member who uploaded one and admins read it. For anyone else it does
  * not exist (404), so file ids cannot be probed.
  */
-@Controller('api/files/receipts')
+@Controller()
 export class ReceiptsController {
   constructor(
     private readonly authenticator: Authenticator,
     private readonly storage: ObjectStorage,
   ) {}
 
-  @Get(':fileId')
+  @Get(gatewayRoutes.receipt)
   async receipt(
     @Param('fileId') fileId: string,
     @Req() request: FastifyRequest,

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { type FastifyReply } from 'fastify';
-import { portalVersion } from '@dating/contracts';
+import { gatewayRoutes, portalVersion } from '@dating/contracts';
 import { WithoutApiKey } from '../edge/api-key.guard';
 import { HealthService } from './health.service';
 
@@ -15,13 +15,13 @@ export class HealthController {
   }
 
   /** Liveness: this process answers. Readiness (below) is what says it can serve. */
-  @Get('api/health/live')
+  @Get(gatewayRoutes.healthLive)
   @WithoutApiKey()
   live() {
     return { status: 'up', version: portalVersion };
   }
 
-  @Get('api/health')
+  @Get(gatewayRoutes.health)
   async report(@Res() reply: FastifyReply): Promise<void> {
     const report = await this.health.report();
     await reply

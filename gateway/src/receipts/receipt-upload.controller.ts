@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode, Messages, type UploadResult } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, Messages, type UploadResult } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
@@ -18,13 +18,13 @@ export class ReceiptUploadController {
     private readonly receipts: ReceiptUploads,
   ) {}
 
-  @Post('api/purchase/upload')
+  @Post(gatewayRoutes.receiptUpload)
   @HttpCode(200)
   async upload(@Req() request: FastifyRequest): Promise<UploadResult> {
     const caller = await this.authenticator.member(request.headers.authorization);
     if (!this.limiter.hit(`receipt|${caller.userId}`, uploadsPerMinute).allowed)
       throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
     const image = await readImageField(request);
-    return this.receipts.store(image, caller.userId);
+    return this.receipts.store(image, caller);
   }
 }

@@ -1,37 +1,23 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  billingCalls,
   lookObjectKey,
-  receiptMetadataKeys,
+  type Caller,
   type ReceiptLook,
-  type SlipReference,
   type UploadResult,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { Buckets, CallClient, ObjectStorage } from '@dating/server';
 import { ImageUploads } from '../uploads/image-uploads';
 import { receiptLook } from './receipt-look';
 import { SlipReader } from './slip-reader';
 
-/** What svc-billing reads back to refuse a receipt used before (see `receiptMetadataKeys`). */
-function receiptMetadata(
-  sha256: string,
-  slip: SlipReference | null,
-  look: ReceiptLook | null,
-): Record<string, string> {
-  return {
-    [receiptMetadataKeys.sha256]: sha256,
-    ...(slip && {
-      [receiptMetadataKeys.slipBank]: slip.bank,
-      [receiptMetadataKeys.slipReference]: slip.reference,
-    }),
-    ...(look && { [receiptMetadataKeys.lookDhash]: look.dhash }),
-  };
-}
-
 /**
  * A payment receipt: stored like a photo (checked, re-encoded, no card variant) in the private
- * receipts bucket, with the hash of the bytes as sent, the slip QR read from the original and
- * its look (receipt-look.ts), whose thumbnail is stored beside it.
+ * receipts bucket, its look's thumbnail (receipt-look.ts) beside it; then recorded with
+ * svc-billing for its uploader: the hash of the bytes as sent, the slip QR read from the
+ * original and its look's dHash, which the attachment to an order checks. A receipt
+ * svc-billing could not record is not reported stored (the upload sweep takes its file).
  */
 @Injectable()
 export class ReceiptUploads {
@@ -41,14 +27,14 @@ export class ReceiptUploads {
     private readonly uploads: ImageUploads,
     private readonly slips: SlipReader,
     private readonly storage: ObjectStorage,
+    private readonly calls: CallClient,
   ) {}
 
-  async store(upload: Buffer, uploaderId: number): Promise<UploadResult> {
+  async store(upload: Buffer, uploader: Caller): Promise<UploadResult> {
     const sha256 = createHash('sha256').update(upload).digest('hex');
     const [slip, look] = await Promise.all([this.slips.read(upload), this.lookOf(upload)]);
-    const stored = await this.uploads.store(Buckets.receipts, upload, uploaderId, {
+    const stored = await this.uploads.store(Buckets.receipts, upload, uploader.userId, {
       card: false,
-      metadata: receiptMetadata(sha256, slip, look),
     });
     if (look) {
       await this.storage.put(
@@ -59,6 +45,11 @@ export class ReceiptUploads {
         {},
       );
     }
+    await this.calls.call(
+      billingCalls.receiptRecord,
+      { receipt_id: stored.fileId, sha256, slip, look: look && { dhash: look.dhash } },
+      { caller: uploader, onFailure: 'unavailable' },
+    );
     return stored;
   }
 

@@ -16,8 +16,6 @@ const contentType = 'image/webp';
 export interface StoreOptions {
   /** Also store the card-size variant (photos on cards; receipts are only shown whole). */
   card: boolean;
-  /** Object metadata besides the uploader, lower-case keys, ASCII values. */
-  metadata?: Record<string, string>;
 }
 
 /**
@@ -48,7 +46,7 @@ export class ImageUploads {
     });
     const full = Buffer.from(image.full);
     const fileId = randomUUID();
-    const metadata = { ...options.metadata, [uploaderMetadataKey]: String(uploaderId) };
+    const metadata = { [uploaderMetadataKey]: String(uploaderId) };
     const fullKey = imageObjectKey(fileId, 'full');
     await this.storage.put(bucket, fullKey, full, contentType, metadata);
     if (image.card) {

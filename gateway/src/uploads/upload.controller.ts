@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode, Messages, type UploadResult } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, Messages, type UploadResult } from '@dating/contracts';
 import { Buckets, ServiceException } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
@@ -20,7 +20,7 @@ export class UploadController {
     private readonly uploads: ImageUploads,
   ) {}
 
-  @Post('api/upload')
+  @Post(gatewayRoutes.upload)
   @HttpCode(200)
   async upload(@Req() request: FastifyRequest): Promise<UploadResult> {
     const caller = await this.authenticator.member(request.headers.authorization);

@@ -13,7 +13,10 @@ import { readSettings } from './settings';
 const stubService = `
 const fs = require('node:fs');
 const name = require('node:path').basename(process.cwd());
-fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({ name, event: 'main', pid: process.pid }) + '\\n');
+fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({
+  name, event: 'main', pid: process.pid, databaseUrl: process.env.DATABASE_URL ?? null,
+  adminUrl: process.env.DATABASE_ADMIN_URL ?? null,
+}) + '\\n');
 console.log(JSON.stringify({ level: 30, msg: name + ' listening' }));
 if (process.env.STUB_CRASH === name) process.exit(3);
 setInterval(() => {}, 1000);
@@ -24,7 +27,8 @@ const fs = require('node:fs');
 const name = require('node:path').basename(process.cwd());
 fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({
   name, event: 'migrate', adminPassword: process.env.ADMIN_PASSWORD ?? null,
-  databaseUrl: process.env.DATABASE_URL, smtpUrl: process.env.SMTP_URL,
+  databaseUrl: process.env.DATABASE_URL, adminUrl: process.env.DATABASE_ADMIN_URL,
+  smtpUrl: process.env.SMTP_URL,
   portalUrl: process.env.PORTAL_URL,
 }) + '\\n');
 process.exit(process.env.STUB_FAIL_MIGRATION === name ? 1 : 0);
@@ -32,7 +36,10 @@ process.exit(process.env.STUB_FAIL_MIGRATION === name ? 1 : 0);
 
 const stubGateway = `
 const fs = require('node:fs');
-fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({ name: 'gateway', event: 'main', pid: process.pid }) + '\\n');
+fs.appendFileSync(process.env.STUB_LOG, JSON.stringify({
+  name: 'gateway', event: 'main', pid: process.pid, databaseUrl: process.env.DATABASE_URL ?? null,
+  adminUrl: process.env.DATABASE_ADMIN_URL ?? null,
+}) + '\\n');
 let calls = 0;
 require('node:http').createServer((request, response) => {
   if (request.headers['x-api-key'] !== process.env.APP_KEY) { response.writeHead(401); return response.end('{}'); }
@@ -48,7 +55,8 @@ interface LogEntry {
   event: string;
   pid?: number;
   adminPassword?: string | null;
-  databaseUrl?: string;
+  databaseUrl?: string | null;
+  adminUrl?: string | null;
   smtpUrl?: string;
   portalUrl?: string;
 }
@@ -132,13 +140,26 @@ describe('Portal', () => {
     ]);
     expect(migrations[0]?.adminPassword).toBe(info.admin.password);
     expect(migrations.slice(1).every((entry) => entry.adminPassword === null)).toBe(true);
-    expect(
-      migrations.every((entry) => entry.databaseUrl === 'postgres://postgres:pw@127.0.0.1:1'),
-    ).toBe(true);
+    // Each service's own role, with a password kept in the data folder; the superuser only
+    // for its migration to provision with.
+    const rolePassword = (role: string) =>
+      fs.readFileSync(path.join(root, '.data', 'pg-roles', role), 'utf8').trim();
+    expect(migrations.map(({ databaseUrl, adminUrl }) => ({ databaseUrl, adminUrl }))).toEqual(
+      ['svc_auth', 'svc_profile', 'svc_interest', 'svc_billing'].map((role) => ({
+        databaseUrl: `postgres://${role}:${rolePassword(role)}@127.0.0.1:1`,
+        adminUrl: 'postgres://postgres:pw@127.0.0.1:1',
+      })),
+    );
+    expect(fs.statSync(path.join(root, '.data', 'pg-roles', 'svc_auth')).mode & 0o777).toBe(0o600);
 
     const started = log.filter((entry) => entry.event === 'main');
     expect(started.map((entry) => entry.name).sort()).toEqual(
       ['gateway', 'svc-auth', 'svc-billing', 'svc-interest', 'svc-profile'].sort(),
+    );
+    expect(started.every((entry) => entry.adminUrl === null)).toBe(true);
+    expect(started.find((entry) => entry.name === 'gateway')?.databaseUrl).toBeNull();
+    expect(started.find((entry) => entry.name === 'svc-billing')?.databaseUrl).toBe(
+      migrations[3]?.databaseUrl,
     );
     expect(output).toContain('svc-auth | {"level":30,"msg":"svc-auth listening"}');
 

@@ -21,16 +21,19 @@ import {
 } from './nats';
 import type { LineSink } from './output';
 import { freePort, preferredOrFree } from './ports';
-import { startEmbeddedPostgres } from './postgres';
+import { serviceDatabaseUrls, startEmbeddedPostgres } from './postgres';
 import { minioAnswers, postgresAnswers } from './probes';
 import { choose, redactUrl } from './resolve';
+import { loadOrCreateSecret } from './secret';
 import {
   backendServices,
   childEnvironment,
   frontendDirs,
   migrationEnvironment,
   missingBuilds,
+  serviceSecrets,
   type Infrastructure,
+  type ServiceSecrets,
 } from './services';
 import type { Env, LauncherSettings } from './settings';
 import { SupervisedChild } from './supervised';
@@ -206,11 +209,18 @@ export class Portal {
       portalUrl: settings.portalUrl ?? `http://localhost:${webPort}`,
     });
     const identities = await loadOrCreateIdentities(settings.dataDir);
-    /** Each deployable is given only its own bus credentials and signing key. */
+    const secrets: ServiceSecrets = {
+      databaseUrls: await serviceDatabaseUrls(postgres.url, settings.dataDir),
+      signingKeySecret:
+        this.options.env['SIGNING_KEY_SECRET'] ||
+        (await loadOrCreateSecret(path.join(settings.dataDir, 'signing-key-secret'), 32)),
+    };
+    /** Each deployable is given only its own bus credentials, signing key and database login. */
     const envOf = (name: Deployable) => ({
       ...env,
       ...natsCredentials(name, infra.natsPasswords),
       ...identityEnvironment(identities, name),
+      ...serviceSecrets(name, secrets),
     });
 
     for (const service of backendServices) {
@@ -222,7 +232,12 @@ export class Portal {
           command: process.execPath,
           args: ['dist/migrate.js'],
           cwd: path.join(settings.repoRoot, service),
-          env: migrationEnvironment(service, envOf(service), admin),
+          // The superuser, to create the service's role and database when they are missing.
+          env: migrationEnvironment(
+            service,
+            { ...envOf(service), DATABASE_ADMIN_URL: infra.databaseUrl },
+            admin,
+          ),
         },
         this.options.sink,
         (child) => void this.trackChild(child).catch(() => undefined),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { blockedAncestor } from './postgres';
+import { blockedAncestor, serviceDatabaseUrls } from './postgres';
 
 describe('blockedAncestor', () => {
   let dir: string;
@@ -31,5 +31,29 @@ describe('blockedAncestor', () => {
     expect(
       blockedAncestor(path.join(dir, 'data', 'pg'), stranger.uid, stranger.gid),
     ).toBeUndefined();
+  });
+});
+
+describe('serviceDatabaseUrls', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgroles-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("gives each service its own role on the superuser's server, with a kept password", async () => {
+    const urls = await serviceDatabaseUrls('postgres://postgres:admin-pw@127.0.0.1:5433', dataDir);
+    expect(Object.keys(urls)).toEqual(['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing']);
+    const auth = new URL(urls['svc-auth']);
+    expect([auth.username, auth.host]).toEqual(['svc_auth', '127.0.0.1:5433']);
+    expect(auth.password).toMatch(/^[\w-]{32}$/);
+    expect(new URL(urls['svc-profile']).password).not.toBe(auth.password);
+    const file = path.join(dataDir, 'pg-roles', 'svc_auth');
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(auth.password);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    expect(await serviceDatabaseUrls('postgres://postgres@127.0.0.1:5432', dataDir)).toMatchObject({
+      'svc-auth': `postgres://svc_auth:${auth.password}@127.0.0.1:5432`,
+    });
   });
 });

@@ -2,12 +2,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serviceRole } from '@dating/server';
 import { ManagedChild, describeExit, type ChildSpec } from './child';
 import { stopLeftover } from './leftover';
 import { LineSplitter, type LineSink } from './output';
 import { freePort } from './ports';
 import { postgresAnswers } from './probes';
 import { loadOrCreateSecret } from './secret';
+import { backendServices, type BackendService } from './services';
 
 const run = promisify(execFile);
 
@@ -186,4 +188,24 @@ export async function startEmbeddedPostgres(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, port, dir, child, spec };
+}
+
+/**
+ * Each backend service's own login to the server `adminUrl` names: its role (svc-auth →
+ * svc_auth) with a password kept in `<dataDir>/pg-roles/<role>`. Its migration creates the role
+ * and its database with `adminUrl` (DATABASE_ADMIN_URL) when they are missing.
+ */
+export async function serviceDatabaseUrls(
+  adminUrl: string,
+  dataDir: string,
+): Promise<Record<BackendService, string>> {
+  const urls = {} as Record<BackendService, string>;
+  for (const service of backendServices) {
+    const role = serviceRole(service);
+    const url = new URL(adminUrl);
+    url.username = role;
+    url.password = await loadOrCreateSecret(path.join(dataDir, 'pg-roles', role));
+    urls[service] = url.toString();
+  }
+  return urls;
 }

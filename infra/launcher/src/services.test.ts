@@ -1,4 +1,4 @@
-import { childEnvironment, migrationEnvironment, requiredBuilds } from './services';
+import { childEnvironment, migrationEnvironment, requiredBuilds, serviceSecrets } from './services';
 
 const infra = {
   databaseUrl: 'postgres://postgres:pw@127.0.0.1:5433',
@@ -33,7 +33,6 @@ describe('childEnvironment', () => {
       PATH: '/bin',
       DEMO_MEMBERS: '5',
       NODE_ENV: 'development',
-      DATABASE_URL: infra.databaseUrl,
       NATS_URL: infra.natsUrl,
       S3_ENDPOINT: infra.s3Endpoint,
       S3_ACCESS_KEY: 'minioadmin',
@@ -55,6 +54,41 @@ describe('childEnvironment', () => {
     );
     expect(env).not.toHaveProperty('GATEWAY_NATS_PASSWORD');
     expect(env).not.toHaveProperty('SVC_AUTH_NATS_PASSWORD');
+  });
+});
+
+describe('serviceSecrets', () => {
+  const secrets = {
+    databaseUrls: {
+      'svc-auth': 'postgres://svc_auth:a@127.0.0.1:5433',
+      'svc-profile': 'postgres://svc_profile:p@127.0.0.1:5433',
+      'svc-interest': 'postgres://svc_interest:i@127.0.0.1:5433',
+      'svc-billing': 'postgres://svc_billing:b@127.0.0.1:5433',
+    },
+    signingKeySecret: 'sealing-secret',
+  };
+
+  it('gives each service its own database login and no deployable the superuser', () => {
+    const shared = childEnvironment(
+      {
+        DATABASE_URL: infra.databaseUrl,
+        DATABASE_ADMIN_URL: infra.databaseUrl,
+        SIGNING_KEY_SECRET: 'from-the-shell',
+      },
+      infra,
+      portal,
+    );
+    expect(shared).not.toHaveProperty('DATABASE_URL');
+    expect(shared).not.toHaveProperty('DATABASE_ADMIN_URL');
+    expect(shared).not.toHaveProperty('SIGNING_KEY_SECRET');
+    expect(serviceSecrets('svc-profile', secrets)).toEqual({
+      DATABASE_URL: 'postgres://svc_profile:p@127.0.0.1:5433',
+    });
+    expect(serviceSecrets('svc-auth', secrets)).toEqual({
+      DATABASE_URL: 'postgres://svc_auth:a@127.0.0.1:5433',
+      SIGNING_KEY_SECRET: 'sealing-secret',
+    });
+    expect(serviceSecrets('gateway', secrets)).toEqual({});
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from './settings';
 import type { AdminLogin } from './admin';
+import type { Deployable } from '@dating/contracts';
 import { natsPasswordVariables, type NatsPasswords } from './nats';
 
 /** The NATS services, in the order their migrations run (svc-auth seeds the accounts first). */
@@ -17,6 +18,7 @@ export const frontendDirs = {
 } as const;
 
 export interface Infrastructure {
+  /** The Postgres server as its superuser: only the migrations get it, to provision. */
   databaseUrl: string;
   natsUrl: string;
   /** Each deployable's NATS password (its user is its name), when the bus asks for one. */
@@ -49,11 +51,14 @@ export function childEnvironment(
     Object.entries(base).filter(([name]) => !natsPasswordVariables.includes(name)),
   );
   delete env['ADMIN_PASSWORD'];
+  // Each service is given only its own database login and secrets (serviceSecrets).
+  delete env['DATABASE_URL'];
+  delete env['DATABASE_ADMIN_URL'];
+  delete env['SIGNING_KEY_SECRET'];
   return {
     ...env,
     NODE_ENV: base['NODE_ENV'] ?? 'development',
     LOG_LEVEL: portal.logLevel,
-    DATABASE_URL: infra.databaseUrl,
     NATS_URL: infra.natsUrl,
     S3_ENDPOINT: infra.s3Endpoint,
     S3_ACCESS_KEY: infra.s3AccessKey,
@@ -62,6 +67,26 @@ export function childEnvironment(
     APP_KEY: portal.appKey,
     GATEWAY_PORT: String(portal.gatewayPort),
     PORTAL_URL: portal.portalUrl,
+  };
+}
+
+export interface ServiceSecrets {
+  /** Each backend service's own login: its role, which owns its database and no other. */
+  databaseUrls: Record<BackendService, string>;
+  /** svc-auth's SIGNING_KEY_SECRET, which seals its private signing keys in its database. */
+  signingKeySecret: string;
+}
+
+function isBackendService(name: Deployable): name is BackendService {
+  return (backendServices as readonly string[]).includes(name);
+}
+
+/** What only one deployable is told: a service's database login, svc-auth's sealing secret. */
+export function serviceSecrets(name: Deployable, secrets: ServiceSecrets): Record<string, string> {
+  if (!isBackendService(name)) return {};
+  return {
+    DATABASE_URL: secrets.databaseUrls[name],
+    ...(name === 'svc-auth' ? { SIGNING_KEY_SECRET: secrets.signingKeySecret } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   profileCalls,
   type RouteDefinition,
 } from '@dating/contracts';
-import { ApiError, api, createApiClient, type ApiClientOptions } from './api';
+import { ApiError, api, createApiClient, toApiError, type ApiClientOptions } from './api';
 import { setRuntimeConfig } from './config';
 import { setLanguage } from './i18n';
 import { getSession, login } from './session';
@@ -310,5 +310,19 @@ describe('the portal api instance', () => {
       'Ugyldig brukernavn eller passord',
     );
     expect(headersOf(fetchMock)['accept-language']).toBe('no');
+  });
+});
+
+describe('toApiError', () => {
+  it('keeps an ApiError, and makes anything else a logged internal error', () => {
+    const refused = new ApiError('Not found', 404);
+    expect(toApiError(refused)).toBe(refused);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(toApiError(new TypeError('boom'))).toMatchObject({
+      status: 0,
+      serverMessage: Messages.internal,
+    });
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });

@@ -289,9 +289,13 @@ export const api: ApiClient = createApiClient({
   onUnauthorized: clearSession,
 });
 
-/** Anything a `catch` receives, as an ApiError (one the client did not make is internal). */
+/**
+ * Anything a `catch` receives, as an ApiError. One the client did not make is a bug: it is
+ * logged, and shown as an internal error.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  console.error('An unexpected failure, shown as an internal error', error);
   return new ApiError(
     translateServerMessage(fallbackMessages.internal),
     0,

@@ -35,7 +35,7 @@ describe('i18n', () => {
 
   it('defaults to English', () => {
     expect(currentLanguage()).toBe('en');
-    expect(i18n.t('card.noResults')).toBe('No results found');
+    expect(i18n.t('action.retry')).toBe('Retry');
   });
 
   it('switches language, re-renders and remembers the choice', () => {
@@ -64,7 +64,7 @@ describe('i18n', () => {
       // A fresh copy of the module reads localStorage as the page would on load.
       const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
       expect(fresh.currentLanguage()).toBe('th');
-      expect(fresh.i18n.t('card.noCaption')).toBe('ไม่มีคำบรรยาย');
+      expect(fresh.i18n.t('action.retry')).toBe('ลองอีกครั้ง');
     });
   });
 

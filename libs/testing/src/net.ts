@@ -1,7 +1,10 @@
 import net from 'node:net';
 
-/** True when something accepts TCP connections at host:port within the timeout. */
-export function isListening(host: string, port: number, timeoutMs = 500): Promise<boolean> {
+/**
+ * True when something accepts TCP connections at host:port within the timeout. A closed port
+ * refuses at once; the timeout only waits out a machine too busy to answer quickly.
+ */
+export function isListening(host: string, port: number, timeoutMs = 5000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const done = (result: boolean) => {

@@ -24,6 +24,8 @@ import {
 export interface ServiceUnderTest<Config> {
   infra: TestInfrastructure;
   database: TestDatabase;
+  /** The environment it was configured from: to run its migration again as it ran. */
+  env: Record<string, string>;
   config: Config;
   /** Signs as the gateway, as the browser's calls are. */
   calls: CallClient;
@@ -68,6 +70,7 @@ export async function startServiceUnderTest<
   return {
     infra,
     database,
+    env,
     config,
     calls: gateway.calls,
     client: gateway.transport,

@@ -7,7 +7,7 @@ function secretFor(keys: number): string {
   const value = process.env['SIGNING_KEY_SECRET']?.trim();
   if (!value)
     throw new Error(
-      `SIGNING_KEY_SECRET is not set: it is needed to convert the ${keys} stored signing keys`,
+      `SIGNING_KEY_SECRET is not set: it is needed to convert the stored signing keys (${keys})`,
     );
   const parsed = signingKeySecret.safeParse(value);
   if (!parsed.success)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { tokenAlgorithm } from '@dating/contracts';
+import { ConfigError } from '@dating/server';
 import { openPrivateKey, SealBroken, sealPrivateKey, signingKeySecret } from './signing-key-seal';
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -40,6 +41,7 @@ describe('sealing a private signing key', () => {
     expect(() => openPrivateKey(sealed, 'kid-1', newSecret())).toThrow(SealBroken);
     expect(() => openPrivateKey(sealed, 'kid-2', secret)).toThrow(SealBroken);
     expect(() => openPrivateKey(sealed.slice(0, 20), 'kid-1', secret)).toThrow(SealBroken);
+    expect(() => openPrivateKey(sealed, 'kid-2', secret)).toThrow(ConfigError);
     expect(() => openPrivateKey(sealed, 'kid-2', secret)).toThrow(
       'SIGNING_KEY_SECRET does not open the private half of signing key kid-2',
     );

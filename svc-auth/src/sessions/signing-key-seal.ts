@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { type JWK } from 'jose';
 import { z } from 'zod';
+import { ConfigError } from '@dating/server';
 
 const keyBytes = 32;
 const ivBytes = 12;
@@ -18,12 +19,15 @@ function decoded(base64url: string): Buffer {
   return Buffer.from(base64url, 'base64url');
 }
 
-/** A sealed key that does not open: a wrong SIGNING_KEY_SECRET, or a changed row. */
-export class SealBroken extends Error {
+/**
+ * A sealed key that does not open: a wrong SIGNING_KEY_SECRET (or a changed row). A problem of
+ * configuration, so svc-auth stops at start saying so.
+ */
+export class SealBroken extends ConfigError {
   constructor(readonly kid: string) {
-    super(
+    super([
       `SIGNING_KEY_SECRET does not open the private half of signing key ${kid}: start svc-auth with the secret it was sealed with`,
-    );
+    ]);
     this.name = 'SealBroken';
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Clock, type Audit } from '@dating/server';
+import { CLOCK, type Audit, type Clock } from '@dating/server';
 import { MemberMailer, type MemberLetter } from '../mail/member-mailer';
 import { reminderLeadMs } from '../memberships/membership-term';
 import {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MemberStatus, type Language } from '@dating/contracts';
+import { type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
 import { UserMemberEntity } from './user-member.entity';
-import { type Audit } from '@dating/server';
 
 /** A membership the scheduler changed, with what its e-mail needs. */
 export interface MembershipChange {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SavePackageInput } from '@dating/contracts';
+import { type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
 import { PackageEntity } from './package.entity';
-import { type Audit } from '@dating/server';
 
 type PackageFields = Omit<SavePackageInput, 'package_id'>;
 

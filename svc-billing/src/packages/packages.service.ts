@@ -5,7 +5,7 @@ import {
   type SavePackageInput,
   type SavePackageResult,
 } from '@dating/contracts';
-import { CLOCK, notFound, type Clock, type Audit } from '@dating/server';
+import { CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { packageView } from './package-view';
 import { PackagesRepository } from './packages.repository';
 

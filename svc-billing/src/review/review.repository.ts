@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Audit } from '@dating/server';
 import { DataSource } from 'typeorm';
 import { membershipTerm, type MembershipTerm } from '../memberships/membership-term';
 import { fromStatesOf, toStateOf } from '../orders/order-state';
-import { type Audit } from '@dating/server';
 
 export interface Approval {
   userId: number;

@@ -4,21 +4,21 @@ import { Role } from '../role';
 const roleSchema = z.enum([Role.Member, Role.Admin]);
 
 /** The answer of a call that only says it was done. */
-const doneSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export const doneResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
 
 /**
  * POST /api/create-user-login answers the same for a fresh e-mail and one that already has an
  * account (whose owner is told by e-mail), so it names no user id.
  */
-export const registerResultSchema = doneSchema;
+export const registerResultSchema = doneResultSchema;
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 /** auth.user.create (NATS only: seeds and tests): the new account's id. */
-export const createUserLoginResultSchema = doneSchema.extend({ user_id: z.number().int() });
+export const createUserLoginResultSchema = doneResultSchema.extend({ user_id: z.number().int() });
 export type CreateUserLoginResult = z.infer<typeof createUserLoginResultSchema>;
 
 /** POST /api/user/login */
-export const loginResultSchema = doneSchema.extend({
+export const loginResultSchema = doneResultSchema.extend({
   token: z.string(),
   user_id: z.number().int(),
   role: roleSchema,
@@ -33,7 +33,7 @@ export const authenResultSchema = z.object({
 export type AuthenResult = z.infer<typeof authenResultSchema>;
 
 /** POST /api/logout */
-export const logoutResultSchema = doneSchema;
+export const logoutResultSchema = doneResultSchema;
 export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 /** GET /api/get-user-by-username/{username} */

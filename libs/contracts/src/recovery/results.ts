@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { doneResultSchema } from '../auth/results';
 import { languages } from '../language';
 
-/** The answer of a call that only says it was done. */
-const doneSchema = z.object({ status: z.literal('OK'), message: z.string() });
-
 /** POST /api/update-change-password: the same answer for any address. */
-export const resetRequestResultSchema = doneSchema;
+export const resetRequestResultSchema = doneResultSchema;
 export type ResetRequestResult = z.infer<typeof resetRequestResultSchema>;
 
 /** POST /api/reset-password/authen: whose link it is. */
@@ -16,7 +14,7 @@ export const resetTokenResultSchema = z.object({
 export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;
 
 /** POST /api/edit-password */
-export const editPasswordResultSchema = doneSchema;
+export const editPasswordResultSchema = doneResultSchema;
 export type EditPasswordResult = z.infer<typeof editPasswordResultSchema>;
 
 /** pending: the link is not delivered yet (or delivery failed); sent: delivered, unused. */
@@ -48,5 +46,7 @@ export const resetRequestListResultSchema = z.object({
 export type ResetRequestListResult = z.infer<typeof resetRequestListResultSchema>;
 
 /** POST /api/resend-reset-link (admin): the request as it stands after the new link went out. */
-export const resendResetLinkResultSchema = doneSchema.extend({ request: resetRequestViewSchema });
+export const resendResetLinkResultSchema = doneResultSchema.extend({
+  request: resetRequestViewSchema,
+});
 export type ResendResetLinkResult = z.infer<typeof resendResetLinkResultSchema>;

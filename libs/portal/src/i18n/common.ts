@@ -1,6 +1,6 @@
 import type { Translations } from './translations';
 
-/** Texts of the portal's shared pieces (notices, buttons, cards), namespace `common`. */
+/** Texts of the portal's shared pieces (notices, buttons, loading), namespace `common`. */
 export const common: Translations = {
   en: {
     notice: {
@@ -21,11 +21,6 @@ export const common: Translations = {
     },
     remote: {
       unavailable: 'This part of the page could not be loaded.',
-    },
-    card: {
-      noCaption: 'No caption',
-      age: '{{age}} years',
-      noResults: 'No results found',
     },
     language: {
       label: 'Language',
@@ -50,11 +45,6 @@ export const common: Translations = {
     remote: {
       unavailable: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
     },
-    card: {
-      noCaption: 'ไม่มีคำบรรยาย',
-      age: '{{age}} ปี',
-      noResults: 'ไม่พบผลลัพธ์',
-    },
     language: {
       label: 'ภาษา',
     },
@@ -78,11 +68,6 @@ export const common: Translations = {
     },
     remote: {
       unavailable: 'Denne delen av siden kunne ikke lastes inn.',
-    },
-    card: {
-      noCaption: 'Ingen bildetekst',
-      age: '{{age}} år',
-      noResults: 'Ingen treff',
     },
     language: {
       label: 'Språk',

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { billingCalls, type Caller, type CallDefinition, type Deployable } from '@dating/contracts';
+import { generateIdentity, privateKeyFromSeed, signAssertion } from '@dating/server';
+import { identityEnvironment, serviceFailure, testCallClient } from '@dating/testing';
+import { as, join, order, pay, refused, sql, startPortal, type Portal } from './portal';
+
+let portal: Portal;
+let member: Caller;
+let waiting: number;
+
+/** The private key a deployable under test signs with. */
+function keyOf(name: Deployable) {
+  const seed = identityEnvironment(name).IDENTITY_KEY;
+  if (!seed) throw new Error(`${name} has no test identity`);
+  return privateKeyFromSeed(seed);
+}
+
+/** An assertion as `name` signs it, for a subject and a body. */
+const assertion = (
+  key: ReturnType<typeof keyOf>,
+  name: Deployable,
+  call: CallDefinition,
+  body: unknown,
+  caller: Caller | null,
+) => signAssertion(key, { iss: name, sub: call.subject, body, caller }, Date.now());
+
+/** A message put on the bus by hand, as anyone connected to NATS could. */
+const publish = (call: CallDefinition, message: object) =>
+  portal.billing.client.send(call.subject, message);
+
+/** The waiting order is as it was: WA, and no membership came of it. */
+async function expectUnchanged(): Promise<void> {
+  expect(
+    await sql(portal, 'SELECT purchase_status FROM purchase_order WHERE purchase_id = $1', [
+      waiting,
+    ]),
+  ).toEqual([{ purchase_status: 'WA' }]);
+  expect(
+    await sql(portal, 'SELECT count(*)::int AS n FROM user_member WHERE purchase_id = $1', [
+      waiting,
+    ]),
+  ).toEqual([{ n: 0 }]);
+}
+
+beforeAll(async () => {
+  portal = await startPortal();
+  member = await join(portal, 'waiting-member');
+  waiting = await order(portal, member);
+  await pay(portal, member, waiting);
+});
+
+afterAll(() => portal?.stop());
+
+describe('an approval put on the bus without valid proof', () => {
+  const body = () => ({ purchase_id: waiting });
+
+  it('is refused without an assertion', async () => {
+    expect(await serviceFailure(publish(billingCalls.orderApprove, { body: body() }))).toEqual(
+      refused,
+    );
+    expect(
+      await serviceFailure(
+        publish(billingCalls.orderApprove, { assertion: 'forged', lang: 'en', body: body() }),
+      ),
+    ).toEqual(refused);
+    await expectUnchanged();
+  });
+
+  it('is refused when a key the service does not trust signed it as the gateway', async () => {
+    const stranger = privateKeyFromSeed(generateIdentity().seed);
+    const signed = assertion(stranger, 'gateway', billingCalls.orderApprove, body(), portal.admin);
+    expect(
+      await serviceFailure(
+        publish(billingCalls.orderApprove, { assertion: signed, lang: 'en', body: body() }),
+      ),
+    ).toEqual(refused);
+    await expectUnchanged();
+  });
+
+  it('is refused with the gateway’s assertion made for another subject', async () => {
+    const forList = assertion(
+      keyOf('gateway'),
+      'gateway',
+      billingCalls.reviewList,
+      body(),
+      portal.admin,
+    );
+    expect(
+      await serviceFailure(
+        publish(billingCalls.orderApprove, { assertion: forList, lang: 'en', body: body() }),
+      ),
+    ).toEqual(refused);
+    await expectUnchanged();
+  });
+
+  it('is refused with the gateway’s assertion made for another body', async () => {
+    const forAnother = assertion(
+      keyOf('gateway'),
+      'gateway',
+      billingCalls.orderApprove,
+      { purchase_id: waiting + 1000 },
+      portal.admin,
+    );
+    expect(
+      await serviceFailure(
+        publish(billingCalls.orderApprove, { assertion: forAnother, lang: 'en', body: body() }),
+      ),
+    ).toEqual(refused);
+    await expectUnchanged();
+  });
+
+  it('is refused when the gateway signs it for a member', async () => {
+    expect(
+      await serviceFailure(as(portal, member)(billingCalls.orderApprove, { purchase_id: waiting })),
+    ).toEqual(refused);
+    await expectUnchanged();
+  });
+});
+
+describe('an internal call from a deployable it does not name', () => {
+  it('refuses the gateway asking whether a membership is active', async () => {
+    expect(
+      await serviceFailure(
+        portal.billing.calls.call(billingCalls.membershipActive, { user_id: member.userId }),
+      ),
+    ).toEqual(refused);
+  });
+
+  it('refuses svc-interest recording a receipt, and records nothing', async () => {
+    const interest = testCallClient(portal.infra, 'svc-interest');
+    const fileId = randomUUID();
+    try {
+      expect(
+        await serviceFailure(
+          interest.calls.call(
+            billingCalls.receiptRecord,
+            { receipt_id: fileId, sha256: 'ab'.repeat(32), slip: null, look: null },
+            { caller: member },
+          ),
+        ),
+      ).toEqual(refused);
+    } finally {
+      await interest.close();
+    }
+    expect(await sql(portal, 'SELECT 1 FROM receipt_upload WHERE file_id = $1', [fileId])).toEqual(
+      [],
+    );
+  });
+});
