@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { billingCalls, type Caller, type CallDefinition, type Deployable } from '@dating/contracts';
-import { generateIdentity, privateKeyFromSeed, signAssertion } from '@dating/server';
-import { identityEnvironment, serviceFailure, testCallClient } from '@dating/testing';
+import {
+  billingCalls,
+  ErrorCode,
+  Messages,
+  type Caller,
+  type CallDefinition,
+  type Deployable,
+} from '@dating/contracts';
+import { generateIdentity, privateKeyFromSeed, ServiceClient, signAssertion } from '@dating/server';
+import {
+  identityEnvironment,
+  natsConnection,
+  serviceFailure,
+  testCallClient,
+} from '@dating/testing';
 import { as, join, order, pay, refused, sql, startPortal, type Portal } from './portal';
+
+/** What a caller learns when NATS refuses to carry its message: nothing reached the service. */
+const notDelivered = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
 
 let portal: Portal;
 let member: Caller;
@@ -43,7 +58,8 @@ async function expectUnchanged(): Promise<void> {
 }
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // The bus as `npm start` and compose run it: each deployable with its own credentials.
+  portal = await startPortal({}, undefined, { lockedBus: true });
   member = await join(portal, 'waiting-member');
   waiting = await order(portal, member);
   await pay(portal, member, waiting);
@@ -117,16 +133,16 @@ describe('an approval put on the bus without valid proof', () => {
   });
 });
 
-describe('an internal call from a deployable it does not name', () => {
-  it('refuses the gateway asking whether a membership is active', async () => {
+describe('an internal call from a deployable it does not name (refused by the bus itself)', () => {
+  it('never carries the gateway asking whether a membership is active', async () => {
     expect(
       await serviceFailure(
         portal.billing.calls.call(billingCalls.membershipActive, { user_id: member.userId }),
       ),
-    ).toEqual(refused);
+    ).toEqual(notDelivered);
   });
 
-  it('refuses svc-interest recording a receipt, and records nothing', async () => {
+  it('never lets svc-interest record a receipt: the bus refuses it, and nothing is recorded', async () => {
     const interest = testCallClient(portal.infra, 'svc-interest');
     const fileId = randomUUID();
     try {
@@ -138,12 +154,43 @@ describe('an internal call from a deployable it does not name', () => {
             { caller: member },
           ),
         ),
-      ).toEqual(refused);
+      ).toEqual(notDelivered);
     } finally {
       await interest.close();
     }
     expect(await sql(portal, 'SELECT 1 FROM receipt_upload WHERE file_id = $1', [fileId])).toEqual(
       [],
     );
+  });
+});
+
+describe('an approval published with another deployable’s credentials', () => {
+  it('never reaches svc-billing, even carrying the gateway’s valid assertion', async () => {
+    const interest = new ServiceClient({
+      nats: natsConnection(portal.infra, 'svc-interest'),
+      timeoutMs: 3000,
+    });
+    const body = { purchase_id: waiting };
+    const overheard = assertion(
+      keyOf('gateway'),
+      'gateway',
+      billingCalls.orderApprove,
+      body,
+      portal.admin,
+    );
+    try {
+      expect(
+        await serviceFailure(
+          interest.send(billingCalls.orderApprove.subject, {
+            assertion: overheard,
+            lang: 'en',
+            body,
+          }),
+        ),
+      ).toEqual(notDelivered);
+    } finally {
+      await interest.onApplicationShutdown();
+    }
+    await expectUnchanged();
   });
 });

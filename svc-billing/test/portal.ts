@@ -48,8 +48,9 @@ export interface Portal {
 export async function startPortal(
   billingEnv: Record<string, string> = {},
   clock = new ManualClock(new Date('2026-03-01T10:00:00.000Z')),
+  bus: { lockedBus?: boolean } = {},
 ): Promise<Portal> {
-  const [infra, mail] = await Promise.all([startTestInfrastructure(), startMailCatcher()]);
+  const [infra, mail] = await Promise.all([startTestInfrastructure(bus), startMailCatcher()]);
   const started = await Promise.allSettled([
     startServiceUnderTest(authService, { infra, env: { ADMIN_PASSWORD: 'admin-password' } }),
     startServiceUnderTest(defineBillingService(clock), {
