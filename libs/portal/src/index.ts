@@ -39,6 +39,7 @@ export { logout } from './logout';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';
 export {
+  RemoteBoundary,
   RemoteComponent,
   remoteComponentNames,
   RemoteComponentsContext,

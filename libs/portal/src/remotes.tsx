@@ -48,13 +48,14 @@ export type RemoteComponentLoader = <Name extends RemoteComponentName>(
 export const RemoteComponentsContext = createContext<RemoteComponentLoader | null>(null);
 
 interface BoundaryProps {
-  name: RemoteComponentName;
+  /** What failed, for the console: e.g. "The remote component InterestActions". */
+  what: string;
   fallback: ReactNode;
   children: ReactNode;
 }
 
-/** Catches a remote component that fails to load or throws while rendering. */
-class RemoteComponentBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Catches a remote page or component that fails to load or throws while rendering. */
+export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -62,7 +63,7 @@ class RemoteComponentBoundary extends Component<BoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`The remote component ${this.props.name} failed`, error, info.componentStack);
+    console.error(`${this.props.what} failed`, error, info.componentStack);
   }
 
   override render(): ReactNode {
@@ -99,14 +100,14 @@ export function RemoteComponent<Name extends RemoteComponentName>({
     setView(({ attempt }) => ({ attempt: attempt + 1, Loaded: lazyComponent(load, name) }));
   const { Loaded } = view;
   return (
-    <RemoteComponentBoundary
+    <RemoteBoundary
       key={view.attempt}
-      name={name}
+      what={`The remote component ${name}`}
       fallback={<LoadFailed message={t('remote.unavailable')} onRetry={retry} announce />}
     >
       <Suspense fallback={<Loading label={t('status.loading')} />}>
         <Loaded {...props} />
       </Suspense>
-    </RemoteComponentBoundary>
+    </RemoteBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { databaseUrl, migrate, provisionDatabase, serviceRole } from './database';
+import { migrate, onDatabase, provisionDatabase, serviceRole } from './database';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -22,22 +22,8 @@ function serviceLogin(service: string) {
 }
 type ServiceLogin = ReturnType<typeof serviceLogin>;
 
-async function asUser<T>(
-  serverUrl: string,
-  database: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, database) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const asAdmin = <T>(database: string, work: (client: pg.Client) => Promise<T>) =>
-  asUser(adminUrl, database, work);
+  onDatabase(adminUrl, database, work);
 
 async function failureCode(work: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -81,7 +67,7 @@ describe('provisionDatabase', () => {
     const profile = newLogin('svc-profile');
     await Promise.all([provision(auth), provision(profile)]);
 
-    await asUser(auth.serviceUrl, auth.database, async (client) => {
+    await onDatabase(auth.serviceUrl, auth.database, async (client) => {
       await client.query('CREATE TABLE signing_key (kid text PRIMARY KEY)');
       await client.query(`INSERT INTO signing_key VALUES ('k1')`);
     });
@@ -97,7 +83,7 @@ describe('provisionDatabase', () => {
     });
     expect(owners).toEqual([auth.role, auth.role]);
 
-    const refused = asUser(profile.serviceUrl, auth.database, (client) =>
+    const refused = onDatabase(profile.serviceUrl, auth.database, (client) =>
       client.query('SELECT kid FROM signing_key'),
     );
     // insufficient_privilege: CONNECT is revoked from PUBLIC on every service database.
@@ -121,11 +107,11 @@ describe('provisionDatabase', () => {
   it('is idempotent when processes race, and keeps the role and its tables', async () => {
     const interest = newLogin('svc-interest');
     await Promise.all([provision(interest), provision(interest), provision(interest)]);
-    await asUser(interest.serviceUrl, interest.database, (client) =>
+    await onDatabase(interest.serviceUrl, interest.database, (client) =>
       client.query('CREATE TABLE interest (id int)'),
     );
     await provision(interest);
-    const tables = await asUser(interest.serviceUrl, interest.database, (client) =>
+    const tables = await onDatabase(interest.serviceUrl, interest.database, (client) =>
       client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`),
     );
     expect(tables.rows).toEqual([{ tablename: 'interest' }]);
@@ -138,7 +124,7 @@ describe('provisionDatabase', () => {
       admin.query('CREATE TABLE user_info (user_id serial PRIMARY KEY, name text)'),
     );
     await provision(profile);
-    const rows = await asUser(profile.serviceUrl, profile.database, async (client) => {
+    const rows = await onDatabase(profile.serviceUrl, profile.database, async (client) => {
       await client.query('ALTER TABLE user_info ADD COLUMN gender text');
       await client.query(`INSERT INTO user_info (name) VALUES ('Malee')`);
       return (await client.query('SELECT user_id, name, gender FROM user_info')).rows;

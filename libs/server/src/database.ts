@@ -58,7 +58,8 @@ function loginOf(serviceUrl: string): Login {
   return { role, password };
 }
 
-async function onDatabase<T>(
+/** Runs `work` on one connection to `database` on that server, closed after. */
+export async function onDatabase<T>(
   serverUrl: string,
   database: string,
   work: (client: pg.Client) => Promise<T>,

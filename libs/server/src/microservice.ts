@@ -3,7 +3,7 @@ import { type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { type INestMicroservice } from '@nestjs/common';
-import { type ServiceConfig } from './config';
+import { ConfigError, type ServiceConfig } from './config';
 import { createLogger, NestJsonLogger } from './logger';
 import { explainNatsRefusal, natsConnectionOptions } from './nats-connection';
 import { ServiceErrorFilter } from './errors';
@@ -46,7 +46,11 @@ export async function startService(options: StartServiceOptions): Promise<INestM
 /** Runs a command-line entry point (main, migrate, healthcheck) and exits non-zero on failure. */
 export function runMain(name: string, main: () => Promise<unknown>): void {
   main().catch((error: unknown) => {
-    createLogger(name).fatal({ err: error }, `${name} failed to start`);
+    const logger = createLogger(name);
+    // A configuration to fix is told as what to fix, without a stack trace around it.
+    if (error instanceof ConfigError)
+      logger.fatal({ problems: error.problems }, `${name} failed to start: ${error.message}`);
+    else logger.fatal({ err: error }, `${name} failed to start`);
     process.exit(1);
   });
 }

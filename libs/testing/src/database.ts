@@ -1,20 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { databaseUrl, provisionDatabase } from '@dating/server';
-
-async function onDatabase<T>(
-  serverUrl: string,
-  database: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, database) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { onDatabase, provisionDatabase } from '@dating/server';
 
 export interface TestDatabase {
   name: string;

@@ -1,38 +1,8 @@
-import {
-  Component,
-  Suspense,
-  lazy,
-  useContext,
-  useState,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import type { RemoteName } from '@dating/portal';
+import { Suspense, lazy, useContext, useState } from 'react';
+import { RemoteBoundary, type RemoteName } from '@dating/portal';
 import { PagePreloader } from '../layout/PagePreloader';
 import { RemoteLoaderContext, RemoteRetryContext, type RemoteLoader } from './loader';
 import { RemoteUnavailable } from './RemoteUnavailable';
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** Catches a remote that fails to load or throws while rendering. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote page failed', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function lazyPage(load: RemoteLoader, remote: RemoteName, expose: string) {
   return lazy(() => load(remote, expose));
@@ -52,11 +22,15 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
 
   return (
     <RemoteRetryContext value={retry}>
-      <RemoteErrorBoundary key={view.attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
+      <RemoteBoundary
+        key={view.attempt}
+        what="A remote page"
+        fallback={<RemoteUnavailable onRetry={retry} />}
+      >
         <Suspense fallback={<PagePreloader onRetry={retry} />}>
           <Page />
         </Suspense>
-      </RemoteErrorBoundary>
+      </RemoteBoundary>
     </RemoteRetryContext>
   );
 }

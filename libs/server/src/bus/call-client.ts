@@ -8,10 +8,16 @@ import {
   type Deployable,
   type Language,
 } from '@dating/contracts';
-import { unavailable } from '../errors';
+import { serviceErrorOf, unavailable } from '../errors';
 import { ServiceClient } from '../service-client';
 import { signAssertion } from './assertion';
 import { type CallMessage } from './admission';
+
+function describeFailure(error: unknown): string {
+  const carried = serviceErrorOf(error);
+  if (carried) return `${carried.code}: ${carried.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export interface Signer {
   name: Deployable;
@@ -71,6 +77,8 @@ export class CallClient {
       throw unavailable();
     } catch (error) {
       if (onFailure === 'throw') throw error;
+      // Our caller will not see this error, so the log is the only place it is told.
+      this.logger.warn(`${call.subject} failed: ${describeFailure(error)}`);
       if (onFailure === 'unavailable') throw unavailable();
       return onFailure.fallback;
     }
