@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -12,10 +11,6 @@ import { databaseUrl } from '@dating/server';
 const run = promisify(execFile);
 const script = path.resolve(__dirname, '..', 'postgres', 'provision.sh');
 const adminUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
-const psqlInstalled = (process.env['PATH'] ?? '')
-  .split(path.delimiter)
-  .some((dir) => fs.existsSync(path.join(dir, 'psql')));
-
 const suffix = randomBytes(4).toString('hex');
 const serviceLogin = (name: string) => ({
   role: `test_svc_${name}_${suffix}`,
@@ -58,7 +53,7 @@ async function connected<T>(
   }
 }
 
-(psqlInstalled ? describe : describe.skip)('postgres/provision.sh', () => {
+describe('postgres/provision.sh', () => {
   beforeAll(provision);
 
   afterAll(async () => {
