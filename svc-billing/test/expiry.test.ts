@@ -147,7 +147,7 @@ describe('the expiry scheduler', () => {
   });
 
   it('lets a member whose membership expired subscribe again', async () => {
-    expect(await order(portal, alice, 2)).toEqual(expect.any(Number));
+    expect(await order(portal, alice, 2)).toBeGreaterThan(0);
   });
 
   it('runs when a replica starts', async () => {
