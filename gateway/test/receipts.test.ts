@@ -96,8 +96,8 @@ describe('POST /api/purchase/upload', () => {
     const slip = await slipImage(slipPayload('014', '2025111498765432XYZ1'));
     const answer = await uploadReceipt(slip);
     expect(answer.status).toBe(200);
-    const { fileSize, ...stored } = answer.body;
-    expect(stored).toEqual({
+    const { fileSize, ...uploaded } = answer.body;
+    expect(uploaded).toEqual({
       status: 'OK',
       message: Messages.imageUploaded,
       contentType: 'image/webp',

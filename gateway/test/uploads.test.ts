@@ -78,8 +78,8 @@ describe('POST /api/upload', () => {
 
     const answer = await upload(original);
     expect(answer.status).toBe(200);
-    const { fileSize, ...stored } = answer.body;
-    expect(stored).toEqual({
+    const { fileSize, ...uploaded } = answer.body;
+    expect(uploaded).toEqual({
       status: 'OK',
       message: Messages.imageUploaded,
       contentType: 'image/webp',

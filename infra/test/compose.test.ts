@@ -108,17 +108,17 @@ function workspaceFolders(): Map<string, string> {
   return folders;
 }
 
-/** The @dating/* workspaces a package needs at build or run time, itself included. */
+/**
+ * The @dating/* workspaces a package needs at build or run time, itself included: its
+ * dependencies (other deployables in devDependencies are what only its tests start).
+ */
 function workspaceClosure(folder: string, folders: Map<string, string>): Set<string> {
   const needed = new Set<string>([folder]);
   const queue = [folder];
   while (queue.length > 0) {
     const current = queue.pop() as string;
     const pkg = readJson(path.join(repoRoot, current, 'package.json'));
-    const deps = {
-      ...(pkg['dependencies'] as Record_ | undefined),
-      ...(pkg['devDependencies'] as Record_ | undefined),
-    };
+    const deps = { ...(pkg['dependencies'] as Record_ | undefined) };
     for (const name of Object.keys(deps)) {
       const dep = folders.get(name);
       if (dep !== undefined && !needed.has(dep)) {
