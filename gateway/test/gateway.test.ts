@@ -1,4 +1,4 @@
-import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { connect } from '@nats-io/transport-node';
 import {
   Messages,
@@ -17,7 +17,7 @@ import {
   type TestInfrastructure,
 } from '@dating/testing';
 import { startGatewayUnderTest, type GatewayUnderTest } from './gateway-under-test';
-import { authService, type AuthConfig } from '@dating/svc-auth';
+import { authService, openPrivateKey, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import { interestService } from '@dating/svc-interest';
 import { billingService } from '@dating/svc-billing';
@@ -232,10 +232,18 @@ describe('the edge', () => {
       401,
     );
 
+    // svc-auth's own key, opened as svc-auth opens it, to sign a token that has expired.
     const [key] = await authQuery(
-      'SELECT kid, private_jwk FROM signing_key ORDER BY created_at DESC LIMIT 1',
+      'SELECT kid, sealed_private_key FROM signing_key ORDER BY created_at DESC LIMIT 1',
     );
-    const privateKey = await importJWK(key?.private_jwk as JWK, tokenAlgorithm);
+    const privateKey = await importJWK(
+      openPrivateKey(
+        String(key?.sealed_private_key),
+        String(key?.kid),
+        auth.config.SIGNING_KEY_SECRET,
+      ),
+      tokenAlgorithm,
+    );
     const past = Math.floor(Date.now() / 1000) - 7200;
     const expired = await new SignJWT({ username: 'somchai', role: 'U' })
       .setProtectedHeader({ alg: tokenAlgorithm, kid: String(key?.kid) })
