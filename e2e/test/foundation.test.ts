@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { logIn } from '../src/members';
 
 let browser: Browser;
@@ -32,6 +33,7 @@ describe('the composed portal', () => {
       await page.getByRole('link', { name: category, exact: true }).waitFor();
     }
     await screenshot(page, 'home');
+    await expectAccessible(page);
     await page.close();
   });
 
@@ -53,6 +55,7 @@ describe('the composed portal', () => {
       page.getByRole('navigation').first().getByRole('link', { name: 'Search' }).count(),
     ).resolves.toBe(1);
     await screenshot(page, 'logged-in-menu');
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: /login/i }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Profile menu' }).count()).resolves.toBe(0);
@@ -93,6 +96,7 @@ describe('the composed portal', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     await screenshot(page, 'remote-down');
+    await expectAccessible(page);
     await page.goto(portalUrl('/'));
     await page.getByRole('navigation').first().getByRole('link', { name: 'About Us' }).waitFor();
     await page.goto(portalUrl('/my-profile'));

@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { approvedMembership } from '../src/billing';
 import { measurePageLoad } from '../src/measure';
 import { createMember, openLoggedIn, type Member } from '../src/members';
@@ -68,6 +69,7 @@ describe('interest between two members', () => {
       .first()
       .waitFor();
     await screenshot(seekerPage, 'interest-search');
+    await expectAccessible(seekerPage);
     await measurePageLoad(seekerPage, 'search', portalUrl('/search'), () =>
       seekerPage
         .getByRole('link', { name: new RegExp(sought.name) })
@@ -109,6 +111,7 @@ describe('interest between two members', () => {
     await seekerPage.getByRole('link', { name: 'Subscribe' }).waitFor();
     expect(await seekerPage.getByText(soughtLine).count()).toBe(0);
     await screenshot(seekerPage, 'interest-matched-unsubscribed');
+    await expectAccessible(seekerPage);
 
     await approvedMembership(seeker);
     await seekerPage.reload();
@@ -116,5 +119,6 @@ describe('interest between two members', () => {
     await seekerPage.getByText('+66 81 234 5678').waitFor();
     expect(await seekerPage.getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
     await screenshot(seekerPage, 'interest-contact-details');
+    await expectAccessible(seekerPage);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { measurePageLoad } from '../src/measure';
 import { logIn } from '../src/members';
 
@@ -181,6 +182,7 @@ describe("a member's profile", () => {
     await page.waitForURL(/\/my-profile$/);
     await page.getByText('Malee', { exact: true }).first().waitFor();
     await screenshot(page, 'my-profile');
+    await expectAccessible(page);
     for (const text of [
       'Malee',
       gender,
@@ -253,6 +255,7 @@ describe("a member's profile", () => {
     await expect(somchai.page.getByText(`line_${run}`).count()).resolves.toBe(0);
     await somchai.page.getByText('[Hidden]', { exact: true }).first().waitFor();
     await screenshot(somchai.page, 'profile-of-another-member');
+    await expectAccessible(somchai.page);
 
     // Hidden: gone for others, still there for its owner; then shown again.
     await page.getByRole('button', { name: 'Hide Profile' }).click();

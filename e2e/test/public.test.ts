@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { measurePageLoad } from '../src/measure';
 
 let browser: Browser;
@@ -79,16 +80,19 @@ describe('the public pages', () => {
       expect(href).toMatch(/^\/profile\?id=\d+$/);
     }
     await screenshot(page, 'home-en');
+    await expectAccessible(page);
 
     await switchLanguage(page, 'ไทย');
     await heading(page, 'ค้นหาคู่ของคุณระหว่างไทยและนอร์เวย์').waitFor();
     await waitForHome(page, 'สมาชิกใหม่', 'ไม่พบผลลัพธ์');
     await screenshot(page, 'home-th');
+    await expectAccessible(page);
 
     await switchLanguage(page, 'Norsk');
     await heading(page, 'Finn partneren din mellom Thailand og Norge').waitFor();
     await waitForHome(page, 'Nye medlemmer', 'Ingen treff');
     await screenshot(page, 'home-no');
+    await expectAccessible(page);
     await closePage(page);
   });
 
@@ -106,6 +110,22 @@ describe('the public pages', () => {
     await page.getByText('Help with registration is free.', { exact: false }).waitFor();
     await page.locator('.shell-about__image:not([data-state="loading"])').waitFor();
     if (path === '/about') await screenshot(page, 'about');
+    await closePage(page);
+  });
+
+  it.each([
+    ['/terms', 'Terms & Conditions'],
+    ['/privacy', 'Privacy Policy'],
+    ['/safe-dating', 'Dating Securely'],
+  ])('leads from the footer to %s, readable on a 390 px wide phone', async (path, title) => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(portalUrl('/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: title, exact: true }).click();
+    await heading(page, title).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+    await screenshot(page, `policy-${path.slice(1)}`);
     await closePage(page);
   });
 
@@ -218,6 +238,7 @@ describe('the public pages', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(shown);
     await screenshot(page, 'update-form');
+    await expectAccessible(page);
     await closePage(page);
   });
 });

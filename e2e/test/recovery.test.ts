@@ -1,5 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { resetLinkIn, waitForMail } from '../src/mail';
 import { logIn, submitLogin } from '../src/members';
 
@@ -71,6 +72,7 @@ describe('password recovery', () => {
     expect(await newPassword.getAttribute('type')).toBe('text');
     await page.getByLabel('Confirm Password', { exact: true }).fill(member.newPassword);
     await screenshot(page, 'reset-password');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page
       .getByRole('dialog')
@@ -79,6 +81,7 @@ describe('password recovery', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Password Change Successful!' }).waitFor();
     await screenshot(page, 'reset-password-done');
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL(portalUrl('/login'));
@@ -92,6 +95,7 @@ describe('password recovery', () => {
     await page.getByText('The token provided is either invalid or has expired.').waitFor();
     await expect(page.getByLabel('New Password', { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, 'reset-password-invalid');
+    await expectAccessible(page);
 
     await submitLogin(page, member.username, member.password);
     await page.getByText('Error: Invalid username or password').waitFor();
@@ -108,6 +112,7 @@ describe('password recovery', () => {
     await expect(row.getByText('Used').count()).resolves.toBe(1);
     await expect(row.getByRole('button', { name: /Send again/ }).count()).resolves.toBe(0);
     await screenshot(page, 'admin-reset-requests');
+    await expectAccessible(page);
     await page.context().close();
   });
 });

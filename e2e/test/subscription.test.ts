@@ -1,6 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { crc16ccitt } from '@dating/contracts';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { expectAccessible } from '../src/accessibility';
 import { receiptFile } from '../src/billing';
 import { waitForMail } from '../src/mail';
 import { measurePageLoad } from '../src/measure';
@@ -55,6 +56,7 @@ describe('a subscription', () => {
     expect(payload.slice(-4)).toBe(crc16ccitt(payload.slice(0, -4)));
     await page.getByText('PromptPay number').first().waitFor();
     await screenshot(page, 'subscription-payment');
+    await expectAccessible(page);
 
     // Save needs a receipt (SPEC.md §5); then the receipt goes up with the confirmation.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -74,6 +76,7 @@ describe('a subscription', () => {
     const receipt = admin.getByRole('dialog', { name: `Receipt of ${member.username}` });
     await receipt.getByRole('img', { name: `Receipt of ${member.username}` }).waitFor();
     await screenshot(admin, 'subscription-admin');
+    await expectAccessible(admin);
     await admin.keyboard.press('Escape');
     await receipt.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: `Approve: ${member.username}` }).click();
@@ -102,6 +105,7 @@ describe('a subscription', () => {
       (dialogBox?.x ?? 0) + (dialogBox?.width ?? 0),
     );
     await screenshot(page, 'subscription-active');
+    await expectAccessible(page);
 
     await history.getByRole('button', { name: 'Close' }).first().click();
     // Measured from a blank tab, in the same browser: the page as a member opens it again.

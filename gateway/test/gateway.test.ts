@@ -109,6 +109,9 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/delete-by-package-id': { table: 'PURCHASE_ORDER', package_id: 1, user_id: userId },
     '/api/get-purchase-orders': { user_id: userId },
     '/api/get-user-members': { user_id: userId },
+    '/api/block-member': { user_id: userId, blocked_user_id: userId + 1 },
+    '/api/unblock-member': { user_id: userId, blocked_user_id: userId + 1 },
+    '/api/get-blocked-members': { user_id: userId },
   };
 }
 

@@ -3,6 +3,7 @@ import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
+import BlockedMembersPage from './pages/BlockedMembersPage';
 import { matchingNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-matching`): its pages under a minimal host. */
@@ -11,6 +12,7 @@ const pages: DevHostPage[] = [
   { path: '/my-interest', titleKey: 'myInterest.title', element: <MyInterestPage /> },
   { path: '/interest-me', titleKey: 'interestMe.title', element: <InterestMePage /> },
   { path: '/matching', titleKey: 'matching.title', element: <MatchingPage /> },
+  { path: '/blocked-members', titleKey: 'blocked.title', element: <BlockedMembersPage /> },
 ];
 
 void startDevHost({ name: 'mfe-matching', namespace: matchingNamespace, pages });

@@ -4,6 +4,7 @@ import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
+import BlockedMembersPage from './pages/BlockedMembersPage';
 
 export { logIn, resetBrowser } from '@dating/portal/testing';
 
@@ -14,6 +15,7 @@ export function renderAt(path: string) {
     '/my-interest': <MyInterestPage />,
     '/interest-me': <InterestMePage />,
     '/matching': <MatchingPage />,
+    '/blocked-members': <BlockedMembersPage />,
   });
 }
 

@@ -48,6 +48,22 @@ export const matchingTranslations: Translations = {
       subscribeHint: 'Subscribers see the contact details of the members they match with.',
       failed: 'The interest actions could not be loaded: {{message}}',
     },
+    block: {
+      action: 'Block',
+      actionNamed: 'Block {{name}}',
+      title: 'Block this member?',
+      titleNamed: 'Block {{name}}?',
+      confirm:
+        'You will no longer see each other anywhere; any interest or match between you ends.',
+    },
+    blocked: {
+      title: 'Blocked members',
+      intro: 'Members you have blocked. You do not see each other until you unblock them.',
+      empty: 'You have not blocked anyone.',
+      unblock: 'Unblock',
+      unblockNamed: 'Unblock {{name}}',
+      failed: 'The blocked members could not be loaded: {{message}}',
+    },
   },
   th: {
     cards: {
@@ -95,6 +111,21 @@ export const matchingTranslations: Translations = {
       subscribeHint: 'สมาชิกที่สมัครแพ็กเกจจะเห็นข้อมูลติดต่อของคนที่จับคู่ด้วย',
       failed: 'ไม่สามารถโหลดการแสดงความสนใจได้: {{message}}',
     },
+    block: {
+      action: 'บล็อก',
+      actionNamed: 'บล็อก {{name}}',
+      title: 'บล็อกสมาชิกคนนี้หรือไม่?',
+      titleNamed: 'บล็อก {{name}} หรือไม่?',
+      confirm: 'คุณทั้งสองจะไม่เห็นกันอีกต่อไปในทุกที่ และความสนใจหรือการจับคู่ระหว่างคุณจะสิ้นสุดลง',
+    },
+    blocked: {
+      title: 'สมาชิกที่ถูกบล็อก',
+      intro: 'สมาชิกที่คุณบล็อกไว้ คุณทั้งสองจะไม่เห็นกันจนกว่าคุณจะเลิกบล็อก',
+      empty: 'คุณยังไม่ได้บล็อกใคร',
+      unblock: 'เลิกบล็อก',
+      unblockNamed: 'เลิกบล็อก {{name}}',
+      failed: 'ไม่สามารถโหลดรายชื่อสมาชิกที่ถูกบล็อกได้: {{message}}',
+    },
   },
   no: {
     cards: {
@@ -141,6 +172,22 @@ export const matchingTranslations: Translations = {
       confirmIgnore: 'Er du sikker på at du vil ignorere ham/henne?',
       subscribeHint: 'Abonnenter ser kontaktopplysningene til medlemmene de har match med.',
       failed: 'Kunne ikke laste inn interessevalgene: {{message}}',
+    },
+    block: {
+      action: 'Blokker',
+      actionNamed: 'Blokker {{name}}',
+      title: 'Blokkere dette medlemmet?',
+      titleNamed: 'Blokkere {{name}}?',
+      confirm:
+        'Dere vil ikke lenger se hverandre noe sted; all interesse eller match mellom dere avsluttes.',
+    },
+    blocked: {
+      title: 'Blokkerte medlemmer',
+      intro: 'Medlemmer du har blokkert. Dere ser ikke hverandre før du opphever blokkeringen.',
+      empty: 'Du har ikke blokkert noen.',
+      unblock: 'Opphev blokkering',
+      unblockNamed: 'Opphev blokkering av {{name}}',
+      failed: 'Kunne ikke laste inn de blokkerte medlemmene: {{message}}',
     },
   },
 };

@@ -65,6 +65,7 @@ describe('routes', () => {
     '/interest-me',
     '/matching',
     '/my-package',
+    '/blocked-members',
   ])('sends a visitor from the member page %s to /', async (path) => {
     const loadRemote = jest.fn(async () => fakeRemotePage('member page'));
     renderApp(path, loadRemote);
@@ -83,6 +84,7 @@ describe('routes', () => {
     ['/interest-me', 'matching ./InterestMePage'],
     ['/matching', 'matching ./MatchingPage'],
     ['/my-package', 'subscription ./MyPackagePage'],
+    ['/blocked-members', 'matching ./BlockedMembersPage'],
   ])('loads %s from its remote for a member', async (path, title) => {
     login('token', 1, 'U');
     renderApp(path);

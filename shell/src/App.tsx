@@ -18,6 +18,9 @@ const HomePage = lazy(() => import('./pages/HomePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+const SafeDatingPage = lazy(() => import('./pages/SafeDatingPage'));
 const UpdatePage = lazy(() => import('./pages/UpdatePage'));
 const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
 const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
@@ -47,6 +50,9 @@ export function AppRoutes() {
         <Route path="about-us" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="contact-us" element={<ContactPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="safe-dating" element={<SafeDatingPage />} />
         <Route path="update" element={<UpdatePage />} />
         <Route path="update-form" element={<UpdateFormPage />} />
         <Route path="re-password" element={<RePasswordPage />} />

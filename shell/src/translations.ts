@@ -14,6 +14,7 @@ export const shellTranslations: Translations = {
       interestMe: 'Interest me',
       matching: 'Matching',
       myPackage: 'My Package',
+      blockedMembers: 'Blocked members',
       logout: 'Log Out',
     },
     footer: {
@@ -142,6 +143,7 @@ export const shellTranslations: Translations = {
       interestMe: 'คนที่สนใจฉัน',
       matching: 'จับคู่',
       myPackage: 'แพ็กเกจของฉัน',
+      blockedMembers: 'สมาชิกที่ถูกบล็อก',
       logout: 'ออกจากระบบ',
     },
     footer: {
@@ -265,6 +267,7 @@ export const shellTranslations: Translations = {
       interestMe: 'Interessert i meg',
       matching: 'Match',
       myPackage: 'Min pakke',
+      blockedMembers: 'Blokkerte medlemmer',
       logout: 'Logg ut',
     },
     footer: {

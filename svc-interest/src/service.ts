@@ -1,5 +1,8 @@
 import { Subjects } from '@dating/contracts';
 import { type ServiceDefinition } from '@dating/server';
+import { BlockController } from './block/block.controller';
+import { BlockRepository } from './block/block.repository';
+import { BlockService } from './block/block.service';
 import { configSchema, type InterestConfig } from './config';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
@@ -13,8 +16,8 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   healthSubject: Subjects.interest.health,
   configSchema,
   parts: () => ({
-    controllers: [InterestController],
-    providers: [InterestRepository, MembersClient, InterestService],
+    controllers: [InterestController, BlockController],
+    providers: [InterestRepository, BlockRepository, MembersClient, InterestService, BlockService],
   }),
   entities: [InterestEntity],
   migrations,

@@ -11,9 +11,12 @@ import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { asMember, member, userInfo } from './fixtures';
+import { answerBlocks } from './blocks';
 import { startResponder, type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
+let blocks: Responder | undefined;
 let billing: Responder | null = null;
 let interest: Responder | null = null;
 
@@ -82,6 +85,7 @@ beforeAll(async () => {
   profile = await startServiceUnderTest(profileService, {
     env: { CONTACT_CHECK_TIMEOUT_MS: '300' },
   });
+  blocks = await answerBlocks(profile);
   await asMember(profile, owner)(
     profileCalls.userInfoSave,
     userInfo(1, { ...contact, hidden_fields: ['birthdate'] }),
@@ -99,7 +103,10 @@ beforeEach(async () => {
 
 afterEach(() => stopResponders());
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await blocks?.stop();
+  await profile?.stop();
+});
 
 describe("contact details on another member's profile (SPEC.md §4)", () => {
   it('are withheld from a viewer without a membership, even when the member responded', async () => {

@@ -12,8 +12,12 @@ import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@d
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { asMember, homeCards, member, searchPage, sendUnchecked, userInfo } from './fixtures';
+import { answerBlocks } from './blocks';
+import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
+let blocks: Responder | undefined;
 
 const searcher = member(1, 'malee');
 const ask = (caller = searcher) => asMember(profile, caller);
@@ -79,11 +83,15 @@ const hidden = 8;
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
+  blocks = await answerBlocks(profile);
   for (const [id, gender, birthdate] of members) await addMember(id, gender, birthdate);
   await ask(member(hidden))(profileCalls.visibilitySet, { user_id: hidden, active_flag: 'N' });
 });
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await blocks?.stop();
+  await profile?.stop();
+});
 
 describe('search (get-category with a filter)', () => {
   it("asks for the user, then the gender looked for, then the age range, in SPEC's words", async () => {

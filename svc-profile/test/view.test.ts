@@ -3,8 +3,12 @@ import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@d
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { asMember, dateInfo, favoriteInfo, member, personInfo, userInfo } from './fixtures';
+import { answerBlocks } from './blocks';
+import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
+let blocks: Responder | undefined;
 
 const owner = member(1, 'malee');
 const viewer = member(2, 'erik');
@@ -23,6 +27,7 @@ const viewAs = (caller: typeof owner, lang: 'en' | 'th' | 'no' = 'en') =>
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
+  blocks = await answerBlocks(profile);
   const ask = asMember(profile, owner);
   await ask(
     profileCalls.userInfoSave,
@@ -36,7 +41,10 @@ beforeAll(async () => {
   await ask(profileCalls.dateInfoSave, dateInfo(1));
 });
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await blocks?.stop();
+  await profile?.stop();
+});
 
 describe('the profile page (get-profile)', () => {
   it('shows the owner every value, tagging the ones hidden from others', async () => {

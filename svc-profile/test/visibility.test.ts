@@ -20,8 +20,12 @@ import {
   sql,
   userInfo,
 } from './fixtures';
+import { answerBlocks } from './blocks';
+import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
+let blocks: Responder | undefined;
 
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
@@ -44,6 +48,7 @@ const flags = () =>
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
+  blocks = await answerBlocks(profile);
   const ask = asMember(profile, owner);
   await ask(profileCalls.userInfoSave, userInfo(1));
   await ask(profileCalls.personInfoSave, personInfo(1));
@@ -60,7 +65,10 @@ beforeAll(async () => {
   await ask(profileCalls.photoSave, { user_id: 1, img_seq: 1, img_file: fileId });
 });
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await blocks?.stop();
+  await profile?.stop();
+});
 
 describe('Hide Profile / Show Profile (change-status-active)', () => {
   it('hides all four sections at once, audited as the member, whatever the body says', async () => {

@@ -35,6 +35,8 @@ export const Messages = {
   serviceUnavailable: 'Service unavailable',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request is too large',
+  contactDetailsNotAllowed:
+    'Please remove contact details (phone, e-mail, Line or other ids, links) from your profile text',
   internal: 'Something went wrong. Please try again.',
   ...fieldMessages,
   ...profileMessages,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CategoryCard } from '@dating/contracts';
@@ -9,13 +10,15 @@ export interface MemberCardGridProps {
   label: string;
   /** The cards, or null while they load. */
   cards: readonly CategoryCard[] | null;
+  /** Buttons under each card (the card itself is a link, so they cannot be inside it). */
+  actions?: (card: CategoryCard) => ReactNode;
 }
 
 /**
  * Member cards (SPEC.md §2 Cards) as every page shows them: photo, name, age and caption, each
  * opening the member's profile; 'No results found' when there are none.
  */
-export function MemberCardGrid({ label, cards }: MemberCardGridProps) {
+export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
   const { t } = useTranslation(matchingNamespace);
   const navigate = useNavigate();
   const labels: CardLabels = {
@@ -29,18 +32,27 @@ export function MemberCardGrid({ label, cards }: MemberCardGridProps) {
       loadingText={t('common:status.loading')}
       emptyText={t('cards.noResults')}
     >
-      {cards?.map((card) => (
-        <Card
-          key={card.id}
-          id={card.id}
-          name={card.name}
-          age={card.age}
-          caption={card.caption}
-          imageUrl={card.img}
-          labels={labels}
-          onNavigate={(href) => void navigate(href)}
-        />
-      ))}
+      {cards?.map((card) => {
+        const memberCard = (
+          <Card
+            key={card.id}
+            id={card.id}
+            name={card.name}
+            age={card.age}
+            caption={card.caption}
+            imageUrl={card.img}
+            labels={labels}
+            onNavigate={(href) => void navigate(href)}
+          />
+        );
+        if (!actions) return memberCard;
+        return (
+          <div key={card.id} className="matching-card">
+            {memberCard}
+            <div className="matching-card__actions">{actions(card)}</div>
+          </div>
+        );
+      })}
     </CardGrid>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CategoryCard } from '@dating/contracts';
 import { LoadFailed } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
@@ -11,13 +13,21 @@ export interface MemberCardsProps<Next> {
   label: string;
   onLoadMore: () => void;
   onRetry: () => void;
+  /** Buttons under each card. */
+  actions?: (card: CategoryCard) => ReactNode;
 }
 
 /**
  * Member cards a page at a time (SPEC.md §2 Cards), 'No results found' when there
  * are none, and 'Load more' while there is a next page.
  */
-export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberCardsProps<Next>) {
+export function MemberCards<Next>({
+  state,
+  label,
+  onLoadMore,
+  onRetry,
+  actions,
+}: MemberCardsProps<Next>) {
   const { t } = useTranslation(matchingNamespace);
 
   if (state.status === 'failed') {
@@ -26,7 +36,11 @@ export function MemberCards<Next>({ state, label, onLoadMore, onRetry }: MemberC
 
   return (
     <div className="matching-cards">
-      <MemberCardGrid label={label} cards={state.status === 'ready' ? state.cards : null} />
+      <MemberCardGrid
+        label={label}
+        cards={state.status === 'ready' ? state.cards : null}
+        actions={actions}
+      />
       {state.status === 'ready' && state.next !== null && (
         <div className="matching-more">
           <Button variant="secondary" loading={state.loadingMore} onClick={onLoadMore}>

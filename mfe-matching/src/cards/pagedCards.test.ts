@@ -1,5 +1,5 @@
 import type { CategoryCard } from '@dating/contracts';
-import { appendCards } from './pagedCards';
+import { appendCards, withoutMember } from './pagedCards';
 
 const card = (id: number): CategoryCard => ({
   id,
@@ -22,5 +22,15 @@ describe('appendCards', () => {
 
   it('keeps the cards shown when the next page is empty', () => {
     expect(appendCards([card(1)], []).map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('withoutMember', () => {
+  it('leaves out only that member, keeping the order', () => {
+    expect(withoutMember([card(9), card(8), card(7)], 8).map((c) => c.id)).toEqual([9, 7]);
+  });
+
+  it('keeps every card when the member is not shown', () => {
+    expect(withoutMember([card(9)], 4).map((c) => c.id)).toEqual([9]);
   });
 });

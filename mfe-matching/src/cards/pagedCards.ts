@@ -20,3 +20,8 @@ export function appendCards(
   const ids = new Set(shown.map((card) => card.id));
   return [...shown, ...more.filter((card) => !ids.has(card.id))];
 }
+
+/** The cards without the member `id`: someone just blocked or unblocked leaves the list at once. */
+export function withoutMember(cards: readonly CategoryCard[], id: number): CategoryCard[] {
+  return cards.filter((card) => card.id !== id);
+}

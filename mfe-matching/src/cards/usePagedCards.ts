@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CategoryCard } from '@dating/contracts';
 import { errorMessage, useNotice } from '@dating/portal';
-import { appendCards, type CardPage } from './pagedCards';
+import { appendCards, withoutMember, type CardPage } from './pagedCards';
 
 /** Asks for the first page (`null`) or the one `next` names. */
 export type FetchPage<Next> = (next: Next | null) => Promise<CardPage<Next>>;
@@ -14,12 +14,14 @@ export type PagedCards<Next> =
 /**
  * Member cards a page at a time: the first page whenever `fetchPage` changes (a new query),
  * more on `loadMore`. An answer to an older query is dropped. Failures are also shown as
- * notices; a failed 'Load more' keeps the cards already shown.
+ * notices; a failed 'Load more' keeps the cards already shown. `remove` takes a member out of the
+ * cards shown, without reading them again.
  */
 export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
   state: PagedCards<Next>;
   loadMore: () => void;
   retry: () => void;
+  remove: (memberId: number) => void;
 } {
   const notice = useNotice();
   const [state, setState] = useState<PagedCards<Next>>({ status: 'loading' });
@@ -70,5 +72,14 @@ export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
   }, [state, fetchPage, notice]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, loadMore, retry };
+  const remove = useCallback(
+    (memberId: number) =>
+      setState((current) =>
+        current.status === 'ready'
+          ? { ...current, cards: withoutMember(current.cards, memberId) }
+          : current,
+      ),
+    [],
+  );
+  return { state, loadMore, retry, remove };
 }

@@ -1,7 +1,7 @@
 import './interest.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   errorMessage,
   translateServerMessage,
@@ -10,6 +10,7 @@ import {
   type RemoteComponents,
 } from '@dating/portal';
 import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
+import { BlockDialog } from '../block/BlockDialog';
 import { matchingNamespace } from '../translations';
 import { interestButtons, offersSubscribe, type InterestButton } from './interestButtons';
 import { takeAction } from './takeAction';
@@ -20,7 +21,8 @@ export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
 /**
  * Another member's interest actions (SPEC.md §4), mounted by the profile page: the buttons the
  * relation allows, each after its confirmation, then 'Interest Finished' and the relation as it
- * now stands; and 'Subscribe' for a matched viewer without a membership.
+ * now stands; 'Subscribe' for a matched viewer without a membership; and 'Block', after which
+ * the profile is no longer shown, so the viewer goes to the blocked members, where Unblock is.
  */
 export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
   const { t } = useTranslation(matchingNamespace);
@@ -30,6 +32,8 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
   const membership = useMembership(viewerId, matched);
   const [confirming, setConfirming] = useState<InterestButton | null>(null);
   const [busy, setBusy] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const navigate = useNavigate();
 
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
@@ -76,6 +80,17 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
           <p className="matching-interest__hint">{t('interest.subscribeHint')}</p>
         </div>
       )}
+      <div className="matching-interest__safety">
+        <Button variant="ghost" disabled={busy} onClick={() => setBlocking(true)}>
+          {t('block.action')}
+        </Button>
+      </div>
+      <BlockDialog
+        viewerId={viewerId}
+        member={blocking ? { id: memberId, name: null } : null}
+        onBlocked={() => void navigate('/blocked-members')}
+        onClose={() => setBlocking(false)}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? t(`interest.${confirming.label}`) : ''}

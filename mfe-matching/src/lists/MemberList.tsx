@@ -1,25 +1,39 @@
 import '../matching.css';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@dating/portal';
+import { Button } from '@dating/ui';
+import { BlockDialog, type BlockTarget } from '../block/BlockDialog';
+import { useFocusOnRemoval } from '../block/useFocusOnRemoval';
 import { MemberCards } from '../cards/MemberCards';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { matchingNamespace } from '../translations';
-import { readListPage, type MemberListKind } from './memberLists';
+import { cardPageOf, readListPage, type MemberListKind } from './memberLists';
 
-/** A page with one of the member's lists as a card grid, 'Load more' while there are more. */
+/**
+ * A page with one of the member's lists as a card grid, 'Load more' while there are more, and
+ * 'Block' under each card: a blocked member leaves the list at once.
+ */
 export function MemberList({ kind }: { kind: MemberListKind }) {
   const { t } = useTranslation(matchingNamespace);
   const { userId } = useSession();
+  const { ref: headingRef, removed: focusHeading } = useFocusOnRemoval<HTMLHeadingElement>();
   return (
     <section className="matching-page">
-      <h1>{t(`${kind}.title`)}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t(`${kind}.title`)}
+      </h1>
       <p className="matching-page__intro">{t(`${kind}.intro`)}</p>
       {userId === null ? (
         <Navigate to="/" replace />
       ) : (
-        <ListCards kind={kind} userId={userId} label={t(`${kind}.title`)} />
+        <ListCards
+          kind={kind}
+          userId={userId}
+          label={t(`${kind}.title`)}
+          onBlocked={focusHeading}
+        />
       )}
     </section>
   );
@@ -29,18 +43,46 @@ function ListCards({
   kind,
   userId,
   label,
+  onBlocked,
 }: {
   kind: MemberListKind;
   userId: number;
   label: string;
+  onBlocked: () => void;
 }) {
+  const { t } = useTranslation(matchingNamespace);
   const fetchPage = useCallback<FetchPage<number>>(
-    async (page) => {
-      const answer = await readListPage(kind, userId, page ?? 1);
-      return { cards: answer.result, next: answer.has_more ? answer.page + 1 : null };
-    },
+    async (page) => cardPageOf(await readListPage(kind, userId, page ?? 1)),
     [kind, userId],
   );
-  const { state, loadMore, retry } = usePagedCards(fetchPage);
-  return <MemberCards state={state} label={label} onLoadMore={loadMore} onRetry={retry} />;
+  const { state, loadMore, retry, remove } = usePagedCards(fetchPage);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
+  return (
+    <>
+      <MemberCards
+        state={state}
+        label={label}
+        onLoadMore={loadMore}
+        onRetry={retry}
+        actions={(card) => (
+          <Button
+            variant="ghost"
+            aria-label={t('block.actionNamed', { name: card.name })}
+            onClick={() => setBlocking({ id: card.id, name: card.name })}
+          >
+            {t('block.action')}
+          </Button>
+        )}
+      />
+      <BlockDialog
+        viewerId={userId}
+        member={blocking}
+        onBlocked={(memberId) => {
+          remove(memberId);
+          onBlocked();
+        }}
+        onClose={() => setBlocking(null)}
+      />
+    </>
+  );
 }

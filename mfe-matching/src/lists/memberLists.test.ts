@@ -1,7 +1,8 @@
 import { interestCalls } from '@dating/contracts';
 import { setRuntimeConfig } from '@dating/portal';
 import { fakeApi, routeOf, testRuntimeConfig } from '@dating/portal/testing';
-import { readListPage } from './memberLists';
+import { card } from '../testing';
+import { cardPageOf, readListPage } from './memberLists';
 
 const emptyPage = { status: 'OK', result: [], page: 1, has_more: false };
 
@@ -21,5 +22,21 @@ describe('readListPage', () => {
       [routeOf(interestCalls.list), { user_interest_id: 7, page: 2 }],
       [routeOf(interestCalls.matches), { user_id: 7, page: 3 }],
     ]);
+  });
+});
+
+describe('cardPageOf', () => {
+  it('asks for the next page while there are more', () => {
+    expect(cardPageOf({ status: 'OK', result: [card(3)], page: 2, has_more: true })).toEqual({
+      cards: [card(3)],
+      next: 3,
+    });
+  });
+
+  it('ends on the last page', () => {
+    expect(cardPageOf({ status: 'OK', result: [], page: 4, has_more: false })).toEqual({
+      cards: [],
+      next: null,
+    });
   });
 });

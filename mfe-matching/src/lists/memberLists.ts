@@ -1,5 +1,6 @@
 import { interestCalls, type InterestListResult } from '@dating/contracts';
 import { api } from '@dating/portal';
+import type { CardPage } from '../cards/pagedCards';
 
 /** The three lists of SPEC.md §2: whom I showed interest in, who is interested in me, matches. */
 export type MemberListKind = 'myInterest' | 'interestMe' | 'matching';
@@ -18,4 +19,9 @@ export function readListPage(
     case 'matching':
       return api.call(interestCalls.matches, { user_id: userId, page });
   }
+}
+
+/** A list's answer as cards and the page number after it, or null on the last page. */
+export function cardPageOf(answer: InterestListResult): CardPage<number> {
+  return { cards: answer.result, next: answer.has_more ? answer.page + 1 : null };
 }

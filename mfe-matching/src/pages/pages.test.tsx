@@ -5,6 +5,7 @@ import SearchPage from './SearchPage';
 import MyInterestPage from './MyInterestPage';
 import InterestMePage from './InterestMePage';
 import MatchingPage from './MatchingPage';
+import BlockedMembersPage from './BlockedMembersPage';
 import InterestActions from '../components/InterestActions';
 import HomeMembers from '../components/HomeMembers';
 
@@ -22,6 +23,10 @@ describeRemotePages({
       title: { en: 'Interest Me', th: 'คนที่สนใจฉัน' },
     },
     './MatchingPage': { component: MatchingPage, title: { en: 'Matching', th: 'จับคู่' } },
+    './BlockedMembersPage': {
+      component: BlockedMembersPage,
+      title: { en: 'Blocked members', th: 'สมาชิกที่ถูกบล็อก' },
+    },
   },
   components: { './InterestActions': InterestActions, './HomeMembers': HomeMembers },
   translations: matchingTranslations,

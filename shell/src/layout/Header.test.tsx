@@ -63,14 +63,16 @@ describe('header', () => {
       'Interest me',
       'Matching',
       'My Package',
+      'Blocked members',
       'Log Out',
     ]);
-    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
       '/my-profile',
       '/my-interest',
       '/interest-me',
       '/matching',
       '/my-package',
+      '/blocked-members',
     ]);
   });
 
@@ -129,5 +131,17 @@ describe('footer', () => {
       'Version 1.0.15',
     ]);
     expect(links[3]?.getAttribute('href')).toBe('/update');
+  });
+
+  it.each([
+    ['Terms & Conditions', '/terms'],
+    ['Privacy Policy', '/privacy'],
+    ['Dating Securely', '/safe-dating'],
+  ])('leads from %s to its page at %s', async (name, path) => {
+    renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Site information' });
+    fireEvent.click(within(footer).getByRole('link', { name }));
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(path);
   });
 });

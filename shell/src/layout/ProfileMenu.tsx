@@ -12,6 +12,7 @@ export const profileLinks = [
   { to: '/interest-me', labelKey: 'header.interestMe' },
   { to: '/matching', labelKey: 'header.matching' },
   { to: '/my-package', labelKey: 'header.myPackage' },
+  { to: '/blocked-members', labelKey: 'header.blockedMembers' },
 ] as const;
 
 /** The profile dropdown: the member's pages, the admin area for admins, and Log Out. */

@@ -28,4 +28,10 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/interest-me', remote: 'matching', expose: './InterestMePage', access: 'member' },
   { path: '/matching', remote: 'matching', expose: './MatchingPage', access: 'member' },
   { path: '/my-package', remote: 'subscription', expose: './MyPackagePage', access: 'member' },
+  {
+    path: '/blocked-members',
+    remote: 'matching',
+    expose: './BlockedMembersPage',
+    access: 'member',
+  },
 ];

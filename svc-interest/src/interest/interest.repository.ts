@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Audit } from '@dating/server';
+import { notBlockedBetween } from '../block/blocked-pair';
 import { InterestEntity } from './interest.entity';
 
 /** Active interest between a viewer and another member, in each direction. */
@@ -76,11 +77,16 @@ export class InterestRepository {
     );
   }
 
-  /** Whom the member is interested in, newest interest first (interest_mine_idx). */
+  /**
+   * Whom the member is interested in, newest interest first (interest_mine_idx). Like the other
+   * lists it leaves out members blocked either way in the same query: a block ends the interest,
+   * but no list relies on that alone.
+   */
   mine(userId: number, slice: Slice): Promise<number[]> {
     return this.ids(
       `SELECT user_interest_id AS id FROM interest
         WHERE user_id = $1 AND active_flag = 'Y'
+          AND ${notBlockedBetween('$1', 'user_interest_id')}
         ORDER BY interest_date DESC, interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,
@@ -93,6 +99,7 @@ export class InterestRepository {
     return this.ids(
       `SELECT user_id AS id FROM interest
         WHERE user_interest_id = $1 AND active_flag = 'Y'
+          AND ${notBlockedBetween('$1', 'user_id')}
         ORDER BY interest_date DESC, interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,
@@ -113,6 +120,7 @@ export class InterestRepository {
           AND theirs.user_interest_id = mine.user_id
           AND theirs.active_flag = 'Y'
         WHERE mine.user_id = $1 AND mine.active_flag = 'Y'
+          AND ${notBlockedBetween('$1', 'mine.user_interest_id')}
         ORDER BY GREATEST(mine.interest_date, theirs.interest_date) DESC, mine.user_interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,

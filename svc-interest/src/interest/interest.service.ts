@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import {
   interestMessages as M,
   interestPageSize,
+  Messages,
   type Caller,
   type CreateInterestInput,
   type InterestAction,
@@ -18,6 +20,7 @@ import {
   type RespondedResult,
 } from '@dating/contracts';
 import { badRequest, conflict, forbidden, notFound, type Audit } from '@dating/server';
+import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
@@ -36,6 +39,7 @@ function assertNamesCaller(caller: Caller, named: number): void {
 export class InterestService {
   constructor(
     private readonly interests: InterestRepository,
+    private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
   ) {}
 
@@ -52,6 +56,7 @@ export class InterestService {
       return this.act(caller, input.user_interest_id, input.action, audit);
     }
     assertNotYourself(caller, input.user_interest_id);
+    await this.assertNotBlocked(caller, input.user_interest_id);
     const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
     const holds = input.action === 'check' ? mine : mine && theirs;
     return { status: 'OK', result: holds ? 1 : 0 };
@@ -59,6 +64,7 @@ export class InterestService {
 
   async relation(caller: Caller, input: RelationInput): Promise<RelationResult> {
     assertNotYourself(caller, input.user_interest_id);
+    await this.assertNotBlocked(caller, input.user_interest_id);
     const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
     const relation = relationOf(mine, theirs);
     return { status: 'OK', relation, actions: actionsFor(relation) };
@@ -101,6 +107,7 @@ export class InterestService {
       caller.userId,
       other,
       async (manager): Promise<InterestRelation> => {
+        await this.assertNotBlocked(caller, other, manager);
         const { mine, theirs } = await this.interests.between(caller.userId, other, manager);
         const next = transition(relationOf(mine, theirs), action);
         if (!next.allowed) throw conflict(next.message);
@@ -113,6 +120,17 @@ export class InterestService {
       },
     );
     return { status: 'OK', message: M.interestFinished, relation, actions: actionsFor(relation) };
+  }
+
+  /** Members blocked either way are not there for each other: 'This profile is not available'. */
+  private async assertNotBlocked(
+    caller: Caller,
+    other: number,
+    manager?: EntityManager,
+  ): Promise<void> {
+    if (await this.blocks.eitherBlocked(caller.userId, other, manager)) {
+      throw notFound(Messages.profileUnavailable);
+    }
   }
 
   /** One page of a list: one more id than shown tells whether another page follows. */

@@ -12,6 +12,11 @@ export class MembersClient {
 
   /** A member others may act on: a visible profile and an active account, asked at once. */
   async isAvailable(userId: number, caller: Caller): Promise<boolean> {
+    return (await this.availableCard(userId, caller)) !== null;
+  }
+
+  /** The card of a member others may act on, or null when they may not. */
+  async availableCard(userId: number, caller: Caller): Promise<CategoryCard | null> {
     const [cards, accounts] = await Promise.all([
       this.cards([userId], caller),
       this.calls.call(
@@ -20,10 +25,9 @@ export class MembersClient {
         { caller, onFailure: 'unavailable' },
       ),
     ]);
-    return (
-      cards.some((card) => card.id === userId) &&
-      accounts.users.some((user) => user.user_id === userId && user.active)
-    );
+    const active = accounts.users.some((user) => user.user_id === userId && user.active);
+    if (!active) return null;
+    return cards.find((card) => card.id === userId) ?? null;
   }
 
   /** The cards of visible members among `userIds`, in that order, in one request. */

@@ -9,8 +9,8 @@ export class CardsController {
 
   /** SPEC.md §7 answers the home page's get-category with the list itself; a search by pages. */
   @Handles(profileCalls.cardsGet)
-  get({ input }: Handled<typeof profileCalls.cardsGet>) {
-    return this.cards.category(input);
+  get({ caller, input }: Handled<typeof profileCalls.cardsGet>) {
+    return this.cards.category(caller, input);
   }
 
   /** The cards of a list of members (svc-interest's lists), in one query. */

@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import {
   Messages,
   searchPageSize,
+  type Caller,
   type CategoryCard,
   type CategoryInput,
   type CategoryPageResult,
   type CategoryResult,
   type SearchInput,
 } from '@dating/contracts';
-import { badRequest } from '@dating/server';
+import { badRequest, CallClient } from '@dating/server';
 import { birthdateRange } from './birthdate-range';
+import { blockedEitherWay } from './blocked-members';
 import { CardsRepository } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -19,25 +21,32 @@ export const homeCardCount = 8;
 
 @Injectable()
 export class CardsService {
-  constructor(private readonly cards: CardsRepository) {}
+  constructor(
+    private readonly cards: CardsRepository,
+    private readonly calls: CallClient,
+  ) {}
 
-  /** get-category: the home page's cards for an empty body, else a page of a member's search. */
-  category(input: CategoryInput): Promise<CategoryResult> {
-    return input.kind === 'home' ? this.newest() : this.search(input);
+  /**
+   * get-category: the home page's cards for an empty body, else a page of a member's search;
+   * members blocked either way with the caller are left out of both.
+   */
+  async category(caller: Caller | null, input: CategoryInput): Promise<CategoryResult> {
+    const hiddenIds = await blockedEitherWay(this.calls, caller);
+    return input.kind === 'home' ? this.newest(hiddenIds) : this.search(input, hiddenIds);
   }
 
-  /** The home page's cards: the newest visible members. */
-  async newest(): Promise<CategoryCard[]> {
-    const rows = await this.cards.newest({ limit: homeCardCount });
+  /** The home page's cards: the newest visible members, less `hiddenIds`. */
+  async newest(hiddenIds: readonly number[]): Promise<CategoryCard[]> {
+    const rows = await this.cards.newest({ limit: homeCardCount, hiddenIds });
     return rows.map((row) => toCategoryCard(row));
   }
 
   /**
    * A member's search: other visible members of the chosen gender whose age in full years is
-   * in the range, newest first, one page after `cursor`. `user_id` is the searcher's own (the
-   * call's owner field).
+   * in the range, newest first, one page after `cursor`, less `hiddenIds`. `user_id` is the
+   * searcher's own (the call's owner field).
    */
-  async search(input: SearchInput): Promise<CategoryPageResult> {
+  async search(input: SearchInput, hiddenIds: readonly number[]): Promise<CategoryPageResult> {
     const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
     if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
     const today = new Date();
@@ -48,6 +57,7 @@ export class CardsService {
       born: birthdateRange(input.age_start, input.age_end, today),
       after,
       limit: searchPageSize + 1,
+      hiddenIds,
     });
     const page = rows.slice(0, searchPageSize);
     const last = page.at(-1);

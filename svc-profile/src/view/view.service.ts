@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Messages, type Caller, type Language, type ProfileViewResult } from '@dating/contracts';
-import { notFound } from '@dating/server';
+import { CallClient, notFound } from '@dating/server';
+import { blockedEitherWay } from '../cards/blocked-members';
 import { ChoicesService } from '../choices/choices.service';
 import { PhotoGrants } from '../photos/photo-grants';
 import { canView } from '../visibility/can-view';
@@ -16,21 +17,28 @@ export class ViewService {
     private readonly choices: ChoicesService,
     private readonly contacts: ContactAccess,
     private readonly grants: PhotoGrants,
+    private readonly calls: CallClient,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
+    const isOwner = viewer.userId === userId;
     // Asked while the profile is read, so the other services add no waiting of their own. It
     // never rejects (a failure means no contact details), and a page that is not there does
     // not wait for it.
-    const contactsShared =
-      viewer.userId === userId ? Promise.resolve(true) : this.contacts.sharedWith(viewer, userId);
-    const [snapshot, label] = await Promise.all([
+    const contactsShared = isOwner
+      ? Promise.resolve(true)
+      : this.contacts.sharedWith(viewer, userId);
+    // Blocks are asked alongside; unlike contact details they fail closed (503), since a
+    // blocked member's page must never show.
+    const [snapshot, label, blocked] = await Promise.all([
       this.profiles.load(userId),
       this.choices.labeller(lang),
+      isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
     ]);
     const flag = snapshot.sections.USER_INFO?.activeFlag ?? null;
-    if (!canView(viewer.userId, userId, flag)) throw notFound(Messages.profileUnavailable);
-    const isOwner = viewer.userId === userId;
+    if (!canView(viewer.userId, userId, flag) || blocked.includes(userId)) {
+      throw notFound(Messages.profileUnavailable);
+    }
     const profile = profileView(
       snapshot,
       {

@@ -1,5 +1,8 @@
 import { defineCall } from '../call';
 import {
+  blockedIdsSchema,
+  blockedListSchema,
+  blockSchema,
   createInterestSchema,
   interestListSchema,
   manageInterestSchema,
@@ -8,6 +11,8 @@ import {
   respondedSchema,
 } from './requests';
 import {
+  blockedIdsResultSchema,
+  blockResultSchema,
   interestActionResultSchema,
   interestListResultSchema,
   manageInterestResultSchema,
@@ -70,5 +75,40 @@ export const interestCalls = {
     output: respondedResultSchema,
     summary:
       "Whether user_interest_id has answered user_id's interest (they are matched): for contact details",
+  }),
+  block: defineCall({
+    subject: 'interest.block.create',
+    access: 'member',
+    ownerField: 'user_id',
+    input: blockSchema,
+    output: blockResultSchema,
+    summary: 'Block a member: the two no longer see each other, and any interest between them ends',
+    http: { method: 'POST', path: '/api/block-member', ratePerMinute: 60 },
+  }),
+  unblock: defineCall({
+    subject: 'interest.block.delete',
+    access: 'member',
+    ownerField: 'user_id',
+    input: blockSchema,
+    output: blockResultSchema,
+    summary: 'Unblock a member: the two see each other again (ended interest stays ended)',
+    http: { method: 'POST', path: '/api/unblock-member' },
+  }),
+  blockedList: defineCall({
+    subject: 'interest.blocks.list',
+    access: 'member',
+    ownerField: 'user_id',
+    input: blockedListSchema,
+    output: interestListResultSchema,
+    summary: 'The members the caller blocked, newest block first, a page at a time',
+    http: { method: 'POST', path: '/api/get-blocked-members' },
+  }),
+  blockedIds: defineCall({
+    subject: 'interest.blocks.ids',
+    access: 'internal',
+    callers: ['svc-profile'],
+    input: blockedIdsSchema,
+    output: blockedIdsResultSchema,
+    summary: 'Everyone the member blocked or was blocked by: svc-profile hides them',
   }),
 } as const;

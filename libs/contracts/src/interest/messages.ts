@@ -11,4 +11,7 @@ export const interestMessages = {
   nothingToIgnore: 'There is no interest between you and this member',
   unknownAction: 'The action must be check, check-response, match or ignore',
   chooseOneList: 'Please give either user_id or user_interest_id',
+  memberBlocked: 'Member blocked',
+  memberUnblocked: 'Member unblocked',
+  notBlockYourself: 'You cannot block yourself',
 } as const;

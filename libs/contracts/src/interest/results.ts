@@ -50,3 +50,11 @@ export type InterestListResult = z.infer<typeof interestListResultSchema>;
 /** NATS only: whether `user_interest_id` has responded to `user_id`'s interest (matched). */
 export const respondedResultSchema = z.object({ responded: z.boolean() });
 export type RespondedResult = z.infer<typeof respondedResultSchema>;
+
+/** After block or unblock: 'Member blocked' or 'Member unblocked'. */
+export const blockResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export type BlockResult = z.infer<typeof blockResultSchema>;
+
+/** NATS only: the members hidden from `user_id` and from whom `user_id` is hidden. */
+export const blockedIdsResultSchema = z.object({ user_ids: z.array(z.number().int()) });
+export type BlockedIdsResult = z.infer<typeof blockedIdsResultSchema>;

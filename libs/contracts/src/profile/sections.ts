@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
+import { Messages } from '../messages';
+import { findContactDetails } from './contact-details';
 import { profileMessages as M } from './messages';
 import type { RefTable } from './choices';
 
@@ -12,24 +14,41 @@ export const ageBounds = { min: 18, max: 99 } as const;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A required text; `name` for a display name (direction marks stripped too). */
-const requiredText = (message: string, max: number, rules: { name?: boolean } = {}) =>
+/**
+ * Free text other members read: contact details in it are refused, because they are what
+ * subscribers pay for.
+ */
+const withoutContactDetails = (text: z.ZodString) =>
+  text.refine((value) => findContactDetails(value) === null, {
+    error: Messages.contactDetailsNotAllowed,
+  });
+
+/**
+ * A required text other members read (see `withoutContactDetails`); `name` for a display name
+ * (direction marks stripped too).
+ */
+const requiredFreeText = (message: string, max: number, rules: { name?: boolean } = {}) =>
   z.preprocess(
     blankToUndefined,
-    textSchema({ max, error: message, ...rules }).min(1, { error: message }),
+    withoutContactDetails(textSchema({ max, error: message, ...rules }).min(1, { error: message })),
   );
 
 /**
  * An optional text: blank (also once stripped) becomes null, so a cleared field is stored as
- * cleared. `multiline` for the text areas.
+ * cleared.
  */
-const optionalText = (max: number, rules: { multiline?: boolean } = {}) =>
+const optional = (text: z.ZodString) =>
   z.preprocess(
     blankToUndefined,
-    textSchema({ max, ...rules })
-      .nullish()
-      .transform((value) => value || null),
+    text.nullish().transform((value) => value || null),
   );
+
+/** A contact field's text: the one place contact details belong. */
+const optionalContactText = (max: number) => optional(textSchema({ max }));
+
+/** An optional text other members read (see `withoutContactDetails`); `multiline` for text areas. */
+const optionalFreeText = (max: number, rules: { multiline?: boolean } = {}) =>
+  optional(withoutContactDetails(textSchema({ max, ...rules })));
 
 const choiceCode = (message?: string) => textSchema({ max: 20, error: message });
 
@@ -105,12 +124,12 @@ const birthdate = z.preprocess(
  */
 export const userInfoSchema = z.object({
   user_id: userId,
-  name: requiredText(M.nameRequired, 100, { name: true }),
+  name: requiredFreeText(M.nameRequired, 100, { name: true }),
   gender: requiredChoice(M.genderRequired),
   birthdate,
-  country: requiredText(M.countryRequired, 100),
-  occupation: optionalText(100),
-  caption: optionalText(300),
+  country: requiredFreeText(M.countryRequired, 100),
+  occupation: optionalFreeText(100),
+  caption: optionalFreeText(300),
   c_email: z.preprocess(
     blankToUndefined,
     z
@@ -119,10 +138,10 @@ export const userInfoSchema = z.object({
       .nullish()
       .transform((value) => value ?? null),
   ),
-  line: optionalText(100),
-  whats_app: optionalText(30),
-  facebook: optionalText(200),
-  phone: optionalText(30),
+  line: optionalContactText(100),
+  whats_app: optionalContactText(30),
+  facebook: optionalContactText(200),
+  phone: optionalContactText(30),
   hidden_fields: z.array(z.enum(['birthdate'])).default([]),
 });
 
@@ -177,7 +196,7 @@ export const favoriteInfoSchema = z.object({
   drinking: requiredChoice(M.drinkingRequired),
   favorite: multiChoice(),
   sexual_orien: optionalChoice(),
-  free_time: optionalText(1000, { multiline: true }),
+  free_time: optionalFreeText(1000, { multiline: true }),
   politics: optionalChoice(),
   smoking: requiredChoice(M.smokingRequired),
   food: multiChoice(),
@@ -219,9 +238,9 @@ export const dateInfoSchema = z
     age_end: age,
     lang_important: yesNo(M.usedCommunicationRequired),
     learn_th: yesNo(M.learningThaiRequired),
-    th_spouse_reason: optionalText(2000, { multiline: true }),
-    th_women_think: optionalText(2000, { multiline: true }),
-    spouse_expect: optionalText(2000, { multiline: true }),
+    th_spouse_reason: optionalFreeText(2000, { multiline: true }),
+    th_women_think: optionalFreeText(2000, { multiline: true }),
+    spouse_expect: optionalFreeText(2000, { multiline: true }),
     hidden_fields: z.array(z.enum(dateFields)).default([]),
   })
   .refine((value) => value.age_end >= value.age_start, {

@@ -17,6 +17,9 @@ export const interestTexts: ServerTexts = {
       'การดำเนินการต้องเป็น check, check-response, match หรือ ignore',
     'Please give either user_id or user_interest_id':
       'กรุณาระบุ user_id หรือ user_interest_id อย่างใดอย่างหนึ่ง',
+    'Member blocked': 'บล็อกสมาชิกแล้ว',
+    'Member unblocked': 'เลิกบล็อกสมาชิกแล้ว',
+    'You cannot block yourself': 'คุณไม่สามารถบล็อกตัวเองได้',
   },
   no: {
     'Interest Finished': 'Interesse fullført',
@@ -34,5 +37,8 @@ export const interestTexts: ServerTexts = {
     'The action must be check, check-response, match or ignore':
       'Handlingen må være check, check-response, match eller ignore',
     'Please give either user_id or user_interest_id': 'Oppgi enten user_id eller user_interest_id',
+    'Member blocked': 'Medlemmet er blokkert',
+    'Member unblocked': 'Blokkeringen er opphevet',
+    'You cannot block yourself': 'Du kan ikke blokkere deg selv',
   },
 };

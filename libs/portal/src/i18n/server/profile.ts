@@ -4,6 +4,8 @@ import type { ServerTexts } from './texts';
 export const profileTexts: ServerTexts = {
   th: {
     'Not Found User': 'ไม่พบผู้ใช้',
+    'Please remove contact details (phone, e-mail, Line or other ids, links) from your profile text':
+      'กรุณาลบข้อมูลติดต่อ (เบอร์โทรศัพท์ อีเมล ไอดีไลน์หรือไอดีอื่น ๆ ลิงก์) ออกจากข้อความในโปรไฟล์ของคุณ',
     'Please fill in your name': 'กรุณากรอกชื่อของคุณ',
     'Please select your gender': 'กรุณาเลือกเพศของคุณ',
     'Please fill in your birthdate': 'กรุณากรอกวันเกิดของคุณ',
@@ -71,6 +73,8 @@ export const profileTexts: ServerTexts = {
   },
   no: {
     'Not Found User': 'Fant ikke brukeren',
+    'Please remove contact details (phone, e-mail, Line or other ids, links) from your profile text':
+      'Vennligst fjern kontaktopplysninger (telefon, e-post, Line- eller andre ID-er, lenker) fra profilteksten din',
     'Please fill in your name': 'Vennligst fyll inn navnet ditt',
     'Please select your gender': 'Vennligst velg kjønnet ditt',
     'Please fill in your birthdate': 'Vennligst fyll inn fødselsdatoen din',

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type Audit } from '@dating/server';
+import { type Slice } from '../interest/interest.repository';
+import { type BlockedMember } from './blocked-cards';
+import { notBlockedBetween } from './blocked-pair';
+
+/** The member_block table: one row per pair and direction, never deleted. */
+@Injectable()
+export class BlockRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** `from` blocks `to` from now on: the pair's one row is created or reactivated. */
+  async block(
+    manager: EntityManager,
+    from: number,
+    to: BlockedMember,
+    audit: Audit,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO member_block (user_id, blocked_user_id, blocked_name, block_date, active_flag,
+                                 create_user, create_process)
+       VALUES ($1, $2, $3, now(), 'Y', $4, $5)
+       ON CONFLICT (user_id, blocked_user_id) DO UPDATE
+         SET active_flag = 'Y', block_date = now(), blocked_name = $3,
+             update_user = $4, update_datetime = now(), update_process = $5
+         WHERE member_block.active_flag = 'N'`,
+      [from, to.id, to.name, audit.user, audit.process],
+    );
+  }
+
+  /** `from` no longer blocks `to`; a block `to` made stays. */
+  async unblock(from: number, to: number, audit: Audit): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE member_block
+          SET active_flag = 'N', update_user = $3, update_datetime = now(), update_process = $4
+        WHERE user_id = $1 AND blocked_user_id = $2 AND active_flag = 'Y'`,
+      [from, to, audit.user, audit.process],
+    );
+  }
+
+  /** Whether either member has blocked the other. */
+  async eitherBlocked(
+    a: number,
+    b: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const [row] = await manager.query<{ free: boolean }[]>(
+      `SELECT ${notBlockedBetween('$1::int', '$2::int')} AS free`,
+      [a, b],
+    );
+    return row?.free === false;
+  }
+
+  /** Whom the member blocked, newest block first (member_block_mine_idx). */
+  blockedBy(userId: number, slice: Slice): Promise<BlockedMember[]> {
+    return this.dataSource.query<BlockedMember[]>(
+      `SELECT blocked_user_id AS id, blocked_name AS name FROM member_block
+        WHERE user_id = $1 AND active_flag = 'Y'
+        ORDER BY block_date DESC, block_id DESC
+        LIMIT $2 OFFSET $3`,
+      [userId, slice.limit, slice.offset],
+    );
+  }
+
+  /** Everyone the member blocked or was blocked by (both indexes). */
+  async eitherWay(userId: number): Promise<number[]> {
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `SELECT blocked_user_id AS id FROM member_block WHERE user_id = $1 AND active_flag = 'Y'
+       UNION
+       SELECT user_id AS id FROM member_block WHERE blocked_user_id = $1 AND active_flag = 'Y'`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import {
+  interestMessages as M,
+  interestPageSize,
+  Messages,
+  type BlockedIdsInput,
+  type BlockedIdsResult,
+  type BlockedListInput,
+  type BlockInput,
+  type BlockResult,
+  type Caller,
+  type InterestListResult,
+} from '@dating/contracts';
+import { notFound, type Audit } from '@dating/server';
+import { InterestRepository } from '../interest/interest.repository';
+import { MembersClient } from '../members/members.client';
+import { BlockRepository } from './block.repository';
+import { blockedMemberCards } from './blocked-cards';
+
+/** Blocking: the two members disappear from each other's reads, in both directions. */
+@Injectable()
+export class BlockService {
+  constructor(
+    private readonly blocks: BlockRepository,
+    private readonly interests: InterestRepository,
+    private readonly members: MembersClient,
+  ) {}
+
+  /**
+   * Blocks a member the caller can see (a visible profile, an active account) and ends any
+   * interest or match between them, under the pair's lock so no interest slips in between.
+   */
+  async block(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
+    const card = await this.members.availableCard(input.blocked_user_id, caller);
+    if (!card) throw notFound(Messages.profileUnavailable);
+    await this.interests.inPairLock(caller.userId, card.id, async (manager) => {
+      await this.blocks.block(manager, caller.userId, { id: card.id, name: card.name }, audit);
+      await this.interests.end(manager, caller.userId, card.id, audit);
+    });
+    return { status: 'OK', message: M.memberBlocked };
+  }
+
+  /** Lifts the caller's block; the interest it ended stays ended. */
+  async unblock(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
+    await this.blocks.unblock(caller.userId, input.blocked_user_id, audit);
+    return { status: 'OK', message: M.memberUnblocked };
+  }
+
+  /** The Blocked members page: whom the caller blocked, newest first, a page at a time. */
+  async list(caller: Caller, input: BlockedListInput): Promise<InterestListResult> {
+    const found = await this.blocks.blockedBy(caller.userId, {
+      limit: interestPageSize + 1,
+      offset: (input.page - 1) * interestPageSize,
+    });
+    const blocked = found.slice(0, interestPageSize);
+    const visible = await this.members.cards(
+      blocked.map((member) => member.id),
+      caller,
+    );
+    return {
+      status: 'OK',
+      result: blockedMemberCards(blocked, visible),
+      page: input.page,
+      has_more: found.length > interestPageSize,
+    };
+  }
+
+  /** For svc-profile: everyone `user_id` blocked or was blocked by. */
+  async ids(input: BlockedIdsInput): Promise<BlockedIdsResult> {
+    return { user_ids: await this.blocks.eitherWay(input.user_id) };
+  }
+}
