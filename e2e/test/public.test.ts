@@ -27,7 +27,10 @@ async function closePage(page: Page): Promise<void> {
 
 /** The header's language switch, on every page. */
 async function switchLanguage(page: Page, name: 'English' | 'ไทย' | 'Norsk'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^[A-Z]{2} ${name}$`) })
+    .click();
 }
 
 const heading = (page: Page, name: string) =>

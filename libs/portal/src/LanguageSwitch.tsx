@@ -15,11 +15,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           className={cx('portal-language__option', language === current && 'is-active')}
-          aria-label={languageNames[language]}
           aria-pressed={language === current}
           onClick={() => setLanguage(language)}
         >
+          {/* The name read out starts with what is shown (WCAG 2.5.3), then says it in full. */}
           {language.toUpperCase()}
+          <span className="ui-visually-hidden"> {languageNames[language]}</span>
         </button>
       ))}
     </div>

@@ -99,7 +99,7 @@ describe('header', () => {
     const calls = fakeApi();
     renderApp('/');
     const header = screen.getByRole('banner');
-    fireEvent.click(await within(header).findByRole('button', { name: 'ไทย' }));
+    fireEvent.click(await within(header).findByRole('button', { name: 'TH ไทย' }));
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('th');
     await waitFor(() =>

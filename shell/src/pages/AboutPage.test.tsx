@@ -40,7 +40,7 @@ describe('about page', () => {
     renderApp('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     const article = screen.getByRole('article');
-    fireEvent.click(within(article).getByRole('button', { name: 'Norsk' }));
+    fireEvent.click(within(article).getByRole('button', { name: 'NO Norsk' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Om oss' })).toBeTruthy();
     expect(screen.getByText('Registrering av menn er for øyeblikket ikke mulig.')).toBeTruthy();
     const footer = screen.getByRole('navigation', { name: 'Om nettstedet' });

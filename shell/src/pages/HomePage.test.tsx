@@ -92,13 +92,13 @@ describe('home page', () => {
     const inspiration = screen.getByRole('region', { name: 'Our Inspiration' });
     expect(inspiration.textContent).toContain('Love does not ask where you were born.');
 
-    fireEvent.click(within(inspiration).getByRole('button', { name: 'ไทย' }));
+    fireEvent.click(within(inspiration).getByRole('button', { name: 'TH ไทย' }));
     const thai = await screen.findByRole('region', { name: 'แรงบันดาลใจของเรา' });
     expect(thai.textContent).toContain('ความรักไม่เคยถามว่าคุณเกิดที่ไหน');
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'สมัครสมาชิกในฐานะ' })).toBeTruthy();
 
-    fireEvent.click(within(thai).getByRole('button', { name: 'Norsk' }));
+    fireEvent.click(within(thai).getByRole('button', { name: 'NO Norsk' }));
     const norwegian = await screen.findByRole('region', { name: 'Vår inspirasjon' });
     expect(norwegian.textContent).toContain('Kjærligheten spør ikke hvor du er født.');
     expect(screen.getByRole('link', { name: 'Versjon 1.0.15' })).toBeTruthy();
