@@ -80,5 +80,5 @@ export function textSchema(rules: TextRules) {
     .refine((value) => !controls.test(value), { error: fieldMessages.textNotAllowed, abort: true })
     .overwrite((value) => value.replace(direction, ''))
     .trim()
-    .max(rules.max, { error: rules.tooLong ?? fieldMessages.textTooLong });
+    .max(rules.max, { error: rules.tooLong ?? fieldMessages.textTooLong, abort: true });
 }

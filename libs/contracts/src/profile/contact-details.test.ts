@@ -1,4 +1,7 @@
+import { fieldMessages } from '../fields';
+import { Messages } from '../messages';
 import { findContactDetails, normalizeForContactDetails } from './contact-details';
+import { userInfoSchema } from './sections';
 
 describe('normalizeForContactDetails', () => {
   it('turns Thai and full-width digits into plain digits, drops invisible characters, lower-cases', () => {
@@ -110,5 +113,31 @@ describe('findContactDetails', () => {
     'Har vært i Thailand 5 ganger',
   ])('finds nothing in %j', (text) => {
     expect(findContactDetails(text)).toBeNull();
+  });
+});
+
+describe('the free-text fields', () => {
+  // The detector is quadratic at worst: a megabyte caption must be refused for its length
+  // before the detector reads it (a fuzzed body once held svc-profile's event loop for minutes).
+  it('refuse an over-long text for its length alone, without looking for contact details', () => {
+    const result = userInfoSchema.safeParse({
+      user_id: 1,
+      name: 'Malee',
+      caption: '0812345678 '.repeat(100_000),
+    });
+    expect(result.success).toBe(false);
+    const caption = result.error?.issues.filter((issue) => issue.path[0] === 'caption');
+    expect(caption?.map((issue) => issue.message)).toEqual([fieldMessages.textTooLong]);
+  });
+
+  it('refuse a caption of the allowed length that holds a phone number', () => {
+    const result = userInfoSchema.safeParse({
+      user_id: 1,
+      name: 'Malee',
+      caption: 'Call 0812345678',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      Messages.contactDetailsNotAllowed,
+    );
   });
 });

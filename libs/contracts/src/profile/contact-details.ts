@@ -116,7 +116,11 @@ const checks: [ContactDetailKind, (text: string) => boolean][] = [
   ['phone', hasPhoneNumber],
 ];
 
-/** The first kind of contact detail `text` holds, or null when it holds none. */
+/**
+ * The first kind of contact detail `text` holds, or null when it holds none. Some patterns are
+ * quadratic in the worst case: call it on text already bounded by its field's length (the
+ * section schemas' length check aborts before it).
+ */
 export function findContactDetails(text: string): ContactDetailKind | null {
   const normalized = normalizeForContactDetails(text);
   return checks.find(([, holds]) => holds(normalized))?.[0] ?? null;
