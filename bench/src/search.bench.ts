@@ -15,6 +15,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startGatewayUnderTest, type GatewayUnderTest } from '@dating/gateway/testing';
 import { authService } from '@dating/svc-auth';
+import { interestService } from '@dating/svc-interest';
 import {
   birthdateRange,
   CardsRepository,
@@ -79,6 +80,8 @@ async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: 
 let infra: TestInfrastructure;
 let auth: ServiceUnderTest<{ DATABASE_NAME: string }>;
 let profile: ServiceUnderTest<ProfileConfig>;
+/** svc-profile asks it for the searcher's blocks on every search, as in production. */
+let interest: ServiceUnderTest<{ DATABASE_NAME: string }>;
 let gateway: GatewayUnderTest;
 let dataSource: DataSource;
 let direct: pg.Client;
@@ -119,6 +122,7 @@ beforeAll(async () => {
     env: { ADMIN_PASSWORD: 'bench-admin-password' },
   });
   profile = await startServiceUnderTest(profileService, { infra });
+  interest = await startServiceUnderTest(interestService, { infra });
   direct = new pg.Client({
     connectionString: databaseUrl(infra.databaseUrl, profile.database.name),
   });
@@ -138,6 +142,7 @@ afterAll(async () => {
   await gateway?.close();
   await dataSource?.destroy();
   await direct?.end();
+  await interest?.stop();
   await profile?.stop();
   await auth?.stop();
   await infra?.stop();
