@@ -9,6 +9,7 @@ export const matchingTranslations: Translations = {
       noResults: 'No results found',
       loadMore: 'Load more',
       failed: 'The members could not be loaded: {{message}}',
+      verified: 'Verified photos',
     },
     search: {
       title: 'Search',
@@ -18,6 +19,7 @@ export const matchingTranslations: Translations = {
       ageStart: 'Age range from',
       ageEnd: 'Age range to',
       results: 'Search results',
+      verifiedOnly: 'Verified members only',
     },
     myInterest: {
       title: 'My Interest',
@@ -72,6 +74,7 @@ export const matchingTranslations: Translations = {
       noResults: 'ไม่พบผลลัพธ์',
       loadMore: 'โหลดเพิ่มเติม',
       failed: 'ไม่สามารถโหลดรายชื่อสมาชิกได้: {{message}}',
+      verified: 'รูปภาพที่ยืนยันแล้ว',
     },
     search: {
       title: 'ค้นหา',
@@ -81,6 +84,7 @@ export const matchingTranslations: Translations = {
       ageStart: 'ช่วงอายุตั้งแต่',
       ageEnd: 'ช่วงอายุถึง',
       results: 'ผลการค้นหา',
+      verifiedOnly: 'เฉพาะสมาชิกที่ยืนยันแล้ว',
     },
     myInterest: {
       title: 'คนที่ฉันสนใจ',
@@ -134,6 +138,7 @@ export const matchingTranslations: Translations = {
       noResults: 'Ingen treff',
       loadMore: 'Last inn flere',
       failed: 'Kunne ikke laste inn medlemmene: {{message}}',
+      verified: 'Verifiserte bilder',
     },
     search: {
       title: 'Søk',
@@ -143,6 +148,7 @@ export const matchingTranslations: Translations = {
       ageStart: 'Alder fra',
       ageEnd: 'Alder til',
       results: 'Søkeresultater',
+      verifiedOnly: 'Bare verifiserte medlemmer',
     },
     myInterest: {
       title: 'Min interesse',

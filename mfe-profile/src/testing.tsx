@@ -95,6 +95,7 @@ export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
     age: null,
     sections,
     photos: [],
+    verified: false,
     // The owner always receives their contact details; another member only under SPEC.md §4.
     contact_visible: overrides.is_owner ?? true,
     ...overrides,

@@ -15,6 +15,10 @@ import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
 import { adminSeedSchema, configSchema, seedBusSchema, type AuthConfig } from './config';
+import { AuditLog } from './members/audit-log';
+import { MemberAdminController } from './members/member-admin.controller';
+import { MemberAdminService } from './members/member-admin.service';
+import { MembersRepository } from './members/members.repository';
 import { migrations } from './migrations';
 import { RecoveryController } from './recovery/recovery.controller';
 import { RecoveryService } from './recovery/recovery.service';
@@ -39,7 +43,12 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
     healthSubject: Subjects.auth.health,
     configSchema,
     parts: (config) => ({
-      controllers: [AccountsController, SessionsController, RecoveryController],
+      controllers: [
+        AccountsController,
+        SessionsController,
+        RecoveryController,
+        MemberAdminController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
@@ -54,6 +63,9 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         AccountsService,
         SessionsService,
         RecoveryService,
+        MembersRepository,
+        AuditLog,
+        MemberAdminService,
       ],
     }),
     entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],

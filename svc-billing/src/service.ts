@@ -35,6 +35,7 @@ import { ReceiptUploadsService } from './receipts/receipt-uploads.service';
 import { ReviewController } from './review/review.controller';
 import { ReviewRepository } from './review/review.repository';
 import { ReviewService } from './review/review.service';
+import { MemberStatusHandler } from './member-status/member-status.handler';
 
 /** svc-billing, on a given clock (tests move theirs). */
 export function defineBillingService(clock: Clock = systemClock): ServiceDefinition<BillingConfig> {
@@ -68,6 +69,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ReceiptUploadsService,
         ExpiryService,
         ExpiryScheduler,
+        MemberStatusHandler,
         uploadSweeperProvider(
           Buckets.receipts,
           OrdersRepository,

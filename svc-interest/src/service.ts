@@ -10,6 +10,7 @@ import { InterestRepository } from './interest/interest.repository';
 import { InterestService } from './interest/interest.service';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
+import { MemberStatusHandler } from './member-status/member-status.handler';
 
 export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
@@ -17,7 +18,14 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   configSchema,
   parts: () => ({
     controllers: [InterestController, BlockController],
-    providers: [InterestRepository, BlockRepository, MembersClient, InterestService, BlockService],
+    providers: [
+      InterestRepository,
+      BlockRepository,
+      MembersClient,
+      InterestService,
+      BlockService,
+      MemberStatusHandler,
+    ],
   }),
   entities: [InterestEntity],
   migrations,

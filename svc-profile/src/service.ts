@@ -29,6 +29,9 @@ import { PhotosController } from './photos/photos.controller';
 import { PhotosRepository } from './photos/photos.repository';
 import { PhotosService } from './photos/photos.service';
 import { UserImgEntity } from './photos/user-img.entity';
+import { ReviewController } from './review/review.controller';
+import { ReviewRepository } from './review/review.repository';
+import { ReviewService } from './review/review.service';
 import { DateInfoEntity } from './sections/date-info.entity';
 import { FavoriteInfoEntity } from './sections/favorite-info.entity';
 import { PersonInfoEntity } from './sections/person-info.entity';
@@ -45,9 +48,14 @@ import { SiteService } from './site/site.service';
 import { ContactAccess } from './view/contact-access';
 import { ProfileRepository } from './view/profile.repository';
 import { ViewController } from './view/view.controller';
+import { VerificationController } from './verification/verification.controller';
+import { VerificationRepository } from './verification/verification.repository';
+import { VerificationService } from './verification/verification.service';
 import { ViewService } from './view/view.service';
 import { VisibilityController } from './visibility/visibility.controller';
 import { VisibilityRepository } from './visibility/visibility.repository';
+import { MemberStatusHandler } from './member-status/member-status.handler';
+import { MemberNamesController } from './member-status/member-names.controller';
 import { VisibilityService } from './visibility/visibility.service';
 
 /** What seeding the site images needs: not the service's identity on the bus. */
@@ -69,6 +77,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         PhotosController,
         ViewController,
         CardsController,
+        ReviewController,
+        VerificationController,
+        MemberNamesController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },
@@ -81,6 +92,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         SectionRowsRepository,
         SectionsService,
         VisibilityRepository,
+        MemberStatusHandler,
         VisibilityService,
         PhotosRepository,
         PhotosService,
@@ -90,6 +102,10 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ViewService,
         CardsRepository,
         CardsService,
+        ReviewRepository,
+        ReviewService,
+        VerificationRepository,
+        VerificationService,
         uploadSweeperProvider(
           Buckets.photos,
           PhotosRepository,

@@ -74,6 +74,7 @@ describe('member cards on the home page (get-category)', () => {
       age,
       caption: 'Caption 11',
       img: null,
+      verified: false,
     });
     expect(shown.find((card) => card.id === 9)?.img).toBe(`/api/files/photos/${photo[9]}/card`);
     expect(shown.find((card) => card.id === 8)?.caption).toBeNull();

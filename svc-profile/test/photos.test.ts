@@ -10,10 +10,14 @@ import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
+import { answerBlocks } from './blocks';
 import { asMember, member, sql, userInfo } from './fixtures';
+import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;
+/** svc-interest's blocked-ids answer: another member's photo read asks it. */
+let interest: Responder | undefined;
 
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
@@ -65,10 +69,14 @@ const save = (img_seq: number, img_file: string, extra: object = {}) =>
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   storage = new ObjectStorage(profile.config);
+  interest = await answerBlocks(profile);
   await ask()(profileCalls.userInfoSave, userInfo(1));
 });
 
-afterAll(() => profile?.stop());
+afterAll(async () => {
+  await interest?.stop();
+  await profile?.stop();
+});
 
 describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
   it('binds an uploaded image, taking its type and size from storage, not from the client', async () => {

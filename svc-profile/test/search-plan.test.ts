@@ -64,6 +64,8 @@ beforeAll(async () => {
      SELECT n, 1, 'image/webp', gen_random_uuid(), 1000, 'seed', 'seed'
        FROM generate_series(1, 5000) AS n WHERE n % 3 <> 0`,
   );
+  // One in twenty has the verified-photo badge.
+  await sql(profile, 'UPDATE user_info SET photo_verified = true WHERE user_id % 20 = 1');
   await sql(profile, 'ANALYZE user_info');
   await sql(profile, 'ANALYZE user_img');
   dataSource = await new DataSource(
@@ -103,6 +105,18 @@ describe('the search query plan (5,000 members, analysed)', () => {
         ]);
         expect(scans[0]?.['Index Cond']).toContain('gender');
       }
+    }
+  });
+
+  it('reads verified members only from the verified indexes, with and without a gender', async () => {
+    for (const [gender, index] of [
+      ['ALL', 'user_info_verified_newest_idx'],
+      ['F', 'user_info_verified_gender_newest_idx'],
+    ] as const) {
+      // Few members are verified: the planner may read the partial index as a bitmap.
+      const steps = await plan(query({ gender, verifiedOnly: true, born: birthdateRange(18, 99) }));
+      expect(steps.map((node) => node['Index Name'])).toContain(index);
+      expect(userInfoScans(steps).map((node) => node['Node Type'])).not.toContain('Seq Scan');
     }
   });
 });

@@ -140,6 +140,7 @@ describe('search (get-category with a filter)', () => {
       age: 30,
       caption: 'Sawasdee from Chiang Mai',
       img: null,
+      verified: false,
     });
   });
 

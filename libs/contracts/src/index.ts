@@ -3,6 +3,7 @@ export * from './billing';
 export * from './caller';
 export * from './envelope';
 export * from './errors';
+export * from './events';
 export * from './fields';
 export * from './gateway-paths';
 export * from './health';

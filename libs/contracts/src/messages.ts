@@ -26,6 +26,7 @@ export const Messages = {
   loggedOut: 'You have been logged out',
   userNotFound: 'User not found',
   accountDeactivated: 'This account has been deactivated',
+  cannotDeactivateAdmin: 'An administrator account cannot be deactivated',
   missingApiKey: 'Invalid or missing application key',
   missingToken: 'Please log in to continue',
   invalidToken: 'Your session has expired. Please log in again.',

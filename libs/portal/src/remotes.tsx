@@ -24,6 +24,10 @@ export interface RemoteComponents {
   'matching/InterestActions': { viewerId: number; memberId: number; onChanged: () => void };
   /** The home page's newest member cards; `label` names the grid (its section's heading). */
   'matching/HomeMembers': { label: string };
+  /** The admin's queue of photos waiting for review (/admin/photos). */
+  'profile/AdminPhotoReviewPanel': Record<string, never>;
+  /** The admin's queue of verification selfies (/admin/verifications). */
+  'profile/AdminVerificationPanel': Record<string, never>;
 }
 
 export type RemoteComponentName = keyof RemoteComponents & `${RemoteName}/${string}`;
@@ -32,6 +36,8 @@ export type RemoteComponentName = keyof RemoteComponents & `${RemoteName}/${stri
 const everyRemoteComponent: { [Name in RemoteComponentName]: Name } = {
   'matching/InterestActions': 'matching/InterestActions',
   'matching/HomeMembers': 'matching/HomeMembers',
+  'profile/AdminPhotoReviewPanel': 'profile/AdminPhotoReviewPanel',
+  'profile/AdminVerificationPanel': 'profile/AdminVerificationPanel',
 };
 export const remoteComponentNames: readonly RemoteComponentName[] =
   Object.values(everyRemoteComponent);

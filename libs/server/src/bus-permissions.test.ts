@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineCall, deployables, Subjects } from '@dating/contracts';
+import {
+  adminActionEvent,
+  defineCall,
+  deployables,
+  durableNameOf,
+  memberStatusEvent,
+  Subjects,
+} from '@dating/contracts';
 import {
   busPermissions,
   natsPasswordVariable,
@@ -90,13 +97,32 @@ describe('busPermissions', () => {
     expect(subscribers(Subjects.auth.sessionsRevoked)).toEqual(['gateway']);
   });
 
-  it("lets only the gateway use JetStream, for its rate limiter's bucket", () => {
+  it("lets only the gateway use JetStream, for its rate limiter's bucket, besides durable events", () => {
+    const withoutDurableEvents = busPermissions(calls, []);
     const jetStream = (deployable: (typeof deployables)[number]) =>
-      permissions[deployable].publish.allow.filter((subject) => subject.startsWith('$'));
+      withoutDurableEvents[deployable].publish.allow.filter((subject) => subject.startsWith('$'));
     expect(jetStream('gateway')).toContain(`$KV.${rateLimitBucket}.>`);
     expect(jetStream('gateway')).not.toContain('$JS.API.>');
     for (const service of deployables.filter((deployable) => deployable !== 'gateway'))
       expect(jetStream(service)).toEqual([]);
+  });
+
+  it('lets each deployable publish only the durable events it emits', () => {
+    expect(publishers(memberStatusEvent.subject)).toEqual(['svc-auth']);
+    expect(publishers(adminActionEvent.subject)).toEqual([
+      'svc-auth',
+      'svc-profile',
+      'svc-interest',
+      'svc-billing',
+    ]);
+  });
+
+  it('lets each consumer pull from and ack only its own durable consumer', () => {
+    const durable = durableNameOf(memberStatusEvent, 'svc-profile');
+    expect(publishers(`$JS.API.CONSUMER.MSG.NEXT.EVENTS.${durable}`)).toEqual(['svc-profile']);
+    expect(publishers(`$JS.ACK.EVENTS.${durable}.>`)).toEqual(['svc-profile']);
+    for (const deployable of deployables)
+      expect(permissions[deployable].publish.allow).not.toContain('$JS.API.>');
   });
 
   it('lets the services answer the requests they receive, and the gateway answer none', () => {

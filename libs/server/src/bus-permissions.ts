@@ -1,14 +1,18 @@
 import {
   allCalls,
+  allEvents,
   deployables,
+  durableNameOf,
   healthSubjects,
   isRoute,
   serviceNames,
   Subjects,
   type CallDefinition,
   type Deployable,
+  type EventDefinition,
   type ServiceName,
 } from '@dating/contracts';
+import { eventStreamName } from './bus/events/event-stream';
 import { inboxPrefixOf } from './nats-connection';
 
 /** What one deployable may do on the bus, in nats-server's terms. */
@@ -59,6 +63,41 @@ function rateLimiterSubjects(bucket: string): string[] {
   ];
 }
 
+/** Ensuring the durable events' stream (libs/server/src/bus/events/event-stream.ts). */
+const eventStreamSubjects = [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.${eventStreamName}`,
+  `$JS.API.STREAM.CREATE.${eventStreamName}`,
+];
+
+/** Creating, reading, pulling from and acking one durable consumer: its own, no other. */
+function durableConsumerSubjects(durable: string): string[] {
+  const api = '$JS.API.CONSUMER';
+  return [
+    `${api}.CREATE.${eventStreamName}.${durable}`,
+    `${api}.CREATE.${eventStreamName}.${durable}.>`,
+    `${api}.DURABLE.CREATE.${eventStreamName}.${durable}`,
+    `${api}.INFO.${eventStreamName}.${durable}`,
+    `${api}.MSG.NEXT.${eventStreamName}.${durable}`,
+    `$JS.ACK.${eventStreamName}.${durable}.>`,
+  ];
+}
+
+/** An emitter publishes its events (with the stream's ack); a consumer uses its own consumer. */
+function durableEventSubjects(
+  deployable: Deployable,
+  durableEvents: readonly EventDefinition[],
+): string[] {
+  const emitted = durableEvents.filter((event) => event.emitters.includes(deployable));
+  const consumed = durableEvents.filter((event) => event.consumers.includes(deployable));
+  if (!emitted.length && !consumed.length) return [];
+  return [
+    ...eventStreamSubjects,
+    ...emitted.map((event) => event.subject),
+    ...consumed.flatMap((event) => durableConsumerSubjects(durableNameOf(event, deployable))),
+  ];
+}
+
 /** Internal calls go to the services they name; the browser's calls come only through the gateway. */
 function mayPublish(deployable: Deployable, call: CallDefinition): boolean {
   if (call.access === 'internal') return call.callers?.includes(deployable) ?? false;
@@ -72,6 +111,7 @@ function serviceOf(deployable: Deployable): ServiceName | undefined {
 function permissionsOf(
   deployable: Deployable,
   calls: readonly CallDefinition[],
+  durableEvents: readonly EventDefinition[],
 ): SubjectPermissions {
   const service = serviceOf(deployable);
   const publish = [
@@ -79,6 +119,7 @@ function permissionsOf(
     ...(service === undefined ? Object.values(healthSubjects) : [healthSubjects[service]]),
     ...events.filter((event) => event.emitter === deployable).map((event) => event.subject),
     ...(deployable === 'gateway' ? rateLimiterSubjects(rateLimitBucket) : []),
+    ...durableEventSubjects(deployable, durableEvents),
   ];
   const subscribe = [
     // A service's replicas share its requests in the queue group named after it.
@@ -96,10 +137,14 @@ function permissionsOf(
 /**
  * Each deployable's NATS permissions, derived from the call declarations: only the gateway
  * publishes the browser's calls, an internal call only by the deployables it names, only svc-X
- * subscribes to `X.>`, and each hears replies only on its own inbox prefix.
+ * subscribes to `X.>`, each hears replies only on its own inbox prefix, and each publishes only
+ * the durable events it emits and pulls only from its own durable consumers.
  */
-export function busPermissions(calls: readonly CallDefinition[]): BusPermissions {
-  return byDeployable((deployable) => permissionsOf(deployable, calls));
+export function busPermissions(
+  calls: readonly CallDefinition[],
+  durableEvents: readonly EventDefinition[] = allEvents,
+): BusPermissions {
+  return byDeployable((deployable) => permissionsOf(deployable, calls, durableEvents));
 }
 
 /** A password as it stands in the config: the value itself, or an environment variable's name. */

@@ -36,7 +36,9 @@ export async function startService(options: StartServiceOptions): Promise<INestM
   });
   app.useGlobalFilters(new ServiceErrorFilter());
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  await app.listen().catch((error: unknown) => {
+  await app.listen().catch(async (error: unknown) => {
+    // What started before the failure (the durable event consumers, say) must not keep running.
+    await app.close().catch(() => undefined);
     throw explainNatsRefusal(error, nats);
   });
   logger.info({ nats: NATS_URL }, `${options.name} is listening`);

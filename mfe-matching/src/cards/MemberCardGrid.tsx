@@ -16,7 +16,8 @@ export interface MemberCardGridProps {
 
 /**
  * Member cards (SPEC.md §2 Cards) as every page shows them: photo, name, age and caption, each
- * opening the member's profile; 'No results found' when there are none.
+ * opening the member's profile, with the verified-photo badge; 'No results found' when there are
+ * none.
  */
 export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
   const { t } = useTranslation(matchingNamespace);
@@ -45,11 +46,16 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
             onNavigate={(href) => void navigate(href)}
           />
         );
-        if (!actions) return memberCard;
+        if (!actions && !card.verified) return memberCard;
         return (
           <div key={card.id} className="matching-card">
             {memberCard}
-            <div className="matching-card__actions">{actions(card)}</div>
+            {card.verified && (
+              <p className="matching-card__verified">
+                <span aria-hidden="true">✔</span> {t('cards.verified')}
+              </p>
+            )}
+            {actions && <div className="matching-card__actions">{actions(card)}</div>}
           </div>
         );
       })}

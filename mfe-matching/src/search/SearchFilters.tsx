@@ -57,6 +57,15 @@ export function SearchFilters({
           onChange={(event) => onChange(withAgeEnd(filter, Number(event.target.value)))}
         />
       </div>
+      <label className="ui-checkbox">
+        <input
+          type="checkbox"
+          className="ui-checkbox__input"
+          checked={filter.verified_only === true}
+          onChange={(event) => onChange({ ...filter, verified_only: event.target.checked })}
+        />
+        <span>{t('search.verifiedOnly')}</span>
+      </label>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
@@ -215,5 +215,36 @@ describe('search (/search)', () => {
     renderAt('/search');
     expect(location()).toBe('/');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('verified members (/search)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it('shows the badge in words on verified cards only, and filters to verified members', async () => {
+    const calls = searchApi(({ body }) =>
+      (body as { verified_only?: boolean }).verified_only
+        ? [200, page([31], null)]
+        : [200, { ...page([], null), result: [card(31, { verified: true }), card(30)] }],
+    );
+    renderAt('/search');
+    expect(
+      await screen.findByRole('heading', { name: 'Member 30' }, { timeout: 10000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Verified photos')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified members only' }));
+    await waitFor(() => expect(names()).toEqual(['Member 31']), { timeout: 10000 });
+    expect(searches(calls).at(-1)).toEqual({
+      user_id: 7,
+      gender_for: 'ALL',
+      age_start: 25,
+      age_end: 40,
+      verified_only: true,
+    });
   });
 });

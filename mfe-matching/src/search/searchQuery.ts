@@ -11,6 +11,8 @@ export interface SearchFilter {
   gender_for: SearchGender;
   age_start: number;
   age_end: number;
+  /** Only members with the verified-photo badge. */
+  verified_only?: boolean;
 }
 
 /** The radio filter's options in SPEC.md's order; All is the default. */
@@ -59,6 +61,7 @@ export function searchBody(userId: number, filter: SearchFilter, cursor: string 
     gender_for: filter.gender_for,
     age_start: filter.age_start,
     age_end: filter.age_end,
+    ...(filter.verified_only ? { verified_only: true } : {}),
     ...(cursor === null ? {} : { cursor }),
   };
 }

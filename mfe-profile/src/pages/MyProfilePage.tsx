@@ -2,7 +2,9 @@ import '../profile.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@dating/portal';
+import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';
 import { profileNamespace } from '../translations';
+import { VerificationCard } from '../verification/VerificationCard';
 import { ProfileDetails } from '../view/ProfileDetails';
 
 /** /my-profile (SPEC.md §2): the member's own profile, with Edit and Hide/Show Profile. */
@@ -12,7 +14,15 @@ export default function MyProfilePage() {
   return (
     <section className="profile-page">
       <h1>{t('myProfile.title')}</h1>
-      {userId === null ? <Navigate to="/" replace /> : <ProfileDetails userId={userId} />}
+      {userId === null ? (
+        <Navigate to="/" replace />
+      ) : (
+        <>
+          <PhotoRemovalNotices userId={userId} />
+          <ProfileDetails userId={userId} />
+          <VerificationCard userId={userId} />
+        </>
+      )}
     </section>
   );
 }

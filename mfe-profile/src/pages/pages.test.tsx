@@ -5,6 +5,8 @@ import RegisterPage from './RegisterPage';
 import ProfilePage from './ProfilePage';
 import MyProfilePage from './MyProfilePage';
 import EditProfilePage from './EditProfilePage';
+import AdminPhotoReviewPanel from '../components/AdminPhotoReviewPanel';
+import AdminVerificationPanel from '../components/AdminVerificationPanel';
 
 describeRemotePages({
   name: 'mfe-profile',
@@ -17,6 +19,10 @@ describeRemotePages({
       component: EditProfilePage,
       title: { en: 'Edit Profile', th: 'แก้ไขโปรไฟล์' },
     },
+  },
+  components: {
+    './AdminPhotoReviewPanel': AdminPhotoReviewPanel,
+    './AdminVerificationPanel': AdminVerificationPanel,
   },
   translations: profileTranslations,
 });

@@ -22,6 +22,7 @@ import {
 import { Button, ConfirmDialog, ImagePreview, Loading } from '@dating/ui';
 import { indexOfSection, sectionFields } from '../sections/fields';
 import { profileNamespace } from '../translations';
+import { VerifiedBadge } from '../verification/VerifiedBadge';
 import { displayOf, formatDate, type Display } from './display';
 import { useProfile } from './useProfile';
 
@@ -84,6 +85,7 @@ function ProfileContent({
         <Gallery photos={profile.photos} name={nameText} />
         <div className="profile-main__details">
           <h2 id="profile-name">{nameText || t('view.empty')}</h2>
+          {profile.verified && <VerifiedBadge />}
           {profile.age !== null && (
             <p className="profile-main__age">{t('view.age', { age: profile.age })}</p>
           )}

@@ -5,6 +5,7 @@ import type { ProfileView } from '@dating/contracts';
 import { errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
 import { Button, ConfirmDialog, Loading, Stepper } from '@dating/ui';
 import { PhotoManager } from '../photos/PhotoManager';
+import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';
 import {
   photoChanges,
   photoDeleted,
@@ -201,6 +202,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
         onChange={change}
         onHiddenChange={changeHidden}
       />
+      {withPhotos && <PhotoRemovalNotices userId={userId} />}
       {withPhotos && (
         <PhotoManager
           slots={slots}

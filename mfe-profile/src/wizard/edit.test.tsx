@@ -186,9 +186,15 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     upload.release();
     await landOnMyProfile();
 
-    // Choice lists are read with GET; the profile is read again on /my-profile.
+    // Choice lists are read with GET; /my-profile reads the profile, removal notices and
+    // verification again.
+    const myProfileReads = [
+      profileCalls.viewGet,
+      profileCalls.photoRemovals,
+      profileCalls.verificationStatus,
+    ].map((call) => pathOf(call));
     const order = calls
-      .filter((call) => call.method === 'POST' && call.path !== pathOf(profileCalls.viewGet))
+      .filter((call) => call.method === 'POST' && !myProfileReads.includes(call.path))
       .map((call) => call.path);
     expect(order).toEqual([
       pathOf(profileCalls.userInfoSave),

@@ -29,4 +29,14 @@ export class UserLogin extends ChangeAudit {
   /** The language of the member's last registration or login: the one their mails speak. */
   @Column({ type: 'char', length: 2, nullable: true })
   lang!: Language | null;
+
+  /** Why an administrator deactivated the account: told to the member when they log in. */
+  @Column({ name: 'deactivation_reason', type: 'text', nullable: true })
+  deactivationReason!: string | null;
+
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
 }

@@ -2,10 +2,12 @@ import { CreateUserLogin1763700000000 } from './1763700000000-create-user-login'
 import { CreatePasswordResetRequest1763800000000 } from './1763800000000-create-password-reset-request';
 import { Logins1764100000000 } from './1764100000000-logins';
 import { SealSigningKeys1764200000000 } from './1764200000000-seal-signing-keys';
+import { MemberStatusAndAudit1765000000000 } from './1765000000000-member-status-and-audit';
 
 export const migrations = [
   CreateUserLogin1763700000000,
   CreatePasswordResetRequest1763800000000,
   Logins1764100000000,
   SealSigningKeys1764200000000,
+  MemberStatusAndAudit1765000000000,
 ];

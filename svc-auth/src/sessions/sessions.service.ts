@@ -18,6 +18,8 @@ import { verifyPassword } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
 import { lockedMail } from '../mail/notices';
+import { deactivatedMessage } from '../members/deactivated-message';
+import { MembersRepository } from '../members/members.repository';
 import { lockRemainingMs } from '../throttle/login-throttle';
 import { LoginThrottles } from '../throttle/login-throttles.repository';
 import { SessionEvents } from './session-events';
@@ -38,6 +40,7 @@ export class SessionsService {
     private readonly endedSessions: EndedSessions,
     private readonly signingKeys: SigningKeys,
     private readonly events: SessionEvents,
+    private readonly members: MembersRepository,
     private readonly mailer: Mailer,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -64,7 +67,13 @@ export class SessionsService {
       throw locked(outcome.retryAfterMs);
     }
     if (outcome.result === 'wrong') throw unauthenticated(Messages.invalidCredentials);
-    if (user.activeFlag !== 'Y') throw forbidden(Messages.accountDeactivated);
+    if (user.activeFlag !== 'Y')
+      throw forbidden(
+        user.deactivationReason === null
+          ? Messages.accountDeactivated
+          : deactivatedMessage(lang, user.deactivationReason),
+      );
+    await this.members.recordLogin(user.userId, this.clock.now());
     if (user.lang !== lang) await this.users.setLanguage(user.userId, lang);
     const token = await signSessionToken(
       await this.signingKeys.activeKey(),

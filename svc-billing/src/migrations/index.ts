@@ -2,9 +2,11 @@ import { type MigrationInterface } from 'typeorm';
 import { CreateBilling1764000000000 } from './1764000000000-create-billing';
 import { ReceiptLook1764000100000 } from './1764000100000-receipt-look';
 import { ReceiptUpload1764000200000 } from './1764000200000-receipt-upload';
+import { MemberStatus1765030000000 } from './1765030000000-member-status';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
   ReceiptLook1764000100000,
   ReceiptUpload1764000200000,
+  MemberStatus1765030000000,
 ];

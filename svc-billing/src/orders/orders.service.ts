@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   billingMessages as M,
+  Messages,
   imageObjectKey,
   lookObjectKey,
   receiptLookLimits,
@@ -33,6 +34,7 @@ import { ReceiptUploadsRepository } from '../receipts/receipt-uploads.repository
 import { orderView } from './order-view';
 import { assertAllowed, refusalOf } from './order-state';
 import { OrdersRepository } from './orders.repository';
+import { MemberStatusHandler } from '../member-status/member-status.handler';
 
 /**
  * A member's purchases: ordering a package, paying it by PromptPay with a receipt, removing an
@@ -52,6 +54,7 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
+    private readonly memberStatus: MemberStatusHandler,
   ) {}
 
   async create(
@@ -60,6 +63,8 @@ export class OrdersService {
     lang: Language,
     audit: Audit,
   ): Promise<CreateOrderResult> {
+    if (await this.memberStatus.isDeactivated(caller.userId))
+      throw forbidden(Messages.accountDeactivated);
     const chosen = await this.packages.findById(input.package_id);
     if (!chosen || chosen.activeFlag !== 'Y') throw notFound(M.packageNotFound);
     if (input.purchase_amt !== undefined && input.purchase_amt !== chosen.price)

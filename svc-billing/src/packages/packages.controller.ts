@@ -23,7 +23,7 @@ export class PackagesController {
   }
 
   @Handles(billingCalls.packageSave)
-  save({ input, audit }: Handled<typeof billingCalls.packageSave>) {
-    return this.packages.save(input, audit);
+  save({ input, caller, audit }: Handled<typeof billingCalls.packageSave>) {
+    return this.packages.save(input, caller, audit);
   }
 }

@@ -4,8 +4,9 @@ import {
   type PackageListResult,
   type SavePackageInput,
   type SavePackageResult,
+  type Caller,
 } from '@dating/contracts';
-import { CLOCK, notFound, type Audit, type Clock } from '@dating/server';
+import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { packageView } from './package-view';
 import { PackagesRepository } from './packages.repository';
 
@@ -14,6 +15,7 @@ import { PackagesRepository } from './packages.repository';
 export class PackagesService {
   constructor(
     private readonly packages: PackagesRepository,
+    private readonly adminAudit: AdminAudit,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -31,13 +33,17 @@ export class PackagesService {
     return { status: 'OK', result: found ? [packageView(found)] : [] };
   }
 
-  async save(input: SavePackageInput, audit: Audit): Promise<SavePackageResult> {
+  async save(input: SavePackageInput, admin: Caller, audit: Audit): Promise<SavePackageResult> {
     const { package_id: packageId, ...fields } = input;
     const saved =
       packageId === undefined
         ? await this.packages.insert(fields, audit)
         : await this.packages.update(packageId, fields, audit, this.clock.now());
     if (!saved) throw notFound(M.packageNotFound);
+    await this.adminAudit.record(admin, {
+      action: 'package.save',
+      object: `package:${saved.packageId}`,
+    });
     return { status: 'OK', message: M.packageSaved, package: packageView(saved) };
   }
 }

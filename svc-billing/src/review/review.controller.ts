@@ -13,12 +13,12 @@ export class ReviewController {
   }
 
   @Handles(billingCalls.orderApprove)
-  approve({ input, audit }: Handled<typeof billingCalls.orderApprove>) {
-    return this.review.approve(input.purchase_id, audit);
+  approve({ input, caller, audit }: Handled<typeof billingCalls.orderApprove>) {
+    return this.review.approve(input.purchase_id, caller, audit);
   }
 
   @Handles(billingCalls.orderReject)
-  reject({ input, audit }: Handled<typeof billingCalls.orderReject>) {
-    return this.review.reject(input.purchase_id, input.reason, audit);
+  reject({ input, caller, audit }: Handled<typeof billingCalls.orderReject>) {
+    return this.review.reject(input.purchase_id, input.reason, caller, audit);
   }
 }

@@ -5,8 +5,9 @@ import {
   type ReviewDecisionResult,
   type ReviewListInput,
   type ReviewListResult,
+  type Caller,
 } from '@dating/contracts';
-import { CLOCK, notFound, type Audit, type Clock } from '@dating/server';
+import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { MemberMailer } from '../mail/member-mailer';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
 import { refusalOf } from '../orders/order-state';
@@ -22,6 +23,7 @@ export class ReviewService {
     private readonly orders: OrdersRepository,
     private readonly review: ReviewRepository,
     private readonly mailer: MemberMailer,
+    private readonly adminAudit: AdminAudit,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,10 +42,15 @@ export class ReviewService {
   }
 
   /** Once per order however often (and however many admins at once) it is asked. */
-  async approve(purchaseId: number, audit: Audit): Promise<ReviewDecisionResult> {
+  async approve(purchaseId: number, admin: Caller, audit: Audit): Promise<ReviewDecisionResult> {
     const approval = await this.review.approve(purchaseId, this.clock.now(), audit);
     if (!approval) throw refusalOf(await this.orders.stateOf(purchaseId), 'approve');
     const order = await this.decided(purchaseId);
+    await this.adminAudit.record(admin, {
+      action: 'purchase.approve',
+      targetUserId: order.userId,
+      object: `purchase:${purchaseId}`,
+    });
     this.logger.log(
       `Order ${purchaseId} approved by ${audit.user}: membership ${approval.memberId} for user ${approval.userId}`,
     );
@@ -62,10 +69,21 @@ export class ReviewService {
     return { status: 'OK', message: M.orderApproved, order: reviewView(order) };
   }
 
-  async reject(purchaseId: number, reason: string, audit: Audit): Promise<ReviewDecisionResult> {
+  async reject(
+    purchaseId: number,
+    reason: string,
+    admin: Caller,
+    audit: Audit,
+  ): Promise<ReviewDecisionResult> {
     if (!(await this.review.reject(purchaseId, reason, this.clock.now(), audit)))
       throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
     const order = await this.decided(purchaseId);
+    await this.adminAudit.record(admin, {
+      action: 'purchase.reject',
+      targetUserId: order.userId,
+      object: `purchase:${purchaseId}`,
+      reason,
+    });
     this.logger.log(`Order ${purchaseId} rejected by ${audit.user}`);
     this.mailer.sendLater([
       {

@@ -1,4 +1,9 @@
 import { CreateInterest1763900000000 } from './1763900000000-create-interest';
 import { CreateMemberBlock1763900100000 } from './1763900100000-create-member-block';
+import { DeactivatedMember1765020000000 } from './1765020000000-deactivated-member';
 
-export const migrations = [CreateInterest1763900000000, CreateMemberBlock1763900100000];
+export const migrations = [
+  CreateInterest1763900000000,
+  CreateMemberBlock1763900100000,
+  DeactivatedMember1765020000000,
+];

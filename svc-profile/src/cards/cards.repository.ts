@@ -21,6 +21,8 @@ export interface SearchQuery {
   born: BirthdateRange;
   /** The last card of the page before, or null for the first page. */
   after: SearchPosition | null;
+  /** Only verified members (indexes user_info_verified_newest_idx and _gender_newest_idx). */
+  verifiedOnly?: boolean;
   limit: number;
   /**
    * Members blocked either way with the searcher: never among the results. Left out (none) by
@@ -75,6 +77,7 @@ export class CardsRepository {
       })
       .andWhere('info.birthdate > CAST(:bornAfter AS date)', { bornAfter: query.born.bornAfter });
     if (query.gender !== 'ALL') builder.andWhere('info.gender = :gender', { gender: query.gender });
+    if (query.verifiedOnly) builder.andWhere('info.photo_verified');
     if (query.after) {
       builder.andWhere(
         '(info.create_datetime, info.user_id) < (CAST(:afterCreated AS timestamptz), :afterId)',
@@ -103,7 +106,16 @@ export class CardsRepository {
       .addSelect('info.birthdate::text', 'birthdate')
       .addSelect('info.caption', 'caption')
       .addSelect('img.img_file', 'img_file')
-      .leftJoin(UserImgEntity, 'img', 'img.user_id = info.user_id AND img.img_seq = 1')
+      .addSelect('info.photo_verified', 'verified')
+      // A photo waiting for review is left out while its member has open reports.
+      .leftJoin(
+        UserImgEntity,
+        'img',
+        `img.user_id = info.user_id AND img.img_seq = 1
+         AND (img.review_status = 'approved'
+              OR NOT EXISTS (SELECT 1 FROM reported_member AS reported
+                              WHERE reported.user_id = info.user_id))`,
+      )
       .where("info.active_flag = 'Y'");
     if (hiddenIds.length > 0) {
       builder.andWhere('info.user_id <> ALL(CAST(:hiddenIds AS int[]))', { hiddenIds });

@@ -56,6 +56,7 @@ export class CardsService {
       gender: input.gender_for,
       born: birthdateRange(input.age_start, input.age_end, today),
       after,
+      verifiedOnly: input.verified_only === true,
       limit: searchPageSize + 1,
       hiddenIds,
     });

@@ -1,7 +1,14 @@
 import { toCategoryCard } from './category-card';
 
 describe('toCategoryCard', () => {
-  const row = { id: 3, name: 'Malee', birthdate: '1990-12-31', caption: null, img_file: null };
+  const row = {
+    id: 3,
+    name: 'Malee',
+    birthdate: '1990-12-31',
+    caption: null,
+    img_file: null,
+    verified: false,
+  };
 
   it('gives the age in full years on the day', () => {
     expect(toCategoryCard(row, new Date(2025, 11, 30)).age).toBe(34);

@@ -9,6 +9,7 @@ export interface CardRow {
   caption: string | null;
   /** Photo 1's file, when there is one. */
   img_file: string | null;
+  verified: boolean;
 }
 
 /** SPEC.md §2's card: the card-size image of photo 1, name, age in full years, caption. */
@@ -19,5 +20,6 @@ export function toCategoryCard(row: CardRow, today: Date = new Date()): Category
     age: ageInYears(row.birthdate, today),
     caption: row.caption,
     img: row.img_file ? photoUrl(row.img_file, 'card') : null,
+    verified: row.verified,
   };
 }

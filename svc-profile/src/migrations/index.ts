@@ -3,6 +3,8 @@ import { CreateProfiles1763700200000 } from './1763700200000-create-profiles';
 import { SeedChoices1763700300000 } from './1763700300000-seed-choices';
 import { SearchMembers1763700400000 } from './1763700400000-search-members';
 import { PhotoGrantKey1763700500000 } from './1763700500000-photo-grant-key';
+import { MemberStatus1765010000000 } from './1765010000000-member-status';
+import { PhotoReview1765200000000 } from './1765200000000-photo-review';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -10,4 +12,6 @@ export const migrations = [
   SeedChoices1763700300000,
   SearchMembers1763700400000,
   PhotoGrantKey1763700500000,
+  MemberStatus1765010000000,
+  PhotoReview1765200000000,
 ];

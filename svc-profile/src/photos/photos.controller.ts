@@ -19,7 +19,7 @@ export class PhotosController {
 
   @Handles(profileCalls.photoGet)
   get({ caller, input }: Handled<typeof profileCalls.photoGet>) {
-    return this.photos.get(caller.userId, input.user_id, input.img_seq);
+    return this.photos.get(caller, input.user_id, input.img_seq);
   }
 
   /** The gateway asks before it serves a photo file (no caller: <img> has no token). */

@@ -27,6 +27,16 @@ export class PhotosRepository {
     return this.photos.findOneBy({ userId, imgSeq });
   }
 
+  /** Whether the member has open reports (then their pending photos are hidden from others). */
+  isReported(userId: number): Promise<boolean> {
+    return this.dataSource
+      .query<{ reported: boolean }[]>(
+        'SELECT EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported',
+        [userId],
+      )
+      .then(([row]) => row?.reported === true);
+  }
+
   /** Puts an image in a slot; the slot's row is locked so two saves cannot lose a file. */
   bind(image: SlotImage, audit: Audit): Promise<BindOutcome> {
     return this.dataSource.transaction(async (manager) => {
@@ -39,10 +49,17 @@ export class PhotosRepository {
         .createQueryBuilder()
         .insert()
         .into(UserImgEntity)
-        .values({ ...image, activeFlag: 'Y', createUser: audit.user, createProcess: audit.process })
+        .values({
+          ...image,
+          activeFlag: 'Y',
+          reviewStatus: 'pending',
+          createUser: audit.user,
+          createProcess: audit.process,
+        })
         .orUpdate(
           [
             'img_file',
+            'review_status',
             'img_type',
             'img_size',
             'active_flag',
@@ -53,6 +70,11 @@ export class PhotosRepository {
           ['user_id', 'img_seq'],
         )
         .execute();
+      // A new photo in the slot replaces the notice of the one an admin removed.
+      await manager.query('DELETE FROM photo_removal WHERE user_id = $1 AND img_seq = $2', [
+        image.userId,
+        image.imgSeq,
+      ]);
       return { changed: true, replaced: current?.imgFile ?? null };
     });
   }
@@ -69,23 +91,34 @@ export class PhotosRepository {
     return row?.img_file ?? null;
   }
 
-  /** Whether anyone may see the file: a site image, or a photo in a visible member's slot. */
+  /**
+   * Whether anyone may see the file: a site image, or a photo in a visible member's slot that is
+   * approved or whose member has no open reports.
+   */
   async isPublic(imgFile: string): Promise<boolean> {
     const [row] = await this.dataSource.query<{ public: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM setting_img WHERE img_file = $1)
            OR EXISTS (SELECT 1 FROM user_img AS img JOIN user_info AS info USING (user_id)
-                       WHERE img.img_file = $1 AND info.active_flag = 'Y') AS public`,
+                       WHERE img.img_file = $1 AND info.active_flag = 'Y'
+                         AND (img.review_status = 'approved'
+                              OR NOT EXISTS (SELECT 1 FROM reported_member AS reported
+                                              WHERE reported.user_id = img.user_id))) AS public`,
       [imgFile],
     );
     return row?.public === true;
   }
 
-  /** Which of these files a photo slot or a site page shows (the upload sweep keeps them). */
+  /**
+   * Which of these files a photo slot, a site page or a verification request shows (the upload
+   * sweep keeps them).
+   */
   async bound(imgFiles: string[]): Promise<Set<string>> {
     const rows = await this.dataSource.query<{ img_file: string }[]>(
       `SELECT img_file FROM user_img WHERE img_file = ANY($1::uuid[])
        UNION
-       SELECT img_file FROM setting_img WHERE img_file = ANY($1::uuid[])`,
+       SELECT img_file FROM setting_img WHERE img_file = ANY($1::uuid[])
+       UNION
+       SELECT selfie_file FROM photo_verification WHERE selfie_file = ANY($1::uuid[])`,
       [imgFiles],
     );
     return new Set(rows.map((row) => row.img_file));

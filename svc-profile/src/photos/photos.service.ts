@@ -3,6 +3,7 @@ import {
   imageObjectKey,
   Messages,
   uploaderMetadataKey,
+  type Caller,
   type CreatePhotoInput,
   type PhotoAccessResult,
   type PhotoResult,
@@ -11,12 +12,14 @@ import {
 import {
   badRequest,
   Buckets,
+  CallClient,
   forbidden,
   notFound,
   ObjectStorage,
   UploadSweeper,
   type Audit,
 } from '@dating/server';
+import { blockedEitherWay } from '../cards/blocked-members';
 import { canView } from '../visibility/can-view';
 import { VisibilityRepository } from '../visibility/visibility.repository';
 import { PhotoGrants } from './photo-grants';
@@ -39,6 +42,7 @@ export class PhotosService {
     private readonly grants: PhotoGrants,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
+    private readonly calls: CallClient,
   ) {}
 
   async save(input: CreatePhotoInput, audit: Audit): Promise<ProfileDone> {
@@ -64,14 +68,27 @@ export class PhotosService {
     return { status: 'OK', message: Messages.photoRemoved };
   }
 
-  /** A hidden profile's photos are its owner's to see only (their URLs carry a grant). */
-  async get(viewerId: number, userId: number, imgSeq: number): Promise<PhotoResult> {
-    if (!canView(viewerId, userId, await this.visibility.flagOf(userId))) {
+  /**
+   * A hidden profile's photos are its owner's to see only (their URLs carry a grant); members
+   * blocked either way see none, and a photo waiting for review is hidden while its member has
+   * open reports.
+   */
+  async get(viewer: Caller, userId: number, imgSeq: number): Promise<PhotoResult> {
+    const viewerId = viewer.userId;
+    const isOwner = viewerId === userId;
+    const [flag, blocked] = await Promise.all([
+      this.visibility.flagOf(userId),
+      isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
+    ]);
+    if (!canView(viewerId, userId, flag) || blocked.includes(userId)) {
       throw notFound(Messages.profileUnavailable);
     }
     const photo = await this.photos.find(userId, imgSeq);
     if (!photo) throw notFound(Messages.photoMissing);
-    const grant = viewerId === userId ? (await this.grants.signer())(photo.imgFile) : undefined;
+    if (!isOwner && photo.reviewStatus === 'pending' && (await this.photos.isReported(userId))) {
+      throw notFound(Messages.photoMissing);
+    }
+    const grant = isOwner ? (await this.grants.signer())(photo.imgFile) : undefined;
     const urls = photoUrls(photo.imgFile, grant);
     return { status: 'OK', image: urls.url, card: urls.card_url };
   }
@@ -84,10 +101,10 @@ export class PhotosService {
   }
 
   /**
-   * Deletes an image no slot shows any more. The member's change is already committed, so a
-   * storage failure here is logged rather than reported to them.
+   * Deletes an image no slot shows any more. The change is already committed, so a storage
+   * failure here is logged rather than reported.
    */
-  private async discard(imgFile: string): Promise<void> {
+  async discard(imgFile: string): Promise<void> {
     if (await this.photos.isInUse(imgFile)) return;
     try {
       await this.storage.remove(

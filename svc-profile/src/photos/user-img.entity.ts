@@ -21,4 +21,8 @@ export class UserImgEntity extends CreationAudit {
 
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
+
+  /** New and replaced photos wait for an admin's review. */
+  @Column({ name: 'review_status', type: 'text' })
+  reviewStatus!: 'pending' | 'approved';
 }

@@ -44,9 +44,11 @@ const profile = (overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot => (
     { table: 'SHAPE', code: 'SLIM' },
   ],
   photos: [
-    { imgSeq: 2, imgFile: 'b', imgType: 'image/webp', imgSize: 20 },
-    { imgSeq: 1, imgFile: 'a', imgType: 'image/webp', imgSize: 10 },
+    { imgSeq: 2, imgFile: 'b', imgType: 'image/webp', imgSize: 20, reviewStatus: 'approved' },
+    { imgSeq: 1, imgFile: 'a', imgType: 'image/webp', imgSize: 10, reviewStatus: 'approved' },
   ],
+  verified: false,
+  reported: false,
   ...overrides,
 });
 

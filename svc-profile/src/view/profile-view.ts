@@ -28,7 +28,17 @@ export interface ProfileSnapshot {
   userId: number;
   sections: Record<SectionTable, SectionSnapshot | null>;
   answers: readonly { table: RefTable; code: string }[];
-  photos: readonly { imgSeq: number; imgFile: string; imgType: string; imgSize: number }[];
+  photos: readonly {
+    imgSeq: number;
+    imgFile: string;
+    imgType: string;
+    imgSize: number;
+    reviewStatus: 'pending' | 'approved';
+  }[];
+  /** An admin checked the member's selfie against their photos. */
+  verified: boolean;
+  /** The member has open reports: their photos waiting for review are hidden from others. */
+  reported: boolean;
 }
 
 export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
@@ -109,7 +119,9 @@ export function profileView(
     age: typeof birthdate === 'string' ? ageInYears(birthdate, today) : null,
     sections,
     contact_visible: contactsShared,
+    verified: profile.verified,
     photos: [...profile.photos]
+      .filter((photo) => isOwner || !profile.reported || photo.reviewStatus === 'approved')
       .sort((a, b) => a.imgSeq - b.imgSeq)
       .map((photo) => photoView(photo, isOwner ? viewer.grant : undefined)),
   };

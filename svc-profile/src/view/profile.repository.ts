@@ -39,18 +39,24 @@ export class ProfileRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async load(userId: number): Promise<ProfileSnapshot> {
-    const [userInfo, personInfo, favoriteInfo, dateInfo, answers, photos] = await Promise.all([
-      this.section(UserInfoEntity, userId),
-      this.section(PersonInfoEntity, userId),
-      this.section(FavoriteInfoEntity, userId),
-      this.section(DateInfoEntity, userId),
-      this.dataSource
-        .getRepository(UserSysRefEntity)
-        .find({ where: { userId }, order: { id: 'ASC' } }),
-      this.dataSource
-        .getRepository(UserImgEntity)
-        .find({ where: { userId }, order: { imgSeq: 'ASC' } }),
-    ]);
+    const [userInfo, personInfo, favoriteInfo, dateInfo, answers, photos, review] =
+      await Promise.all([
+        this.section(UserInfoEntity, userId),
+        this.section(PersonInfoEntity, userId),
+        this.section(FavoriteInfoEntity, userId),
+        this.section(DateInfoEntity, userId),
+        this.dataSource
+          .getRepository(UserSysRefEntity)
+          .find({ where: { userId }, order: { id: 'ASC' } }),
+        this.dataSource
+          .getRepository(UserImgEntity)
+          .find({ where: { userId }, order: { imgSeq: 'ASC' } }),
+        this.dataSource.query<{ verified: boolean; reported: boolean }[]>(
+          `SELECT EXISTS (SELECT 1 FROM user_info WHERE user_id = $1 AND photo_verified) AS verified,
+                EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported`,
+          [userId],
+        ),
+      ]);
     return {
       userId,
       sections: {
@@ -61,6 +67,8 @@ export class ProfileRepository {
       },
       answers: answers.map((answer) => ({ table: answer.refTableCode, code: answer.refCode })),
       photos,
+      verified: review[0]?.verified === true,
+      reported: review[0]?.reported === true,
     };
   }
 

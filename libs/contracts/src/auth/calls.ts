@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import {
+  adminMemberDeactivateSchema,
+  adminMemberSchema,
+  adminMembersSearchSchema,
+  auditListSchema,
   authenSchema,
+  memberMailSchema,
   createUserLoginSchema,
   loginSchema,
   logoutSchema,
@@ -10,7 +15,12 @@ import {
   usersByIdsSchema,
 } from './requests';
 import {
+  adminMemberDoneSchema,
+  adminMemberResultSchema,
+  adminMembersSearchResultSchema,
+  auditListResultSchema,
   authenResultSchema,
+  memberMailResultSchema,
   createUserLoginResultSchema,
   loginResultSchema,
   logoutResultSchema,
@@ -98,5 +108,63 @@ export const authCalls = {
     output: usersByIdsResultSchema,
     summary:
       'Accounts by id with their e-mail and whether they are active (unknown ids left out), for mail and deactivated members',
+  }),
+  memberMail: defineCall({
+    subject: 'auth.member.mail',
+    access: 'internal',
+    callers: ['svc-interest', 'svc-profile'],
+    input: memberMailSchema,
+    output: memberMailResultSchema,
+    summary:
+      "Mail a member, in their language, a moderator's warning or why a photo or verification was refused",
+  }),
+  adminMembersSearch: defineCall({
+    subject: 'auth.members.search',
+    access: 'admin',
+    input: adminMembersSearchSchema,
+    output: adminMembersSearchResultSchema,
+    summary: 'Find members by username or e-mail (substring), exact id, or profile name',
+    http: { method: 'POST', path: '/api/admin/members/search' },
+  }),
+  adminMemberGet: defineCall({
+    subject: 'auth.member.get',
+    access: 'admin',
+    input: adminMemberSchema,
+    output: adminMemberResultSchema,
+    summary: "One member's account as an administrator sees it",
+    http: { method: 'GET', path: '/api/admin/members/:user_id' },
+  }),
+  adminMemberDeactivate: defineCall({
+    subject: 'auth.member.deactivate',
+    access: 'admin',
+    input: adminMemberDeactivateSchema,
+    output: adminMemberDoneSchema,
+    summary:
+      'Deactivate a member with a reason: their sessions end at once and every service hides them',
+    http: { method: 'POST', path: '/api/admin/members/deactivate' },
+  }),
+  adminMemberReactivate: defineCall({
+    subject: 'auth.member.reactivate',
+    access: 'admin',
+    input: adminMemberSchema,
+    output: adminMemberDoneSchema,
+    summary: 'Reactivate a deactivated member',
+    http: { method: 'POST', path: '/api/admin/members/reactivate' },
+  }),
+  adminMemberResetLink: defineCall({
+    subject: 'auth.member.reset-link',
+    access: 'admin',
+    input: adminMemberSchema,
+    output: adminMemberDoneSchema,
+    summary: 'Mail a member a password reset link',
+    http: { method: 'POST', path: '/api/admin/members/reset-link' },
+  }),
+  auditList: defineCall({
+    subject: 'auth.audit.list',
+    access: 'admin',
+    input: auditListSchema,
+    output: auditListResultSchema,
+    summary: "The administrators' actions, newest first",
+    http: { method: 'POST', path: '/api/admin/audit' },
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminActionSchema } from '../events';
 import { idSchema, textSchema } from '../fields';
 import { Messages } from '../messages';
 import { type Role } from '../role';
@@ -94,3 +95,36 @@ export const usersByIdsSchema = z.object({
   user_ids: z.array(idSchema()).min(1).max(500),
 });
 export type UsersByIdsInput = z.infer<typeof usersByIdsSchema>;
+
+const pageSchema = z.coerce.number().int().min(1).max(10000).default(1);
+
+/** auth.members.search (admin): username/e-mail substring, exact id or profile name. */
+export const adminMembersSearchSchema = z.object({
+  query: z.string().trim().min(1).max(100),
+  page: pageSchema,
+});
+
+/** auth.member.get / reactivate / reset-link (admin). */
+export const adminMemberSchema = z.object({ user_id: idSchema() });
+
+/** auth.member.deactivate (admin): the reason is shown to the member when they log in. */
+export const adminMemberDeactivateSchema = z.object({
+  user_id: idSchema(),
+  reason: z.string().trim().min(1).max(500),
+});
+
+/** auth.audit.list (admin): newest first, optionally narrowed. */
+export const auditListSchema = z.object({
+  action: adminActionSchema.optional(),
+  actor_user_id: idSchema().optional(),
+  target_user_id: idSchema().optional(),
+  page: pageSchema,
+});
+
+/** auth.member.mail (NATS only): tells a member, in their language, what an admin did. */
+export const memberMailSchema = z.object({
+  user_id: idSchema(),
+  kind: z.enum(['warning', 'photo-removed', 'verification-rejected']),
+  reason: z.string().trim().min(1).max(500),
+});
+export type MemberMailInput = z.infer<typeof memberMailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminActionSchema } from '../events';
 import { Role } from '../role';
 
 const roleSchema = z.enum([Role.Member, Role.Admin]);
@@ -68,3 +69,55 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 /** auth.users.get: the accounts found; unknown ids are left out. */
 export const usersByIdsResultSchema = z.object({ users: z.array(accountSummarySchema) });
 export type UsersByIdsResult = z.infer<typeof usersByIdsResultSchema>;
+
+/** One member in the admin's search. */
+export const adminMemberRowSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export const adminMembersSearchResultSchema = z.object({
+  members: z.array(adminMemberRowSchema),
+  total: z.number().int(),
+});
+export type AdminMembersSearchResult = z.infer<typeof adminMembersSearchResultSchema>;
+
+/** One member as the admin sees them. */
+export const adminMemberResultSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  deactivation_reason: z.string().nullable(),
+  deactivated_at: z.string().nullable(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  language: z.string(),
+});
+export type AdminMemberResult = z.infer<typeof adminMemberResultSchema>;
+
+export const adminMemberDoneSchema = z.object({ ok: z.literal(true) });
+
+/** One audit row, newest first, with the acting admin's username. */
+export const auditRowSchema = z.object({
+  id: z.string(),
+  actor_user_id: z.number().int(),
+  actor_username: z.string().nullable(),
+  action: adminActionSchema,
+  target_user_id: z.number().int().nullable(),
+  object: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export const auditListResultSchema = z.object({
+  rows: z.array(auditRowSchema),
+  total: z.number().int(),
+});
+export type AuditListResult = z.infer<typeof auditListResultSchema>;
+
+export const memberMailResultSchema = z.object({ sent: z.boolean() });

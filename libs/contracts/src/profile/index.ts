@@ -3,6 +3,7 @@ export * from './messages';
 export * from './photos';
 export * from './requests';
 export * from './results';
+export * from './review';
 export * from './calls';
 export * from './sections';
 export * from './view';

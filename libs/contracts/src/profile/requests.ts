@@ -108,6 +108,8 @@ const searchSchema = z
     age_start: searchAge,
     age_end: searchAge,
     cursor: textSchema({ max: 200, tooLong: M.searchCursorInvalid }).optional(),
+    /** Only members with the verified-photo badge. */
+    verified_only: z.boolean().optional(),
   })
   .refine((input) => input.age_end >= input.age_start, {
     error: M.ageRangeOrder,

@@ -48,6 +48,8 @@ export const viewedProfileSchema = z.object({
    */
   contact_visible: z.boolean(),
   photos: z.array(photoViewSchema),
+  /** The verified-photo badge: an admin matched the member's selfie with their photos. */
+  verified: z.boolean(),
 });
 export type ProfileView = z.infer<typeof viewedProfileSchema>;
 
@@ -64,6 +66,8 @@ export const categoryCardSchema = z.object({
   age: z.number().nullable(),
   caption: z.string().nullable(),
   img: z.string().nullable(),
+  /** The verified-photo badge (svc-profile always says; a placeholder card may leave it out). */
+  verified: z.boolean().optional(),
 });
 export type CategoryCard = z.infer<typeof categoryCardSchema>;
 

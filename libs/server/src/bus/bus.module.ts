@@ -1,12 +1,21 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { type Deployable } from '@dating/contracts';
 import { natsConnectionOptions, type NatsConfig } from '../nats-connection';
+import { NatsLink } from '../nats-link';
 import {
   SERVICE_CLIENT_OPTIONS,
   ServiceClient,
   type ServiceClientOptions,
 } from '../service-client';
 import { CallClient, SIGNER, type Signer } from './call-client';
+import {
+  AdminAudit,
+  EVENT_DEPLOYABLE,
+  EVENT_LINK,
+  EventPublisher,
+  EventSubscriptions,
+} from './events';
 import { CallGate } from './handles';
 import { privateKeyFromSeed, type IdentityConfig, type SigningConfig } from './identity';
 import { TRUSTED_KEYS } from './tokens';
@@ -21,7 +30,7 @@ export interface BusOptions {
 
 /**
  * The bus as a deployable sees it: the NATS transport, the client that signs the calls it
- * makes, and the gate that verifies the calls it receives.
+ * makes, the gate that verifies the calls it receives, and its durable events.
  */
 @Global()
 @Module({})
@@ -34,7 +43,13 @@ export class BusModule {
     };
     return {
       module: BusModule,
+      imports: [DiscoveryModule],
       providers: [
+        { provide: EVENT_LINK, useValue: new NatsLink(transport.nats) },
+        { provide: EVENT_DEPLOYABLE, useValue: name },
+        EventPublisher,
+        EventSubscriptions,
+        AdminAudit,
         { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
         { provide: SIGNER, useValue: signer },
         { provide: TRUSTED_KEYS, useValue: config.TRUSTED_KEYS ?? new Map() },
@@ -42,7 +57,7 @@ export class BusModule {
         CallClient,
         CallGate,
       ],
-      exports: [ServiceClient, CallClient, CallGate, TRUSTED_KEYS],
+      exports: [ServiceClient, CallClient, CallGate, TRUSTED_KEYS, EventPublisher, AdminAudit],
     };
   }
 }

@@ -5,3 +5,4 @@ export * from './call-client';
 export * from './handles';
 export * from './identity';
 export * from './tokens';
+export * from './events';

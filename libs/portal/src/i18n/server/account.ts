@@ -27,6 +27,7 @@ export const accountTexts: ServerTexts = {
       'ชื่อผู้ใช้ต้องมีความยาว 3 ถึง 30 ตัว ประกอบด้วยตัวอักษร ตัวเลข จุด ขีดกลาง หรือขีดล่าง',
     'User not found': 'ไม่พบผู้ใช้',
     'This account has been deactivated': 'บัญชีนี้ถูกระงับการใช้งานแล้ว',
+    'An administrator account cannot be deactivated': 'ไม่สามารถระงับบัญชีผู้ดูแลระบบได้',
     'Invalid or missing application key': 'คีย์แอปพลิเคชันไม่ถูกต้องหรือไม่มีคีย์',
     'Please log in to continue': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
     'Your session has expired. Please log in again.': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
@@ -64,6 +65,7 @@ export const accountTexts: ServerTexts = {
       'Brukernavnet må ha 3 til 30 tegn: bokstaver, sifre, punktum, bindestrek eller understrek',
     'User not found': 'Fant ikke brukeren',
     'This account has been deactivated': 'Denne kontoen er deaktivert',
+    'An administrator account cannot be deactivated': 'En administratorkonto kan ikke deaktiveres',
     'Invalid or missing application key': 'Ugyldig eller manglende applikasjonsnøkkel',
     'Please log in to continue': 'Vennligst logg inn for å fortsette',
     'Your session has expired. Please log in again.':

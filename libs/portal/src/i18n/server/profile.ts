@@ -70,6 +70,9 @@ export const profileTexts: ServerTexts = {
     'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
     'Age range of interest not found.': 'ไม่พบช่วงอายุที่สนใจ',
     'This page of results is not valid. Please search again.': 'หน้าผลการค้นหานี้ไม่ถูกต้อง กรุณาค้นหาอีกครั้ง',
+    'Please give a reason': 'กรุณาระบุเหตุผล',
+    'Your code has expired. Please get a new code.': 'รหัสของคุณหมดอายุแล้ว กรุณาขอรหัสใหม่',
+    'This verification request is not waiting for review': 'คำขอยืนยันตัวตนนี้ไม่ได้รอการตรวจสอบ',
   },
   no: {
     'Not Found User': 'Fant ikke brukeren',
@@ -142,5 +145,10 @@ export const profileTexts: ServerTexts = {
     'Age range of interest not found.': 'Fant ikke aldersgruppen du er interessert i.',
     'This page of results is not valid. Please search again.':
       'Denne resultatsiden er ikke gyldig. Søk på nytt.',
+    'Please give a reason': 'Vennligst oppgi en begrunnelse',
+    'Your code has expired. Please get a new code.':
+      'Koden din har utløpt. Vennligst hent en ny kode.',
+    'This verification request is not waiting for review':
+      'Denne verifiseringsforespørselen venter ikke på gjennomgang',
   },
 };

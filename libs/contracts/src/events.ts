@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { type Deployable } from './call';
+
+/**
+ * One durable event, declared once: the publisher validates with it, each consumer gets its own
+ * durable JetStream consumer, and NATS permissions are generated from it.
+ */
+export interface EventDefinition<Payload extends z.ZodType = z.ZodType> {
+  /** `events.<area>.<name>`; the EVENTS stream holds `events.>`. */
+  subject: `events.${string}`;
+  /** The deployables that may publish it. */
+  emitters: readonly Deployable[];
+  /** The deployables that consume it, each with one durable consumer shared by its replicas. */
+  consumers: readonly Deployable[];
+  schema: Payload;
+  summary: string;
+}
+
+export type EventPayload<Event extends EventDefinition> = z.output<Event['schema']>;
+
+export function defineEvent<Payload extends z.ZodType>(
+  event: EventDefinition<Payload>,
+): EventDefinition<Payload> {
+  if (!event.emitters.length || !event.consumers.length)
+    throw new Error(`${event.subject}: an event names its emitters and its consumers`);
+  return event;
+}
+
+/** The durable consumer's name of `consumer` for `event` (e.g. `svc-profile_events-auth-member-status`). */
+export function durableNameOf(event: Pick<EventDefinition, 'subject'>, consumer: Deployable) {
+  return `${consumer}_${event.subject.replaceAll('.', '-')}`;
+}
+
+export const adminActions = [
+  'purchase.approve',
+  'purchase.reject',
+  'package.save',
+  'member.deactivate',
+  'member.reactivate',
+  'member.reset-link',
+  'photo.approve',
+  'photo.remove',
+  'verification.approve',
+  'verification.reject',
+  'report.dismiss',
+  'report.warn',
+] as const;
+export const adminActionSchema = z.enum(adminActions);
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+const userId = z.number().int().positive();
+
+export const memberStatusEvent = defineEvent({
+  subject: 'events.auth.member-status',
+  emitters: ['svc-auth'],
+  consumers: ['svc-profile', 'svc-interest', 'svc-billing'],
+  schema: z.object({
+    user_id: userId,
+    active: z.boolean(),
+    reason: z.string().nullable(),
+    at: z.iso.datetime(),
+  }),
+  summary: 'A member was deactivated (active false, with the reason) or reactivated',
+});
+
+export const adminActionEvent = defineEvent({
+  subject: 'events.admin.action',
+  emitters: ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'],
+  consumers: ['svc-auth'],
+  schema: z.object({
+    id: z.uuid(),
+    actor_user_id: userId,
+    action: adminActionSchema,
+    target_user_id: userId.nullable(),
+    object: z.string().max(200).nullable(),
+    reason: z.string().max(500).nullable(),
+    at: z.iso.datetime(),
+  }),
+  summary: 'An administrator acted; svc-auth keeps the append-only audit log',
+});
+
+export const allEvents: readonly EventDefinition[] = [memberStatusEvent, adminActionEvent];

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from '../fields';
+import { profileMessages as M } from './messages';
+import { photoSlots } from './photos';
+
+const userId = idSchema(M.notFoundUser);
+const slot = idSchema(M.photoSlot).refine(
+  (value) => (photoSlots as readonly number[]).includes(value),
+  { error: M.photoSlot },
+);
+const page = z.coerce.number().int().min(1).max(10000).default(1);
+const reason = textSchema({ max: 500, error: M.reasonRequired }).min(1, {
+  error: M.reasonRequired,
+});
+const ok = z.object({ ok: z.literal(true) });
+
+/** Admin queues are read this many items a page. */
+export const moderationPageSize = 24;
+
+/** NATS only (svc-interest): whether a member has open reports (their pending photos hide). */
+export const reportedMemberSetSchema = z.object({ user_id: userId, has_open_reports: z.boolean() });
+export type ReportedMemberSetInput = z.infer<typeof reportedMemberSetSchema>;
+export const reportedMemberSetResultSchema = ok;
+
+/** POST /api/admin/photos/queue and /api/admin/verifications/queue */
+export const reviewQueueSchema = z.object({ page });
+
+export const photoReviewItemSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string().optional(),
+  name: z.string(),
+  slot: z.number().int(),
+  url: z.string(),
+  card_url: z.string(),
+  uploaded_at: z.string(),
+  has_open_reports: z.boolean(),
+});
+export type PhotoReviewItem = z.infer<typeof photoReviewItemSchema>;
+export const photoQueueResultSchema = z.object({
+  items: z.array(photoReviewItemSchema),
+  total: z.number().int(),
+});
+export type PhotoQueueResult = z.infer<typeof photoQueueResultSchema>;
+
+/** POST /api/admin/photos/approve */
+export const photoApproveSchema = z.object({ user_id: userId, slot });
+/** POST /api/admin/photos/remove */
+export const photoRemoveSchema = z.object({ user_id: userId, slot, reason });
+export const reviewDoneSchema = ok;
+
+/** The notice a member sees after an admin removed one of their photos. */
+export const photoRemovalNoticeSchema = z.object({ slot: z.number().int(), reason: z.string() });
+export type PhotoRemovalNotice = z.infer<typeof photoRemovalNoticeSchema>;
+
+/** POST /api/photo-removals: the caller's removal notices, until dismissed or replaced. */
+export const photoRemovalsSchema = z.object({ user_id: userId });
+export const photoRemovalsResultSchema = z.object({ items: z.array(photoRemovalNoticeSchema) });
+export type PhotoRemovalsResult = z.infer<typeof photoRemovalsResultSchema>;
+/** POST /api/photo-removals/dismiss */
+export const photoRemovalDismissSchema = z.object({ user_id: userId, slot });
+
+/** Verification codes are this many characters and valid this long. */
+export const verificationCodeLength = 6;
+export const verificationCodeMinutes = 30;
+
+export const verificationStatuses = ['none', 'started', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+/** POST /api/verification: the caller's verification state. */
+export const verificationStatusSchema = z.object({ user_id: userId });
+/** `state`, not `status`: a body's `status` other than OK reads as a failure (SPEC.md §5). */
+export const verificationStateSchema = z.object({
+  state: z.enum(verificationStatuses),
+  code: z.string().optional(),
+  expires_at: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type VerificationState = z.infer<typeof verificationStateSchema>;
+
+/** POST /api/verification/start: a new code (any earlier unsubmitted one lapses). */
+export const verificationStartSchema = z.object({ user_id: userId });
+/** POST /api/verification/submit: the uploaded selfie holding the code. */
+export const verificationSubmitSchema = z.object({
+  user_id: userId,
+  img_file: z.uuid({ error: M.imageRequired }),
+});
+
+export const verificationReviewItemSchema = z.object({
+  request_id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  selfie_url: z.string(),
+  photos: z.array(z.object({ slot: z.number().int(), url: z.string() })),
+  submitted_at: z.string(),
+});
+export type VerificationReviewItem = z.infer<typeof verificationReviewItemSchema>;
+export const verificationQueueResultSchema = z.object({
+  items: z.array(verificationReviewItemSchema),
+  total: z.number().int(),
+});
+export type VerificationQueueResult = z.infer<typeof verificationQueueResultSchema>;
+
+/** POST /api/admin/verifications/decide */
+export const verificationDecideSchema = z
+  .object({
+    request_id: z.coerce.number().int().positive(),
+    approve: z.boolean(),
+    reason: textSchema({ max: 500 }).optional(),
+  })
+  .refine((input) => input.approve || (input.reason?.trim().length ?? 0) > 0, {
+    error: M.reasonRequired,
+    path: ['reason'],
+  });

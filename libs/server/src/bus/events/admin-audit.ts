@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { adminActionEvent, type AdminAction, type Caller } from '@dating/contracts';
+import { randomUUID } from 'node:crypto';
+import { EventPublisher } from './event-bus';
+
+export interface AdminAuditEntry {
+  action: AdminAction;
+  targetUserId?: number | null;
+  /** What was acted on besides the member, e.g. `purchase:12` or `photo:abc`. */
+  object?: string | null;
+  reason?: string | null;
+}
+
+/** Records an administrator's action in svc-auth's append-only audit log (through an event). */
+@Injectable()
+export class AdminAudit {
+  constructor(private readonly events: EventPublisher) {}
+
+  async record(caller: Caller, entry: AdminAuditEntry): Promise<void> {
+    const id = randomUUID();
+    await this.events.publish(
+      adminActionEvent,
+      {
+        id,
+        actor_user_id: caller.userId,
+        action: entry.action,
+        target_user_id: entry.targetUserId ?? null,
+        object: entry.object ?? null,
+        reason: entry.reason ?? null,
+        at: new Date().toISOString(),
+      },
+      id,
+    );
+  }
+}

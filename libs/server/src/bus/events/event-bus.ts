@@ -1,0 +1,147 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  SetMetadata,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { jetstream, type ConsumerMessages, type JetStreamManager } from '@nats-io/jetstream';
+import {
+  Messages,
+  type Deployable,
+  type EventDefinition,
+  type EventPayload,
+} from '@dating/contracts';
+import { randomUUID } from 'node:crypto';
+import { unavailable } from '../../errors';
+import { NatsLink } from '../../nats-link';
+import { ensureEventConsumer, ensureEventStream, eventStreamName } from './event-stream';
+
+/** The deployable's own connection for durable events (kept apart from request and reply). */
+export const EVENT_LINK = Symbol('event link');
+export const EVENT_DEPLOYABLE = Symbol('event deployable');
+
+const HANDLED_EVENT = Symbol('handled event');
+/** How long a failed event waits before it is delivered again. */
+const retryDelayMs = 1000;
+
+/**
+ * Makes a provider's method the handler of a durable event: `@OnEvent(memberStatusEvent)`.
+ * The event is acked only after the method resolves; when it throws, the event comes again, so
+ * the method must be idempotent. Replicas of one service share the consumer.
+ */
+export function OnEvent<Event extends EventDefinition>(event: Event) {
+  return <Method extends (payload: EventPayload<Event>) => Promise<void>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<Method>,
+  ) => SetMetadata(HANDLED_EVENT, event)(target, key, descriptor);
+}
+
+/** Publishes durable events: validated, deduplicated by msgID, stored before it resolves. */
+@Injectable()
+export class EventPublisher {
+  private readonly logger = new Logger('EventPublisher');
+  private stream?: Promise<JetStreamManager>;
+
+  constructor(@Inject(EVENT_LINK) private readonly link: NatsLink) {}
+
+  /** Throws UNAVAILABLE when the stream did not acknowledge the event. */
+  async publish<Event extends EventDefinition>(
+    event: Event,
+    payload: EventPayload<Event>,
+    msgID: string = randomUUID(),
+  ): Promise<void> {
+    const data = JSON.stringify(event.schema.parse(payload));
+    try {
+      const nc = await this.link.connect();
+      await this.ensureStream();
+      await jetstream(nc).publish(event.subject, data, { msgID });
+    } catch (error) {
+      this.logger.error(`Could not publish ${event.subject}: ${String(error)}`);
+      throw unavailable(Messages.serviceUnavailable);
+    }
+  }
+
+  private ensureStream(): Promise<JetStreamManager> {
+    this.stream ??= this.link
+      .connect()
+      .then(ensureEventStream)
+      .catch((error: unknown) => {
+        this.stream = undefined;
+        throw error;
+      });
+    return this.stream;
+  }
+}
+
+/** Finds every `@OnEvent` method and feeds it from the deployable's durable consumer. */
+@Injectable()
+export class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EventSubscriptions');
+  private readonly running: ConsumerMessages[] = [];
+
+  constructor(
+    @Inject(EVENT_LINK) private readonly link: NatsLink,
+    @Inject(EVENT_DEPLOYABLE) private readonly deployable: Deployable,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const handlers = this.handlers();
+    if (!handlers.length) return;
+    const nc = await this.link.connect();
+    const jsm = await ensureEventStream(nc);
+    for (const { event, handle } of handlers) {
+      if (!event.consumers.includes(this.deployable))
+        throw new Error(`${this.deployable} is not a declared consumer of ${event.subject}`);
+      const durable = await ensureEventConsumer(jsm, event, this.deployable);
+      const consumer = await jetstream(nc).consumers.get(eventStreamName, durable);
+      const messages = await consumer.consume();
+      this.running.push(messages);
+      void this.deliver(event, messages, handle);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.running.map((messages) => messages.close()));
+    await this.link.close();
+  }
+
+  private async deliver(
+    event: EventDefinition,
+    messages: ConsumerMessages,
+    handle: (payload: unknown) => Promise<void>,
+  ): Promise<void> {
+    for await (const message of messages) {
+      try {
+        await handle(event.schema.parse(message.json()));
+        message.ack();
+      } catch (error) {
+        this.logger.warn(`${event.subject} #${message.seq} failed, will retry: ${String(error)}`);
+        message.nak(retryDelayMs);
+      }
+    }
+  }
+
+  private handlers() {
+    return this.discovery.getProviders().flatMap((wrapper) => {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object') return [];
+      const prototype = Object.getPrototypeOf(instance) as object;
+      return this.scanner.getAllMethodNames(prototype).flatMap((name) => {
+        const method = (instance as Record<string, unknown>)[name];
+        if (typeof method !== 'function') return [];
+        const event = this.reflector.get<EventDefinition | undefined>(HANDLED_EVENT, method);
+        if (!event) return [];
+        const handle = (payload: unknown) =>
+          (method as (payload: unknown) => Promise<void>).call(instance, payload);
+        return [{ event, handle }];
+      });
+    });
+  }
+}

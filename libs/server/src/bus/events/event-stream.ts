@@ -1,0 +1,58 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import { type NatsConnection } from '@nats-io/transport-node';
+import { durableNameOf, type Deployable, type EventDefinition } from '@dating/contracts';
+
+/** The one stream that holds every durable event (`events.>`). */
+export const eventStreamName = 'EVENTS';
+export const eventStreamSubjects = 'events.>';
+
+const nanosPerMs = 1_000_000;
+const day = 24 * 60 * 60 * 1000;
+/** Long enough for a service that is down for days to catch up on its events. */
+const maxAgeMs = 30 * day;
+/** A publish retried within this window with the same msgID is stored once. */
+const duplicateWindowMs = 10 * 60 * 1000;
+/** A handler that neither acks nor fails within this time gets its event again. */
+export const ackWaitMs = 30_000;
+
+/** Creates the stream when it is missing; several services may race, the server keeps one. */
+export async function ensureEventStream(nc: NatsConnection): Promise<JetStreamManager> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(eventStreamName);
+  } catch {
+    await jsm.streams.add({
+      name: eventStreamName,
+      subjects: [eventStreamSubjects],
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      max_age: maxAgeMs * nanosPerMs,
+      duplicate_window: duplicateWindowMs * nanosPerMs,
+    });
+  }
+  return jsm;
+}
+
+/** The durable consumer `consumer` shares among its replicas for `event`; returns its name. */
+export async function ensureEventConsumer(
+  jsm: JetStreamManager,
+  event: EventDefinition,
+  consumer: Deployable,
+): Promise<string> {
+  const durable = durableNameOf(event, consumer);
+  await jsm.consumers.add(eventStreamName, {
+    durable_name: durable,
+    filter_subject: event.subject,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: ackWaitMs * nanosPerMs,
+  });
+  return durable;
+}

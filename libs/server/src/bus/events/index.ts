@@ -1,0 +1,3 @@
+export * from './admin-audit';
+export * from './event-bus';
+export * from './event-stream';

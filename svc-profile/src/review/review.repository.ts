@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface PendingPhotoRow {
+  user_id: number;
+  img_seq: number;
+  img_file: string;
+  name: string | null;
+  uploaded_at: string;
+  has_open_reports: boolean;
+}
+
+/** Photo review: the pending queue, approvals, removals with their reasons, reported members. */
+@Injectable()
+export class ReviewRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async setReported(userId: number, reported: boolean): Promise<void> {
+    await this.dataSource.query(
+      reported
+        ? 'INSERT INTO reported_member (user_id) VALUES ($1) ON CONFLICT DO NOTHING'
+        : 'DELETE FROM reported_member WHERE user_id = $1',
+      [userId],
+    );
+  }
+
+  /** A page of photos waiting for review, oldest first (index user_img_pending_oldest_idx). */
+  pending(limit: number, offset: number): Promise<PendingPhotoRow[]> {
+    return this.dataSource.query<PendingPhotoRow[]>(
+      `SELECT img.user_id, img.img_seq, img.img_file, info.name,
+              img.create_datetime AS uploaded_at,
+              EXISTS (SELECT 1 FROM reported_member AS reported
+                       WHERE reported.user_id = img.user_id) AS has_open_reports
+         FROM user_img AS img
+         LEFT JOIN user_info AS info USING (user_id)
+        WHERE img.review_status = 'pending'
+        ORDER BY img.create_datetime, img.user_id, img.img_seq
+        LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+  }
+
+  async pendingCount(): Promise<number> {
+    const [row] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM user_img WHERE review_status = 'pending'`,
+    );
+    return row?.total ?? 0;
+  }
+
+  /** Approves the photo in a slot; false when the slot is empty. */
+  async approve(userId: number, imgSeq: number): Promise<boolean> {
+    // TypeORM answers an UPDATE with [rows, row count].
+    const [, updated] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE user_img SET review_status = 'approved' WHERE user_id = $1 AND img_seq = $2`,
+      [userId, imgSeq],
+    );
+    return updated > 0;
+  }
+
+  /** Empties a slot and keeps the reason for the member; answers the removed file, if any. */
+  remove(userId: number, imgSeq: number, reason: string): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = await manager.query<[{ img_file: string }[]]>(
+        'DELETE FROM user_img WHERE user_id = $1 AND img_seq = $2 RETURNING img_file',
+        [userId, imgSeq],
+      );
+      const file = rows[0]?.img_file ?? null;
+      if (!file) return null;
+      await manager.query(
+        `INSERT INTO photo_removal (user_id, img_seq, reason) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, img_seq) DO UPDATE SET reason = $3, removed_at = now()`,
+        [userId, imgSeq, reason],
+      );
+      return file;
+    });
+  }
+
+  removals(userId: number): Promise<{ slot: number; reason: string }[]> {
+    return this.dataSource.query(
+      'SELECT img_seq AS slot, reason FROM photo_removal WHERE user_id = $1 ORDER BY img_seq',
+      [userId],
+    );
+  }
+
+  async dismiss(userId: number, imgSeq: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM photo_removal WHERE user_id = $1 AND img_seq = $2', [
+      userId,
+      imgSeq,
+    ]);
+  }
+}

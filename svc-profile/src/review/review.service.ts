@@ -1,0 +1,96 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  authCalls,
+  Messages,
+  moderationPageSize,
+  type Caller,
+  type PhotoQueueResult,
+  type PhotoRemovalsResult,
+} from '@dating/contracts';
+import { AdminAudit, CallClient, notFound } from '@dating/server';
+import { PhotoGrants } from '../photos/photo-grants';
+import { photoUrls } from '../photos/photo-urls';
+import { PhotosService } from '../photos/photos.service';
+import { ReviewRepository } from './review.repository';
+
+/** Admins approve or remove members' new photos; a removal tells the member why. */
+@Injectable()
+export class ReviewService {
+  private readonly logger = new Logger(ReviewService.name);
+
+  constructor(
+    private readonly review: ReviewRepository,
+    private readonly photos: PhotosService,
+    private readonly grants: PhotoGrants,
+    private readonly calls: CallClient,
+    private readonly adminAudit: AdminAudit,
+  ) {}
+
+  async setReported(userId: number, hasOpenReports: boolean): Promise<{ ok: true }> {
+    await this.review.setReported(userId, hasOpenReports);
+    return { ok: true };
+  }
+
+  /** The URLs carry a grant: a pending photo of a reported member is not public. */
+  async queue(page: number): Promise<PhotoQueueResult> {
+    const [rows, total, sign] = await Promise.all([
+      this.review.pending(moderationPageSize, (page - 1) * moderationPageSize),
+      this.review.pendingCount(),
+      this.grants.signer(),
+    ]);
+    return {
+      total,
+      items: rows.map((row) => ({
+        user_id: row.user_id,
+        name: row.name ?? '',
+        slot: row.img_seq,
+        ...photoUrls(row.img_file, sign(row.img_file)),
+        uploaded_at: new Date(row.uploaded_at).toISOString(),
+        has_open_reports: row.has_open_reports,
+      })),
+    };
+  }
+
+  async approve(caller: Caller, userId: number, slot: number): Promise<{ ok: true }> {
+    if (!(await this.review.approve(userId, slot))) throw notFound(Messages.photoMissing);
+    await this.adminAudit.record(caller, {
+      action: 'photo.approve',
+      targetUserId: userId,
+      object: `photo ${slot}`,
+    });
+    return { ok: true };
+  }
+
+  async remove(
+    caller: Caller,
+    userId: number,
+    slot: number,
+    reason: string,
+  ): Promise<{ ok: true }> {
+    const file = await this.review.remove(userId, slot, reason);
+    if (!file) throw notFound(Messages.photoMissing);
+    await this.photos.discard(file);
+    await this.adminAudit.record(caller, {
+      action: 'photo.remove',
+      targetUserId: userId,
+      object: `photo ${slot}`,
+      reason,
+    });
+    const mailed = await this.calls.call(
+      authCalls.memberMail,
+      { user_id: userId, kind: 'photo-removed', reason },
+      { caller, onFailure: { fallback: null } },
+    );
+    if (!mailed) this.logger.warn(`Could not mail member ${userId} about a removed photo`);
+    return { ok: true };
+  }
+
+  async removals(userId: number): Promise<PhotoRemovalsResult> {
+    return { items: await this.review.removals(userId) };
+  }
+
+  async dismiss(userId: number, slot: number): Promise<{ ok: true }> {
+    await this.review.dismiss(userId, slot);
+    return { ok: true };
+  }
+}
