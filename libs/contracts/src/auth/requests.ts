@@ -99,8 +99,11 @@ export type UsersByIdsInput = z.infer<typeof usersByIdsSchema>;
 const pageSchema = z.coerce.number().int().min(1).max(10000).default(1);
 
 /** auth.members.search (admin): username/e-mail substring, exact id or profile name. */
+/** What an admin types to find a member: one text rule for svc-auth and svc-profile. */
+export const memberQuerySchema = textSchema({ max: 100 }).pipe(z.string().min(1));
+
 export const adminMembersSearchSchema = z.object({
-  query: z.string().trim().min(1).max(100),
+  query: memberQuerySchema,
   page: pageSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { memberQuerySchema } from '../auth/requests';
 import { menuResultSchema, menuSchema } from '../site';
 import { choiceListResultSchema, userChoicesResultSchema } from './choices';
 import { photoAccessResultSchema, photoAccessSchema } from './photos';
@@ -320,7 +321,7 @@ export const profileCalls = {
     subject: 'profile.members.by-name',
     access: 'internal',
     callers: ['svc-auth'],
-    input: z.object({ query: z.string().trim().min(1).max(100) }),
+    input: z.object({ query: memberQuerySchema }),
     output: z.object({
       members: z.array(z.object({ user_id: z.number().int(), name: z.string() })).max(100),
     }),
