@@ -177,15 +177,16 @@ describe('the nats-server npm start runs', () => {
     expect(reply.string()).toBe('answer to the list');
   });
 
-  it('lets the gateway, and no service, use JetStream', async () => {
+  it("lets the gateway, and no service, reach the gateway's rate-limit bucket", async () => {
     const gateway = await connectAsDeployable('gateway');
     const info = await gateway.request('$JS.API.INFO', '', { timeout: 5000 });
     expect(info.json<{ type: string }>().type).toBe(
       'io.nats.jetstream.api.v1.account_info_response',
     );
+    const bucketInfo = '$JS.API.STREAM.INFO.KV_edge-rate-limits';
     const billing = await connectAsDeployable('svc-billing');
-    await expect(billing.request('$JS.API.INFO', '', { timeout: 5000 })).rejects.toThrow(
-      'Permissions Violation for Publish to "$JS.API.INFO"',
+    await expect(billing.request(bucketInfo, '', { timeout: 5000 })).rejects.toThrow(
+      `Permissions Violation for Publish to "${bucketInfo}"`,
     );
   });
 });
