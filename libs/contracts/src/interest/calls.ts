@@ -19,6 +19,16 @@ import {
   relationResultSchema,
   respondedResultSchema,
 } from './results';
+import {
+  memberSafetyResultSchema,
+  memberSafetySchema,
+  reportQueueResultSchema,
+  reportQueueSchema,
+  reportResolveResultSchema,
+  reportResolveSchema,
+  reportResultSchema,
+  reportSchema,
+} from './reports';
 
 /** svc-interest's calls: interest, its relation and the lists. */
 export const interestCalls = {
@@ -110,5 +120,39 @@ export const interestCalls = {
     input: blockedIdsSchema,
     output: blockedIdsResultSchema,
     summary: 'Everyone the member blocked or was blocked by: svc-profile hides them',
+  }),
+  report: defineCall({
+    subject: 'interest.report.create',
+    access: 'member',
+    ownerField: 'user_id',
+    input: reportSchema,
+    output: reportResultSchema,
+    summary:
+      'Report a member (and optionally a photo) to the moderators; it also blocks them. The reported member is not told who.',
+    http: { method: 'POST', path: '/api/report-member', ratePerMinute: 10 },
+  }),
+  adminReportQueue: defineCall({
+    subject: 'interest.admin-reports.queue',
+    access: 'admin',
+    input: reportQueueSchema,
+    output: reportQueueResultSchema,
+    summary: 'Open reports grouped by reported member, the longest waiting first',
+    http: { method: 'POST', path: '/api/admin/reports/queue' },
+  }),
+  adminReportResolve: defineCall({
+    subject: 'interest.admin-reports.resolve',
+    access: 'admin',
+    input: reportResolveSchema,
+    output: reportResolveResultSchema,
+    summary: "Close a member's open reports: dismiss, warn (mailed), or record a photo removal or deactivation",
+    http: { method: 'POST', path: '/api/admin/reports/resolve' },
+  }),
+  adminMemberSafety: defineCall({
+    subject: 'interest.admin-members.safety',
+    access: 'admin',
+    input: memberSafetySchema,
+    output: memberSafetyResultSchema,
+    summary: 'Reports a member made and received, and their blocks either way',
+    http: { method: 'POST', path: '/api/admin/members/safety' },
   }),
 } as const;

@@ -1,4 +1,5 @@
 export * from './messages';
 export * from './requests';
 export * from './results';
+export * from './reports';
 export * from './calls';

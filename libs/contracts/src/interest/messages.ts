@@ -14,4 +14,8 @@ export const interestMessages = {
   memberBlocked: 'Member blocked',
   memberUnblocked: 'Member unblocked',
   notBlockYourself: 'You cannot block yourself',
+  notReportYourself: 'You cannot report yourself',
+  reportReasonRequired: 'Please choose a reason',
+  reportReceived:
+    'Thank you. We have received your report and will look at it. You will no longer see each other.',
 } as const;
