@@ -282,6 +282,33 @@ describe('the web server', () => {
     }
   });
 
+  it('passes a 503 on once: the client, not this proxy, decides whether to try again', async () => {
+    let asked = 0;
+    const busy = http.createServer((_request, response) => {
+      asked += 1;
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ status: 'FAILED', message: 'Service unavailable' }));
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const front = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      shellDir: path.join(root, 'shell'),
+      remotes: {},
+      apiUpstream: `http://127.0.0.1:${(busy.address() as AddressInfo).port}`,
+      config,
+    });
+    try {
+      const response = await fetch(`${front.url}/api/get-package`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(asked).toBe(1);
+    } finally {
+      await front.close();
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
   it('refuses to start without a built shell', async () => {
     await expect(
       startWebServer({

@@ -113,6 +113,10 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       bodyTimeout: options.proxyTimeoutMs ?? 60_000,
     },
     replyOptions: {
+      // reply-from would ask again (up to 10 times, at once) when a GET is answered 503: that
+      // multiplies the load on a part that is down or shedding it, and hides the answer the
+      // gateway gave within its deadline. The client reads Retry-After and decides.
+      retryDelay: () => null,
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         // The client's address as this origin knows it (the connecting one, unless a trusted
