@@ -10,6 +10,9 @@ import {
   type Clock,
   type ServiceDefinition,
 } from '@dating/server';
+import { AdminBillingController } from './admin/admin-billing.controller';
+import { AdminBillingService } from './admin/admin-billing.service';
+import { AdminStatsRepository } from './admin/admin-stats.repository';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
@@ -50,6 +53,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ReceiptUploadsController,
         MembershipsController,
         ReviewController,
+        AdminBillingController,
       ],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
@@ -70,6 +74,8 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ExpiryService,
         ExpiryScheduler,
         MemberStatusHandler,
+        AdminStatsRepository,
+        AdminBillingService,
         uploadSweeperProvider(
           Buckets.receipts,
           OrdersRepository,

@@ -11,22 +11,28 @@ import { InterestService } from './interest/interest.service';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
+import { ReportController } from './report/report.controller';
+import { ReportEntity } from './report/report.entity';
+import { ReportRepository } from './report/report.repository';
+import { ReportService } from './report/report.service';
 
 export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
   healthSubject: Subjects.interest.health,
   configSchema,
   parts: () => ({
-    controllers: [InterestController, BlockController],
+    controllers: [InterestController, BlockController, ReportController],
     providers: [
       InterestRepository,
       BlockRepository,
+      ReportRepository,
       MembersClient,
       InterestService,
       BlockService,
+      ReportService,
       MemberStatusHandler,
     ],
   }),
-  entities: [InterestEntity],
+  entities: [InterestEntity, ReportEntity],
   migrations,
 };

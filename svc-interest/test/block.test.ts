@@ -158,6 +158,7 @@ const notMemberReads = new Map<CallDefinition, string>([
   [interestCalls.manage, 'an action: refused between blocked members (tested below)'],
   [interestCalls.block, 'an action'],
   [interestCalls.unblock, 'an action'],
+  [interestCalls.report, 'an action (it also blocks; tested in report.test.ts)'],
   [interestCalls.blockedList, 'lists whom the caller blocked, on purpose, to unblock them'],
   [billingCalls.packagesList, 'packages'],
   [billingCalls.packageGet, 'packages'],

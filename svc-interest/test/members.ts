@@ -11,9 +11,11 @@ import { type CallClient } from '@dating/server';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
+  startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
   testCallClient,
+  type MailCatcher,
   type ServiceUnderTest,
   type TestInfrastructure,
 } from '@dating/testing';
@@ -25,6 +27,8 @@ export interface Portal {
   auth: ServiceUnderTest<AuthConfig>;
   profile: ServiceUnderTest<ProfileConfig>;
   interest: ServiceUnderTest<InterestConfig>;
+  /** What svc-auth mails, when started with `{ mail: true }`. */
+  mail: MailCatcher | null;
   /** A client that signs its calls as another deployable (svc-profile, say). */
   signedAs(name: Deployable): CallClient;
   /** Stops what is still running (a test may have stopped a service already). */
@@ -33,10 +37,15 @@ export interface Portal {
 
 export const requestTimeoutMs = 1000;
 
-export async function startPortal(): Promise<Portal> {
-  const infra = await startTestInfrastructure();
+export async function startPortal(options: { mail?: boolean } = {}): Promise<Portal> {
+  const [infra, mail] = await Promise.all([
+    startTestInfrastructure(),
+    options.mail ? startMailCatcher() : null,
+  ]);
+  const authEnv: Record<string, string> = { ADMIN_PASSWORD: 'admin-password' };
+  if (mail) authEnv['SMTP_URL'] = mail.smtpUrl;
   const [auth, profile, interest] = await Promise.all([
-    startServiceUnderTest(authService, { infra, env: { ADMIN_PASSWORD: 'admin-password' } }),
+    startServiceUnderTest(authService, { infra, env: authEnv }),
     startServiceUnderTest(profileService, { infra }),
     startServiceUnderTest(interestService, {
       infra,
@@ -54,6 +63,7 @@ export async function startPortal(): Promise<Portal> {
     auth: { ...auth, stop: () => stopOnce(auth) },
     profile: { ...profile, stop: () => stopOnce(profile) },
     interest: { ...interest, stop: () => stopOnce(interest) },
+    mail,
     signedAs(name) {
       const signer = signers.get(name) ?? testCallClient(infra, name);
       signers.set(name, signer);
@@ -63,6 +73,7 @@ export async function startPortal(): Promise<Portal> {
       await Promise.all([...signers.values()].map((signer) => signer.close()));
       await Promise.all([...running].map((service) => stopOnce(service)));
       await infra.stop();
+      await mail?.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Subjects } from '@dating/contracts';
 import {
   Buckets,
+  CLOCK,
   createLogger,
   loadConfig,
   ObjectStorage,
@@ -45,6 +46,9 @@ import { SettingImgEntity } from './site/setting-img.entity';
 import { seedSettingImages } from './site/setting-images';
 import { SiteController } from './site/site.controller';
 import { SiteService } from './site/site.service';
+import { StatsController } from './stats/stats.controller';
+import { StatsRepository } from './stats/stats.repository';
+import { StatsService } from './stats/stats.service';
 import { ContactAccess } from './view/contact-access';
 import { ProfileRepository } from './view/profile.repository';
 import { ViewController } from './view/view.controller';
@@ -80,10 +84,12 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ReviewController,
         VerificationController,
         MemberNamesController,
+        StatsController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
+        { provide: CLOCK, useValue: clock },
         SiteService,
         ChoicesService,
         UserChoicesRepository,
@@ -106,6 +112,8 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ReviewService,
         VerificationRepository,
         VerificationService,
+        StatsRepository,
+        StatsService,
         uploadSweeperProvider(
           Buckets.photos,
           PhotosRepository,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminActionEvent,
   authCalls,
   ErrorCode,
   imageObjectKey,
@@ -11,6 +12,7 @@ import {
 } from '@dating/contracts';
 import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
 import {
+  publishedEvents,
   serviceFailure,
   startServiceUnderTest,
   testCallClient,
@@ -318,5 +320,36 @@ describe('verified photos', () => {
         as(erik)(profileCalls.verificationSubmit, { user_id: 2, img_file: await uploaded(1) }),
       ),
     ).toEqual({ code: ErrorCode.Forbidden, message: Messages.photoNotYours });
+  });
+});
+
+describe('the audit log', () => {
+  it('is told every review decision: who, whom, what and why', async () => {
+    const decisions = (await publishedEvents(profile.infra, adminActionEvent)).map((event) => [
+      event.actor_user_id,
+      event.action,
+      event.target_user_id,
+      event.object,
+      event.reason,
+    ]);
+    const verifications = await sql<{ id: number; user_id: number }>(
+      profile,
+      'SELECT id, user_id FROM photo_verification WHERE decided_at IS NOT NULL ORDER BY decided_at',
+    );
+    expect(decisions).toEqual([
+      [99, 'photo.approve', 1, 'photo:1', null],
+      [99, 'photo.approve', 2, 'photo:1', null],
+      [99, 'photo.approve', 3, 'photo:1', null],
+      [99, 'photo.remove', 2, 'photo:2', 'Photos must show you'],
+      [99, 'photo.remove', 2, 'photo:3', 'Blurry'],
+      [99, 'verification.approve', 1, `verification:${verifications[0]?.id}`, null],
+      [
+        99,
+        'verification.reject',
+        3,
+        `verification:${verifications[1]?.id}`,
+        'The code is not readable',
+      ],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ export * from './role';
 export * from './call';
 export * from './calls';
 export * from './site';
+export * from './stats';
 export * from './subjects';
 export * from './validation';
 export * from './version';

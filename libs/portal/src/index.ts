@@ -38,6 +38,7 @@ export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { logout } from './logout';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';
+export { ReasonForm, type ReasonFormProps } from './ReasonForm';
 export {
   RemoteBoundary,
   RemoteComponent,

@@ -1,5 +1,6 @@
 export * from './clock';
 export * from './database';
+export * from './events';
 export * from './identities';
 export * from './infrastructure';
 export * from './local-s3';

@@ -1,8 +1,8 @@
 import './styles.css';
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './classNames';
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: ReactNode;
   /** The first missing item of a form: its label turns red and bold (SPEC.md §5). */
   invalid?: boolean;

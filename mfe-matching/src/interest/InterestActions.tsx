@@ -11,6 +11,7 @@ import {
 } from '@dating/portal';
 import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
 import { BlockDialog } from '../block/BlockDialog';
+import { ReportDialog } from '../report/ReportDialog';
 import { matchingNamespace } from '../translations';
 import { interestButtons, offersSubscribe, type InterestButton } from './interestButtons';
 import { takeAction } from './takeAction';
@@ -21,8 +22,9 @@ export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
 /**
  * Another member's interest actions (SPEC.md §4), mounted by the profile page: the buttons the
  * relation allows, each after its confirmation, then 'Interest Finished' and the relation as it
- * now stands; 'Subscribe' for a matched viewer without a membership; and 'Block', after which
- * the profile is no longer shown, so the viewer goes to the blocked members, where Unblock is.
+ * now stands; 'Subscribe' for a matched viewer without a membership; 'Block' and 'Report' (which
+ * also blocks), after which the profile is no longer shown, so the viewer goes to the blocked
+ * members, where Unblock is; and the safe dating tips beside them.
  */
 export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
   const { t } = useTranslation(matchingNamespace);
@@ -33,6 +35,7 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
   const [confirming, setConfirming] = useState<InterestButton | null>(null);
   const [busy, setBusy] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const navigate = useNavigate();
 
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
@@ -84,12 +87,24 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
         <Button variant="ghost" disabled={busy} onClick={() => setBlocking(true)}>
           {t('block.action')}
         </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => setReporting(true)}>
+          {t('report.action')}
+        </Button>
+        <Link to="/safe-dating" className="matching-interest__tips">
+          {t('report.safeDating')}
+        </Link>
       </div>
       <BlockDialog
         viewerId={viewerId}
         member={blocking ? { id: memberId, name: null } : null}
         onBlocked={() => void navigate('/blocked-members')}
         onClose={() => setBlocking(false)}
+      />
+      <ReportDialog
+        viewerId={viewerId}
+        member={reporting ? { id: memberId, name: null } : null}
+        onReported={() => void navigate('/blocked-members')}
+        onClose={() => setReporting(false)}
       />
       <ConfirmDialog
         open={confirming !== null}

@@ -6,6 +6,7 @@ import { useSession } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { BlockDialog, type BlockTarget } from '../block/BlockDialog';
 import { useFocusOnRemoval } from '../block/useFocusOnRemoval';
+import { ReportDialog } from '../report/ReportDialog';
 import { MemberCards } from '../cards/MemberCards';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { matchingNamespace } from '../translations';
@@ -13,7 +14,7 @@ import { cardPageOf, readListPage, type MemberListKind } from './memberLists';
 
 /**
  * A page with one of the member's lists as a card grid, 'Load more' while there are more, and
- * 'Block' under each card: a blocked member leaves the list at once.
+ * 'Block' and 'Report' under each card: a blocked or reported member leaves the list at once.
  */
 export function MemberList({ kind }: { kind: MemberListKind }) {
   const { t } = useTranslation(matchingNamespace);
@@ -57,6 +58,7 @@ function ListCards({
   );
   const { state, loadMore, retry, remove } = usePagedCards(fetchPage);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
+  const [reporting, setReporting] = useState<BlockTarget | null>(null);
   return (
     <>
       <MemberCards
@@ -65,13 +67,22 @@ function ListCards({
         onLoadMore={loadMore}
         onRetry={retry}
         actions={(card) => (
-          <Button
-            variant="ghost"
-            aria-label={t('block.actionNamed', { name: card.name })}
-            onClick={() => setBlocking({ id: card.id, name: card.name })}
-          >
-            {t('block.action')}
-          </Button>
+          <>
+            <Button
+              variant="ghost"
+              aria-label={t('block.actionNamed', { name: card.name })}
+              onClick={() => setBlocking({ id: card.id, name: card.name })}
+            >
+              {t('block.action')}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('report.actionNamed', { name: card.name })}
+              onClick={() => setReporting({ id: card.id, name: card.name })}
+            >
+              {t('report.action')}
+            </Button>
+          </>
         )}
       />
       <BlockDialog
@@ -82,6 +93,15 @@ function ListCards({
           onBlocked();
         }}
         onClose={() => setBlocking(null)}
+      />
+      <ReportDialog
+        viewerId={userId}
+        member={reporting}
+        onReported={(memberId) => {
+          remove(memberId);
+          onBlocked();
+        }}
+        onClose={() => setReporting(null)}
       />
     </>
   );

@@ -8,6 +8,7 @@ import MatchingPage from './MatchingPage';
 import BlockedMembersPage from './BlockedMembersPage';
 import InterestActions from '../components/InterestActions';
 import HomeMembers from '../components/HomeMembers';
+import AdminModerationPanel from '../components/AdminModerationPanel';
 
 describeRemotePages({
   name: 'mfe-matching',
@@ -28,6 +29,10 @@ describeRemotePages({
       title: { en: 'Blocked members', th: 'สมาชิกที่ถูกบล็อก' },
     },
   },
-  components: { './InterestActions': InterestActions, './HomeMembers': HomeMembers },
+  components: {
+    './InterestActions': InterestActions,
+    './HomeMembers': HomeMembers,
+    './AdminModerationPanel': AdminModerationPanel,
+  },
   translations: matchingTranslations,
 });

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { profileCalls, type VerificationReviewItem } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, useCall, useNotice } from '@dating/portal';
+import { api, errorMessage, LoadFailed, ReasonForm, useCall, useNotice } from '@dating/portal';
 import { Button, Loading } from '@dating/ui';
 import { profileNamespace } from '../translations';
-import { ReasonForm } from '../review/ReasonForm';
 
 /** /admin/verifications: selfies holding their codes, next to the member's profile photos. */
 export default function AdminVerificationPanel() {

@@ -47,9 +47,7 @@ describe('the admin area', () => {
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Administration' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/admin/reset-requests'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
   });
 
   it('sends visitors to / and tells members it is for administrators', async () => {
@@ -65,7 +63,7 @@ describe('the admin area', () => {
   it('lists reset requests with their state, and no resend for a used link', async () => {
     logInAs('A');
     const calls = fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([base, used]) });
-    renderApp('/admin');
+    renderApp('/admin/reset-requests');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -119,7 +117,7 @@ describe('the admin area', () => {
         { status: 'FAILED', message: 'The e-mail could not be sent. Please try again later.' },
       ],
     });
-    renderApp('/admin');
+    renderApp('/admin/reset-requests');
     fireEvent.click(await screen.findByRole('button', { name: 'Send again: malee@example.com' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -130,7 +128,7 @@ describe('the admin area', () => {
   it('says when there are no requests, and pages through many', async () => {
     logInAs('A');
     fakeApi({ [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([]) });
-    const empty = renderApp('/admin');
+    const empty = renderApp('/admin/reset-requests');
     expect(await screen.findByText('No password reset requests yet.')).toBeTruthy();
     empty.unmount();
 
@@ -140,7 +138,7 @@ describe('the admin area', () => {
           ? listAnswer([base], true)()
           : listAnswer([used])(),
     });
-    renderApp('/admin');
+    renderApp('/admin/reset-requests');
     fireEvent.click(await screen.findByRole('button', { name: 'Older' }));
     expect(await screen.findByText('nok@example.com')).toBeTruthy();
     expect(screen.getByText('Page 2')).toBeTruthy();
@@ -157,7 +155,7 @@ describe('the admin area', () => {
       [routeOf(recoveryCalls.resetRequestsList)]: () =>
         up ? listAnswer([base])() : [503, { status: 'FAILED', message: 'Service unavailable' }],
     });
-    renderApp('/admin');
+    renderApp('/admin/reset-requests');
     expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

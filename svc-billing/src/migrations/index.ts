@@ -3,10 +3,12 @@ import { CreateBilling1764000000000 } from './1764000000000-create-billing';
 import { ReceiptLook1764000100000 } from './1764000100000-receipt-look';
 import { ReceiptUpload1764000200000 } from './1764000200000-receipt-upload';
 import { MemberStatus1765030000000 } from './1765030000000-member-status';
+import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
   ReceiptLook1764000100000,
   ReceiptUpload1764000200000,
   MemberStatus1765030000000,
+  AdminStats1765300000000,
 ];

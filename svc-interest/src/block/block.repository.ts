@@ -63,6 +63,17 @@ export class BlockRepository {
     );
   }
 
+  /** How many members the member blocks, and how many block them (both indexes). */
+  async counts(userId: number): Promise<{ made: number; by: number }> {
+    const [row] = await this.dataSource.query<{ made: number; by: number }[]>(
+      `SELECT (SELECT count(*) FROM member_block WHERE user_id = $1 AND active_flag = 'Y')::int AS made,
+              (SELECT count(*) FROM member_block
+                WHERE blocked_user_id = $1 AND active_flag = 'Y')::int AS by`,
+      [userId],
+    );
+    return row ?? { made: 0, by: 0 };
+  }
+
   /** Everyone the member blocked or was blocked by (both indexes). */
   async eitherWay(userId: number): Promise<number[]> {
     const rows = await this.dataSource.query<{ id: number }[]>(

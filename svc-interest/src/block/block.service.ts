@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import {
   interestMessages as M,
   interestPageSize,
@@ -15,7 +16,7 @@ import { notFound, type Audit } from '@dating/server';
 import { InterestRepository } from '../interest/interest.repository';
 import { MembersClient } from '../members/members.client';
 import { BlockRepository } from './block.repository';
-import { blockedMemberCards } from './blocked-cards';
+import { blockedMemberCards, type BlockedMember } from './blocked-cards';
 
 /** Blocking: the two members disappear from each other's reads, in both directions. */
 @Injectable()
@@ -33,11 +34,29 @@ export class BlockService {
   async block(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
     const card = await this.members.availableCard(input.blocked_user_id, caller);
     if (!card) throw notFound(Messages.profileUnavailable);
-    await this.interests.inPairLock(caller.userId, card.id, async (manager) => {
-      await this.blocks.block(manager, caller.userId, { id: card.id, name: card.name }, audit);
-      await this.interests.end(manager, caller.userId, card.id, audit);
-    });
+    await this.interests.inPairLock(caller.userId, card.id, (manager) =>
+      this.blockInPairLock(manager, caller.userId, { id: card.id, name: card.name }, audit),
+    );
     return { status: 'OK', message: M.memberBlocked };
+  }
+
+  /**
+   * Inside the pair's lock (`InterestRepository.inPairLock`): `from` blocks `member` and any
+   * interest or match between them ends. Blocking and reporting both do it.
+   */
+  async blockInPairLock(
+    manager: EntityManager,
+    from: number,
+    member: BlockedMember,
+    audit: Audit,
+  ): Promise<void> {
+    await this.blocks.block(manager, from, member, audit);
+    await this.interests.end(manager, from, member.id, audit);
+  }
+
+  /** For a member's admin page: how many they block, and how many block them. */
+  counts(userId: number): Promise<{ made: number; by: number }> {
+    return this.blocks.counts(userId);
   }
 
   /** Lifts the caller's block; the interest it ended stays ended. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Audit } from '@dating/server';
 import { notBlockedBetween } from '../block/blocked-pair';
-import { notDeactivated } from '../member-status/member-status.handler';
+import { notDeactivated } from '../member-status/not-deactivated';
 import { InterestEntity } from './interest.entity';
 
 /** Active interest between a viewer and another member, in each direction. */

@@ -2,17 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { memberStatusEvent, type EventPayload } from '@dating/contracts';
 import { OnEvent } from '@dating/server';
+import { ReportService } from '../report/report.service';
 
-/** SQL that holds unless the member named by the expression is deactivated (primary key). */
-export function notDeactivated(member: string): string {
-  return `NOT EXISTS (
-    SELECT 1 FROM member_status ms WHERE ms.user_id = ${member} AND NOT ms.active)`;
-}
-
-/** svc-auth's deactivations, kept here; a redelivered or older event changes nothing. */
+/**
+ * svc-auth's deactivations, kept here; a redelivered or older event changes nothing. A
+ * deactivation also closes the member's open reports (the admin acted on them).
+ */
 @Injectable()
 export class MemberStatusHandler {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly reports: ReportService,
+  ) {}
 
   async isDeactivated(userId: number): Promise<boolean> {
     const rows = await this.dataSource.query<unknown[]>(
@@ -30,5 +31,9 @@ export class MemberStatusHandler {
         WHERE member_status.changed_at < EXCLUDED.changed_at`,
       [status.user_id, status.active, status.at],
     );
+    // Only while the member is still deactivated: an older event after a reactivation is not.
+    if (!status.active && (await this.isDeactivated(status.user_id))) {
+      await this.reports.closeForDeactivation(status.user_id, status.reason);
+    }
   }
 }

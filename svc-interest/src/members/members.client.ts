@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { authCalls, profileCalls, type Caller, type CategoryCard } from '@dating/contracts';
+import {
+  authCalls,
+  profileCalls,
+  type Caller,
+  type CategoryCard,
+  type ModerationMembersInput,
+  type ModerationMembersResult,
+} from '@dating/contracts';
 import { CallClient } from '@dating/server';
 
 /**
@@ -36,6 +43,37 @@ export class MembersClient {
     return this.calls.call(
       profileCalls.cardsByIds,
       { user_ids: userIds },
+      { caller, onFailure: 'unavailable' },
+    );
+  }
+
+  /** Tells svc-profile whether the member has open reports (their pending photos hide). */
+  async reportedMemberSet(userId: number, hasOpenReports: boolean, caller: Caller | null) {
+    await this.calls.call(
+      profileCalls.reportedMemberSet,
+      { user_id: userId, has_open_reports: hasOpenReports },
+      { caller, onFailure: 'unavailable' },
+    );
+  }
+
+  /** Names, cards and named photos for the moderators, whatever the members' visibility. */
+  async forModeration(
+    input: ModerationMembersInput,
+    caller: Caller,
+  ): Promise<ModerationMembersResult> {
+    if (input.user_ids.length === 0 && input.photos.length === 0)
+      return { members: [], photos: [] };
+    return this.calls.call(profileCalls.moderationMembers, input, {
+      caller,
+      onFailure: 'unavailable',
+    });
+  }
+
+  /** Mails the member a moderator's warning, in their language (svc-auth). */
+  async warn(userId: number, reason: string, caller: Caller): Promise<void> {
+    await this.calls.call(
+      authCalls.memberMail,
+      { user_id: userId, kind: 'warning', reason },
       { caller, onFailure: 'unavailable' },
     );
   }

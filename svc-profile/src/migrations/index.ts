@@ -5,6 +5,7 @@ import { SearchMembers1763700400000 } from './1763700400000-search-members';
 import { PhotoGrantKey1763700500000 } from './1763700500000-photo-grant-key';
 import { MemberStatus1765010000000 } from './1765010000000-member-status';
 import { PhotoReview1765200000000 } from './1765200000000-photo-review';
+import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -14,4 +15,5 @@ export const migrations = [
   PhotoGrantKey1763700500000,
   MemberStatus1765010000000,
   PhotoReview1765200000000,
+  AdminStats1765300000000,
 ];

@@ -13,6 +13,12 @@ export class ReviewController {
     return this.review.setReported(input.user_id, input.has_open_reports);
   }
 
+  /** svc-interest's moderation queue: names and photos of reported members and reporters. */
+  @Handles(profileCalls.moderationMembers)
+  moderationMembers({ input }: Handled<typeof profileCalls.moderationMembers>) {
+    return this.review.moderationMembers(input);
+  }
+
   @Handles(profileCalls.adminPhotoQueue)
   queue({ input }: Handled<typeof profileCalls.adminPhotoQueue>) {
     return this.review.queue(input.page);

@@ -10,6 +10,20 @@ export interface PendingPhotoRow {
   has_open_reports: boolean;
 }
 
+/** A member as the moderators see them: name and photo 1's file, whatever their visibility. */
+export interface ModerationMemberRow {
+  user_id: number;
+  name: string;
+  img_file: string | null;
+}
+
+/** A stored photo in a member's slot. */
+export interface SlotPhotoRow {
+  user_id: number;
+  img_seq: number;
+  img_file: string;
+}
+
 /** Photo review: the pending queue, approvals, removals with their reasons, reported members. */
 @Injectable()
 export class ReviewRepository {
@@ -37,6 +51,27 @@ export class ReviewRepository {
         ORDER BY img.create_datetime, img.user_id, img.img_seq
         LIMIT $1 OFFSET $2`,
       [limit, offset],
+    );
+  }
+
+  /** Names and photo 1 of these members, visible or not (primary keys of user_info, user_img). */
+  moderationMembers(userIds: readonly number[]): Promise<ModerationMemberRow[]> {
+    return this.dataSource.query<ModerationMemberRow[]>(
+      `SELECT info.user_id, info.name, img.img_file
+         FROM user_info AS info
+         LEFT JOIN user_img AS img ON img.user_id = info.user_id AND img.img_seq = 1
+        WHERE info.user_id = ANY($1::int[])`,
+      [userIds],
+    );
+  }
+
+  /** The photos in these (member, slot) pairs that exist now (user_img's primary key). */
+  slotPhotos(pairs: readonly { user_id: number; slot: number }[]): Promise<SlotPhotoRow[]> {
+    return this.dataSource.query<SlotPhotoRow[]>(
+      `SELECT img.user_id, img.img_seq, img.img_file
+         FROM unnest($1::int[], $2::smallint[]) AS wanted (user_id, img_seq)
+         JOIN user_img AS img USING (user_id, img_seq)`,
+      [pairs.map((pair) => pair.user_id), pairs.map((pair) => pair.slot)],
     );
   }
 

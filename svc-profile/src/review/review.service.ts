@@ -3,7 +3,10 @@ import {
   authCalls,
   Messages,
   moderationPageSize,
+  photoUrl,
   type Caller,
+  type ModerationMembersInput,
+  type ModerationMembersResult,
   type PhotoQueueResult,
   type PhotoRemovalsResult,
 } from '@dating/contracts';
@@ -51,12 +54,37 @@ export class ReviewService {
     };
   }
 
+  /**
+   * For svc-interest's moderation queue (admins only): names and card photos whatever the
+   * members' visibility, and the named photos, each URL with a grant (a reported member's
+   * pending photos are not public).
+   */
+  async moderationMembers(input: ModerationMembersInput): Promise<ModerationMembersResult> {
+    const [members, photos, sign] = await Promise.all([
+      input.user_ids.length ? this.review.moderationMembers([...new Set(input.user_ids)]) : [],
+      input.photos.length ? this.review.slotPhotos(input.photos) : [],
+      this.grants.signer(),
+    ]);
+    return {
+      members: members.map((member) => ({
+        user_id: member.user_id,
+        name: member.name,
+        card_url: member.img_file ? photoUrl(member.img_file, 'card', sign(member.img_file)) : null,
+      })),
+      photos: photos.map((photo) => ({
+        user_id: photo.user_id,
+        slot: photo.img_seq,
+        url: photoUrl(photo.img_file, 'full', sign(photo.img_file)),
+      })),
+    };
+  }
+
   async approve(caller: Caller, userId: number, slot: number): Promise<{ ok: true }> {
     if (!(await this.review.approve(userId, slot))) throw notFound(Messages.photoMissing);
     await this.adminAudit.record(caller, {
       action: 'photo.approve',
       targetUserId: userId,
-      object: `photo ${slot}`,
+      object: `photo:${slot}`,
     });
     return { ok: true };
   }
@@ -73,7 +101,7 @@ export class ReviewService {
     await this.adminAudit.record(caller, {
       action: 'photo.remove',
       targetUserId: userId,
-      object: `photo ${slot}`,
+      object: `photo:${slot}`,
       reason,
     });
     const mailed = await this.calls.call(

@@ -103,7 +103,7 @@ export class VerificationService {
     await this.adminAudit.record(caller, {
       action: approve ? 'verification.approve' : 'verification.reject',
       targetUserId: userId,
-      object: `verification ${requestId}`,
+      object: `verification:${requestId}`,
       reason: reason ?? null,
     });
     if (!approve && reason) {

@@ -1,5 +1,11 @@
 import { defineCall } from '../call';
 import { membershipsListResultSchema } from './membership';
+import {
+  adminMemberBillingResultSchema,
+  adminMemberBillingSchema,
+  billingStatsResultSchema,
+  billingStatsSchema,
+} from './stats';
 import { receiptRecordResultSchema, receiptRecordSchema } from './receipts';
 import {
   approveOrderSchema,
@@ -137,6 +143,23 @@ export const billingCalls = {
     output: savePackageResultSchema,
     summary: 'Admin: add or change a package (name, price, detail, duration, on sale or not)',
     http: { method: 'POST', path: '/api/admin/save-package' },
+  }),
+  adminStats: defineCall({
+    subject: 'billing.admin-stats.get',
+    access: 'admin',
+    input: billingStatsSchema,
+    output: billingStatsResultSchema,
+    summary:
+      "Admin: the dashboard's billing figures: active subscriptions, receipts waiting, revenue per month (12 months)",
+    http: { method: 'POST', path: '/api/admin/stats/billing' },
+  }),
+  adminMemberBilling: defineCall({
+    subject: 'billing.admin-member.get',
+    access: 'admin',
+    input: adminMemberBillingSchema,
+    output: adminMemberBillingResultSchema,
+    summary: "Admin: one member's orders and memberships, newest first",
+    http: { method: 'POST', path: '/api/admin/members/billing' },
   }),
   receiptRecord: defineCall({
     subject: 'billing.receipt.record',

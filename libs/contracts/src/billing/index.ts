@@ -6,3 +6,4 @@ export * from './receipts';
 export * from './requests';
 export * from './results';
 export * from './calls';
+export * from './stats';

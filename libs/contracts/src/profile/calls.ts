@@ -5,6 +5,8 @@ import { menuResultSchema, menuSchema } from '../site';
 import { choiceListResultSchema, userChoicesResultSchema } from './choices';
 import { photoAccessResultSchema, photoAccessSchema } from './photos';
 import {
+  moderationMembersResultSchema,
+  moderationMembersSchema,
   photoApproveSchema,
   photoQueueResultSchema,
   photoRemovalDismissSchema,
@@ -43,6 +45,7 @@ import {
   sectionRowsResultSchema,
   settingImageResultSchema,
 } from './results';
+import { profileStatsResultSchema, profileStatsSchema } from './stats';
 import { dateInfoSchema, favoriteInfoSchema, personInfoSchema, userInfoSchema } from './sections';
 import { categoryResultSchema, categoryCardsSchema, profileViewResultSchema } from './view';
 
@@ -232,6 +235,15 @@ export const profileCalls = {
     summary:
       'Whether a member has open reports: their photos waiting for review hide until approved',
   }),
+  moderationMembers: defineCall({
+    subject: 'profile.moderation.members',
+    access: 'internal',
+    callers: ['svc-interest'],
+    input: moderationMembersSchema,
+    output: moderationMembersResultSchema,
+    summary:
+      "Members' names and card photos, and named photos, whatever their visibility: svc-interest's moderation queue (admins)",
+  }),
   adminPhotoQueue: defineCall({
     subject: 'profile.admin-photos.queue',
     access: 'admin',
@@ -316,6 +328,15 @@ export const profileCalls = {
     output: reviewDoneSchema,
     summary: 'Approve a verification, or reject it with a reason the member is told',
     http: { method: 'POST', path: '/api/admin/verifications/decide' },
+  }),
+  adminStats: defineCall({
+    subject: 'profile.admin-stats.get',
+    access: 'admin',
+    input: profileStatsSchema,
+    output: profileStatsResultSchema,
+    summary:
+      "The dashboard's member figures: registrations per day (90 days) by gender and by country, photos and verifications waiting",
+    http: { method: 'POST', path: '/api/admin/stats/profiles' },
   }),
   memberNamesFind: defineCall({
     subject: 'profile.members.by-name',

@@ -6,4 +6,5 @@ export * from './results';
 export * from './review';
 export * from './calls';
 export * from './sections';
+export * from './stats';
 export * from './view';

@@ -22,6 +22,27 @@ export const reportedMemberSetSchema = z.object({ user_id: userId, has_open_repo
 export type ReportedMemberSetInput = z.infer<typeof reportedMemberSetSchema>;
 export const reportedMemberSetResultSchema = ok;
 
+/**
+ * NATS only (svc-interest's moderation queue and a member's safety record, for admins): the
+ * names and photo-1 card URLs of these members whatever their visibility, and the photos in the
+ * slots named, with grants (a reported member's pending photos are hidden from others).
+ */
+export const moderationMembersSchema = z.object({
+  /** A queue page: 24 reported members and the reporters of up to 20 reports each. */
+  user_ids: z.array(userId).max(1000),
+  photos: z.array(z.object({ user_id: userId, slot })).max(100),
+});
+export type ModerationMembersInput = z.infer<typeof moderationMembersSchema>;
+export const moderationMembersResultSchema = z.object({
+  /** Members with a profile (User Information); others are left out. */
+  members: z.array(
+    z.object({ user_id: z.number().int(), name: z.string(), card_url: z.string().nullable() }),
+  ),
+  /** The named photos that exist now. */
+  photos: z.array(z.object({ user_id: z.number().int(), slot: z.number().int(), url: z.string() })),
+});
+export type ModerationMembersResult = z.infer<typeof moderationMembersResultSchema>;
+
 /** POST /api/admin/photos/queue and /api/admin/verifications/queue */
 export const reviewQueueSchema = z.object({ page });
 

@@ -19,6 +19,9 @@ export const common: Translations = {
     status: {
       loading: 'Loading…',
     },
+    reason: {
+      required: 'Please give a reason',
+    },
     remote: {
       unavailable: 'This part of the page could not be loaded.',
     },
@@ -41,6 +44,9 @@ export const common: Translations = {
     },
     status: {
       loading: 'กำลังโหลด…',
+    },
+    reason: {
+      required: 'โปรดระบุเหตุผล',
     },
     remote: {
       unavailable: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
@@ -65,6 +71,9 @@ export const common: Translations = {
     },
     status: {
       loading: 'Laster …',
+    },
+    reason: {
+      required: 'Oppgi en grunn',
     },
     remote: {
       unavailable: 'Denne delen av siden kunne ikke lastes inn.',

@@ -20,6 +20,10 @@ export const interestTexts: ServerTexts = {
     'Member blocked': 'บล็อกสมาชิกแล้ว',
     'Member unblocked': 'เลิกบล็อกสมาชิกแล้ว',
     'You cannot block yourself': 'คุณไม่สามารถบล็อกตัวเองได้',
+    'You cannot report yourself': 'คุณไม่สามารถรายงานตัวเองได้',
+    'Please choose a reason': 'กรุณาเลือกเหตุผล',
+    'Thank you. We have received your report and will look at it. You will no longer see each other.':
+      'ขอบคุณ เราได้รับรายงานของคุณแล้วและจะตรวจสอบ คุณทั้งสองจะไม่เห็นกันอีกต่อไป',
   },
   no: {
     'Interest Finished': 'Interesse fullført',
@@ -40,5 +44,9 @@ export const interestTexts: ServerTexts = {
     'Member blocked': 'Medlemmet er blokkert',
     'Member unblocked': 'Blokkeringen er opphevet',
     'You cannot block yourself': 'Du kan ikke blokkere deg selv',
+    'You cannot report yourself': 'Du kan ikke rapportere deg selv',
+    'Please choose a reason': 'Velg en grunn',
+    'Thank you. We have received your report and will look at it. You will no longer see each other.':
+      'Takk. Vi har mottatt rapporten din og vil se på den. Dere vil ikke lenger se hverandre.',
   },
 };

@@ -1,0 +1,256 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  authCalls,
+  interestCalls,
+  profileCalls,
+  type ReportedMember,
+  type ReportQueueResult,
+} from '@dating/contracts';
+import { setLanguage } from '@dating/portal';
+import {
+  callsTo,
+  fakeApi,
+  logIn,
+  renderRoutes,
+  resetBrowser,
+  routeOf,
+} from '@dating/portal/testing';
+import AdminModerationPanel from './AdminModerationPanel';
+
+const timeout = { timeout: 10_000 };
+
+/** The panel as the shell's admin page mounts it. */
+const show = () =>
+  renderRoutes('/admin/moderation', { '/admin/moderation': <AdminModerationPanel /> });
+
+const malee: ReportedMember = {
+  user_id: 12,
+  name: 'Malee',
+  card_url: '/api/files/photos/f1/card?access=1.a',
+  open_reports: 2,
+  reasons: [
+    { reason: 'scam', count: 1 },
+    { reason: 'fake', count: 1 },
+  ],
+  reports: [
+    {
+      report_id: 1,
+      reporter_id: 7,
+      reporter_name: 'Ingrid',
+      reason: 'scam',
+      text: 'Asked me for money for a ticket',
+      photo_slot: null,
+      photo_url: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+    {
+      report_id: 2,
+      reporter_id: 8,
+      reporter_name: 'Ola',
+      reason: 'fake',
+      text: null,
+      photo_slot: 2,
+      photo_url: '/api/files/photos/f2?access=1.b',
+      created_at: '2026-11-02T10:00:00.000Z',
+    },
+  ],
+  first_reported_at: '2026-11-01T10:00:00.000Z',
+};
+
+const [maleeFirstReport] = malee.reports;
+if (!maleeFirstReport) throw new Error('Malee has no report');
+
+const nok: ReportedMember = {
+  ...malee,
+  user_id: 13,
+  name: 'Nok',
+  card_url: null,
+  open_reports: 1,
+  reasons: [{ reason: 'harassment', count: 1 }],
+  reports: [{ ...maleeFirstReport, report_id: 3, reason: 'harassment', text: null }],
+};
+
+function queueOf(items: ReportedMember[]): ReportQueueResult {
+  return {
+    items,
+    total: items.length,
+    open_reports: items.reduce((sum, item) => sum + item.open_reports, 0),
+  };
+}
+
+/** A fake moderation API: the queue drops a member once their reports are resolved. */
+function fakeModeration(initial: ReportedMember[]) {
+  let items = initial;
+  return fakeApi({
+    [routeOf(interestCalls.adminReportQueue)]: () => [200, queueOf(items)],
+    [routeOf(interestCalls.adminReportResolve)]: ({ body }) => {
+      const { reported_user_id } = body as { reported_user_id: number };
+      const closed = items.find((item) => item.user_id === reported_user_id)?.open_reports ?? 0;
+      items = items.filter((item) => item.user_id !== reported_user_id);
+      return [200, { ok: true, closed }];
+    },
+    [routeOf(profileCalls.adminPhotoRemove)]: () => [200, { ok: true }],
+    [routeOf(authCalls.adminMemberDeactivate)]: () => [200, { ok: true }],
+  });
+}
+
+const memberItem = (name: string) => within(screen.getByRole('listitem', { name }));
+
+beforeEach(() => {
+  resetBrowser();
+  logIn(1, 'A');
+  act(() => setLanguage('en'));
+});
+
+describe('AdminModerationPanel', () => {
+  it('shows each reported member with counts, reasons, texts, reporters, the photo and a link', async () => {
+    fakeModeration([malee, nok]);
+    show();
+    const link = await screen.findByRole('link', { name: 'Member page of Malee' }, timeout);
+    expect(link.getAttribute('href')).toBe('/admin/members/12');
+    expect(screen.getByText('Reported members: 2 · open reports: 3')).toBeTruthy();
+    const item = memberItem('Malee');
+    expect(item.getByText('Open reports: 2')).toBeTruthy();
+    expect(
+      item.getByText('Reasons: Scam or asking for money (1), Fake photos or identity (1)'),
+    ).toBeTruthy();
+    expect(item.getByText('Asked me for money for a ticket')).toBeTruthy();
+    expect(item.getByText(/Scam or asking for money, reported by Ingrid/)).toBeTruthy();
+    expect(item.getByText(/Fake photos or identity, reported by Ola/)).toBeTruthy();
+    expect(item.getByRole('img', { name: 'Reported photo 2 of Malee' }).getAttribute('src')).toBe(
+      malee.reports[1]?.photo_url,
+    );
+    expect(item.getByRole('img', { name: 'Photo of Malee' })).toBeTruthy();
+    expect(item.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Dismiss',
+      'Warn',
+      'Remove photo 2',
+      'Deactivate',
+    ]);
+    // Nok's reports name no photo: no Remove photo.
+    expect(memberItem('Nok').queryByRole('button', { name: /Remove photo/ })).toBeNull();
+  });
+
+  it('dismisses with a reason, which it asks for first', async () => {
+    const calls = fakeModeration([malee, nok]);
+    show();
+    await screen.findByRole('link', { name: 'Member page of Malee' }, timeout);
+    fireEvent.click(memberItem('Malee').getByRole('button', { name: 'Dismiss' }));
+    const reason = screen.getByLabelText('Why dismiss the reports on Malee?');
+    expect(document.activeElement).toBe(reason);
+    fireEvent.click(memberItem('Malee').getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please give a reason');
+    expect(callsTo(calls, interestCalls.adminReportResolve)).toEqual([]);
+    fireEvent.change(reason, { target: { value: 'A misunderstanding' } });
+    fireEvent.click(memberItem('Malee').getByRole('button', { name: 'Dismiss' }));
+    expect((await screen.findByRole('status', {}, timeout)).textContent).toContain(
+      'The reports on Malee were dismissed',
+    );
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'Member page of Malee' })).toBeNull(),
+      timeout,
+    );
+    expect(callsTo(calls, interestCalls.adminReportResolve).map((made) => made.body)).toEqual([
+      { reported_user_id: 12, resolution: 'dismiss', reason: 'A misunderstanding' },
+    ]);
+  });
+
+  it('warns with the reason the member is mailed', async () => {
+    const calls = fakeModeration([nok]);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Warn' }, timeout));
+    fireEvent.change(screen.getByLabelText(/The warning to Nok/), {
+      target: { value: 'Be respectful' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
+    expect(await screen.findByText('No open reports.', {}, timeout)).toBeTruthy();
+    expect(callsTo(calls, interestCalls.adminReportResolve).map((made) => made.body)).toEqual([
+      { reported_user_id: 13, resolution: 'warn', reason: 'Be respectful' },
+    ]);
+  });
+
+  it('removes the reported photo, then records it on the reports', async () => {
+    const calls = fakeModeration([malee]);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo 2' }, timeout));
+    fireEvent.change(screen.getByLabelText(/Why remove photo 2 of Malee/), {
+      target: { value: 'Not a photo of her' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(await screen.findByText('No open reports.', {}, timeout)).toBeTruthy();
+    expect(callsTo(calls, profileCalls.adminPhotoRemove).map((made) => made.body)).toEqual([
+      { user_id: 12, slot: 2, reason: 'Not a photo of her' },
+    ]);
+    expect(callsTo(calls, interestCalls.adminReportResolve).map((made) => made.body)).toEqual([
+      { reported_user_id: 12, resolution: 'photo-removed', reason: 'Not a photo of her' },
+    ]);
+  });
+
+  it('deactivates the member, then records it on the reports', async () => {
+    const calls = fakeModeration([malee]);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, timeout));
+    fireEvent.change(screen.getByLabelText(/Why deactivate Malee/), {
+      target: { value: 'Romance scam' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('No open reports.', {}, timeout)).toBeTruthy();
+    expect(callsTo(calls, authCalls.adminMemberDeactivate).map((made) => made.body)).toEqual([
+      { user_id: 12, reason: 'Romance scam' },
+    ]);
+    expect(callsTo(calls, interestCalls.adminReportResolve).map((made) => made.body)).toEqual([
+      { reported_user_id: 12, resolution: 'deactivated', reason: 'Romance scam' },
+    ]);
+  });
+
+  it('keeps the member and says why when an action fails', async () => {
+    const calls = fakeApi({
+      [routeOf(interestCalls.adminReportQueue)]: () => [200, queueOf([malee])],
+      [routeOf(authCalls.adminMemberDeactivate)]: () => [
+        403,
+        { status: 'FAILED', message: 'An administrator account cannot be deactivated' },
+      ],
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, timeout));
+    fireEvent.change(screen.getByLabelText(/Why deactivate Malee/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('alert', {}, timeout)).textContent).toContain(
+      'An administrator account cannot be deactivated',
+    );
+    expect(screen.getByRole('link', { name: 'Member page of Malee' })).toBeTruthy();
+    expect(callsTo(calls, interestCalls.adminReportResolve)).toEqual([]);
+  });
+
+  it('says when there is nothing to moderate', async () => {
+    fakeModeration([]);
+    show();
+    expect(await screen.findByText('No open reports.', {}, timeout)).toBeTruthy();
+  });
+
+  it('says when the queue could not be loaded, and loads it again on Retry', async () => {
+    let fail = true;
+    fakeApi({
+      [routeOf(interestCalls.adminReportQueue)]: () =>
+        fail ? [503, { status: 'FAILED', message: 'Service unavailable' }] : [200, queueOf([nok])],
+    });
+    show();
+    expect(
+      await screen.findByText('The reports could not be loaded: Service unavailable', {}, timeout),
+    ).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Member page of Nok' }, timeout)).toBeTruthy();
+  });
+
+  it('shows the queue in Thai and Norwegian', async () => {
+    fakeModeration([nok]);
+    act(() => setLanguage('th'));
+    show();
+    expect(await screen.findByRole('button', { name: 'ตักเตือน' }, timeout)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('คิวตรวจสอบรายงาน');
+    act(() => setLanguage('no'));
+    expect(await screen.findByRole('button', { name: 'Advar' }, timeout)).toBeTruthy();
+    expect(screen.getByText(/Trakassering, rapportert av Ingrid/)).toBeTruthy();
+  });
+});

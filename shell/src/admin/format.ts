@@ -1,0 +1,40 @@
+import type { Language } from '@dating/contracts';
+
+const locales: Record<Language, string> = { en: 'en-GB', th: 'th-TH', no: 'nb-NO' };
+
+/** An amount in Baht, whole, in the interface's language. */
+export function formatBaht(amount: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], {
+    style: 'currency',
+    currency: 'THB',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A calendar day (`YYYY-MM-DD`) as day and short month, e.g. '1 Mar'. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A calendar month (`YYYY-MM`) as short month and year, e.g. 'Mar 2026'. */
+export function formatMonth(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A day without the time, e.g. for a membership's end. */
+export function formatDate(iso: string | null, language: Language): string {
+  if (!iso) return '–';
+  return new Intl.DateTimeFormat(locales[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import {
+  interestMessages as M,
+  Messages,
+  moderationPageSize,
+  type Caller,
+  type MemberSafetyResult,
+  type ReportInput,
+  type ReportQueueResult,
+  type ReportResolveInput,
+  type ReportResult,
+} from '@dating/contracts';
+import { AdminAudit, notFound, type Audit } from '@dating/server';
+import { BlockService } from '../block/block.service';
+import { InterestRepository } from '../interest/interest.repository';
+import { MembersClient } from '../members/members.client';
+import { ReportRepository } from './report.repository';
+import {
+  moderationLookup,
+  queueReportsPerMember,
+  reportedMembers,
+  reportText,
+  safetyReportLimit,
+  safetyReports,
+} from './report-rules';
+
+/**
+ * Reports (issue 13): a member reports another, which also blocks them; admins read the queue
+ * grouped by reported member and close a member's open reports. svc-profile is told when a
+ * member's first report opens and when their last one closes, under the member's report lock,
+ * in the same transaction: a report is not stored unless svc-profile knows.
+ */
+@Injectable()
+export class ReportService {
+  constructor(
+    private readonly reports: ReportRepository,
+    private readonly interests: InterestRepository,
+    private readonly blocking: BlockService,
+    private readonly members: MembersClient,
+    private readonly adminAudit: AdminAudit,
+  ) {}
+
+  /**
+   * Reports a member the caller can see, and blocks them in the same transaction. A repeat open
+   * report on the same member within 24 hours is not stored again; the answer is the same.
+   */
+  async report(caller: Caller, input: ReportInput, audit: Audit): Promise<ReportResult> {
+    const card = await this.members.availableCard(input.reported_user_id, caller);
+    if (!card) throw notFound(Messages.profileUnavailable);
+    await this.interests.inPairLock(caller.userId, card.id, async (manager) => {
+      await this.blocking.blockInPairLock(
+        manager,
+        caller.userId,
+        { id: card.id, name: card.name },
+        audit,
+      );
+      await this.reports.lockMember(manager, card.id);
+      if (await this.reports.recentOpen(manager, caller.userId, card.id)) return;
+      const hadOpen = await this.reports.hasOpen(manager, card.id);
+      await this.reports.insert(manager, {
+        reporterId: caller.userId,
+        reportedId: card.id,
+        reason: input.reason,
+        text: reportText(input.text),
+        photoSlot: input.photo_slot ?? null,
+      });
+      if (!hadOpen) await this.members.reportedMemberSet(card.id, true, caller);
+    });
+    return { status: 'OK', message: M.reportReceived };
+  }
+
+  /** Reported members with open reports, the longest waiting first, a page at a time. */
+  async queue(caller: Caller, page: number): Promise<ReportQueueResult> {
+    const [members, totals] = await Promise.all([
+      this.reports.reportedPage({
+        limit: moderationPageSize,
+        offset: (page - 1) * moderationPageSize,
+      }),
+      this.reports.openTotals(),
+    ]);
+    const ids = members.map((member) => member.reported_id);
+    const [reasons, reports] = ids.length
+      ? await Promise.all([
+          this.reports.openReasons(ids),
+          this.reports.openReports(ids, queueReportsPerMember),
+        ])
+      : [[], []];
+    const looked = await this.members.forModeration(moderationLookup(members, reports), caller);
+    return {
+      items: reportedMembers(members, reasons, reports, looked),
+      total: totals.members,
+      open_reports: totals.reports,
+    };
+  }
+
+  /**
+   * Closes every open report on the member. A warning is mailed to them (in their language)
+   * before the change is kept, so a warning that could not be sent leaves the reports open.
+   */
+  async resolve(caller: Caller, input: ReportResolveInput): Promise<{ ok: true; closed: number }> {
+    const { reported_user_id: memberId, resolution, reason } = input;
+    const closed = await this.reports.inMemberLock(memberId, async (manager) => {
+      const count = await this.reports.close(manager, memberId, {
+        status: resolution,
+        resolvedBy: caller.userId,
+        reason,
+      });
+      if (count === 0) return 0;
+      await this.members.reportedMemberSet(memberId, false, caller);
+      if (resolution === 'warn') await this.members.warn(memberId, reason, caller);
+      return count;
+    });
+    // A photo removal or a deactivation was recorded by the service that did it.
+    if (closed > 0 && (resolution === 'dismiss' || resolution === 'warn')) {
+      await this.adminAudit.record(caller, {
+        action: resolution === 'dismiss' ? 'report.dismiss' : 'report.warn',
+        targetUserId: memberId,
+        object: `${closed} report${closed === 1 ? '' : 's'}`,
+        reason,
+      });
+    }
+    return { ok: true, closed };
+  }
+
+  /** A deactivation closes the member's open reports ('deactivated', by no admin). */
+  async closeForDeactivation(userId: number, reason: string | null): Promise<void> {
+    await this.reports.inMemberLock(userId, async (manager) => {
+      const closed = await this.reports.close(manager, userId, {
+        status: 'deactivated',
+        resolvedBy: null,
+        reason,
+      });
+      if (closed > 0) await this.members.reportedMemberSet(userId, false, null);
+    });
+  }
+
+  /** A member's reports made and received, newest first, and their blocks either way. */
+  async safety(caller: Caller, userId: number): Promise<MemberSafetyResult> {
+    const [made, received, blocks] = await Promise.all([
+      this.reports.madeBy(userId, safetyReportLimit),
+      this.reports.receivedBy(userId, safetyReportLimit),
+      this.blocking.counts(userId),
+    ]);
+    const others = new Set([
+      ...made.map((row) => row.reported_id),
+      ...received.map((row) => row.reporter_id),
+    ]);
+    const looked = await this.members.forModeration({ user_ids: [...others], photos: [] }, caller);
+    const names = new Map(looked.members.map((member) => [member.user_id, member.name]));
+    return {
+      reports_made: safetyReports(made, 'made', names),
+      reports_received: safetyReports(received, 'received', names),
+      blocks_made: blocks.made,
+      blocked_by: blocks.by,
+    };
+  }
+}

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import {
+  authCalls,
+  ErrorCode,
+  interestCalls,
+  interestMessages as M,
+  Messages,
+  type AdminAction,
+  type Caller,
+  type ReportInput,
+  type ReportReason,
+} from '@dating/contracts';
+import { serviceFailure } from '@dating/testing';
+import { asMember, join, setVisibility, startPortal, type Portal } from './members';
+
+let portal: Portal;
+let admin: Caller;
+
+beforeAll(async () => {
+  portal = await startPortal({ mail: true });
+  const { user_id } = await portal.auth.calls.call(authCalls.login, {
+    username: 'admin',
+    password: 'admin-password',
+  });
+  admin = { userId: user_id, username: 'admin', role: 'A' };
+}, 60000);
+
+afterAll(() => portal?.stop());
+
+let members = 0;
+/** A fresh member with a unique username (their profile name is the username). */
+const newMember = (name: string) => {
+  members += 1;
+  return join(portal, `${name}${members}`);
+};
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const unavailableProfile = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
+const received = { status: 'OK', message: M.reportReceived };
+
+const report = (
+  reporter: Caller,
+  reported: Caller,
+  reason: ReportReason = 'scam',
+  extra: Partial<ReportInput> = {},
+) =>
+  asMember(portal, reporter)(interestCalls.report, {
+    user_id: reporter.userId,
+    reported_user_id: reported.userId,
+    reason,
+    ...extra,
+  });
+
+const asAdmin = {
+  queue: (page = 1) =>
+    portal.interest.calls.call(interestCalls.adminReportQueue, { page }, { caller: admin }),
+  resolve: (
+    member: Caller,
+    resolution: 'dismiss' | 'warn' | 'photo-removed' | 'deactivated',
+    reason: string,
+  ) =>
+    portal.interest.calls.call(
+      interestCalls.adminReportResolve,
+      { reported_user_id: member.userId, resolution, reason },
+      { caller: admin },
+    ),
+  safety: (member: Caller) =>
+    portal.interest.calls.call(
+      interestCalls.adminMemberSafety,
+      { user_id: member.userId },
+      { caller: admin },
+    ),
+};
+
+/** The reports on a member as stored, oldest first. */
+const reportsOn = (member: Caller) =>
+  portal.interest.database.query<{
+    reporter_id: number;
+    reason: string;
+    text: string | null;
+    status: string;
+  }>(
+    `SELECT reporter_id, reason, text, status FROM member_report WHERE reported_id = $1
+      ORDER BY id`,
+    [member.userId],
+  );
+
+/** Whether svc-profile holds the member's pending photos back (they have open reports). */
+const flaggedInProfile = async (member: Caller) =>
+  (
+    await portal.profile.database.query('SELECT 1 FROM reported_member WHERE user_id = $1', [
+      member.userId,
+    ])
+  ).length > 0;
+
+/** The admin actions svc-auth's audit log holds on a member, oldest first. */
+const auditedOn = async (member: Caller): Promise<[AdminAction, string | null][]> => {
+  const { rows } = await portal.auth.calls.call(
+    authCalls.auditList,
+    { target_user_id: member.userId, page: 1 },
+    { caller: admin },
+  );
+  return rows.map((row) => [row.action, row.reason] as [AdminAction, string | null]).reverse();
+};
+
+/** Dismisses whatever is open, so a test can count the queue from nothing. */
+async function emptyQueue(): Promise<void> {
+  for (;;) {
+    const { items } = await asAdmin.queue();
+    if (items.length === 0) return;
+    for (const item of items) {
+      await portal.interest.calls.call(
+        interestCalls.adminReportResolve,
+        { reported_user_id: item.user_id, resolution: 'dismiss', reason: 'clearing the queue' },
+        { caller: admin },
+      );
+    }
+  }
+}
+
+/** `a` shows interest in `b` and `b` matches. */
+async function matchUp(a: Caller, b: Caller): Promise<void> {
+  await asMember(portal, a)(interestCalls.create, {
+    user_id: a.userId,
+    user_interest_id: b.userId,
+  });
+  await asMember(portal, b)(interestCalls.manage, {
+    user_id: b.userId,
+    user_interest_id: a.userId,
+    action: 'match',
+  });
+}
+
+describe('reporting a member', () => {
+  it('stores the report, blocks both ways, ends their match and holds back pending photos', async () => {
+    const [anong, bjorn] = await Promise.all([newMember('anong'), newMember('bjorn')]);
+    await matchUp(anong, bjorn);
+    expect(await report(anong, bjorn, 'scam', { text: '  asked me for money  ' })).toEqual(
+      received,
+    );
+
+    expect(await reportsOn(bjorn)).toEqual([
+      { reporter_id: anong.userId, reason: 'scam', text: 'asked me for money', status: 'open' },
+    ]);
+    for (const [viewer, other] of [
+      [anong, bjorn],
+      [bjorn, anong],
+    ] as const) {
+      expect(
+        await serviceFailure(
+          asMember(portal, viewer)(interestCalls.relationGet, {
+            user_id: viewer.userId,
+            user_interest_id: other.userId,
+          }),
+        ),
+      ).toEqual(unavailableProfile);
+    }
+    const blocked = await asMember(portal, anong)(interestCalls.blockedList, {
+      user_id: anong.userId,
+      page: 1,
+    });
+    expect(blocked.result.map((card) => card.id)).toEqual([bjorn.userId]);
+    expect(
+      await portal.interest.database.query(
+        `SELECT DISTINCT active_flag, update_process FROM interest
+          WHERE (user_id = $1 AND user_interest_id = $2) OR (user_id = $2 AND user_interest_id = $1)`,
+        [anong.userId, bjorn.userId],
+      ),
+    ).toEqual([{ active_flag: 'N', update_process: interestCalls.report.subject }]);
+    expect(await flaggedInProfile(bjorn)).toBe(true);
+  });
+
+  it('does not store a repeat within 24 hours, but answers the same', async () => {
+    const [chai, dao] = await Promise.all([newMember('chai'), newMember('dao')]);
+    expect(await report(chai, dao, 'harassment')).toEqual(received);
+    expect(await report(chai, dao, 'offensive')).toEqual(received);
+    expect((await reportsOn(dao)).map((row) => row.reason)).toEqual(['harassment']);
+  });
+
+  it('records the report of a member the reporter had already blocked', async () => {
+    const [erik, fah] = await Promise.all([newMember('erik'), newMember('fah')]);
+    await asMember(portal, erik)(interestCalls.block, {
+      user_id: erik.userId,
+      blocked_user_id: fah.userId,
+    });
+    expect(await report(erik, fah, 'fake')).toEqual(received);
+    expect((await reportsOn(fah)).map((row) => row.reporter_id)).toEqual([erik.userId]);
+  });
+
+  it("refuses a member the reporter cannot see: 'This profile is not available', nothing stored", async () => {
+    const [gun, hidden] = await Promise.all([newMember('gun'), newMember('hidden')]);
+    await setVisibility(portal, hidden, 'N');
+    for (const reported of [hidden, { ...hidden, userId: 999999 }]) {
+      expect(await serviceFailure(report(gun, reported))).toEqual(unavailableProfile);
+    }
+    expect(await reportsOn(hidden)).toEqual([]);
+    expect(
+      await portal.interest.database.query('SELECT 1 FROM member_block WHERE user_id = $1', [
+        gun.userId,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a missing reason, yourself, and texts the text rules refuse', async () => {
+    const [hanna, ing] = await Promise.all([newMember('hanna'), newMember('ing')]);
+    const ask = asMember(portal, hanna);
+    const badRequest = (message: string) => ({ code: ErrorCode.BadRequest, message });
+    const body = { user_id: hanna.userId, reported_user_id: ing.userId };
+    expect(await serviceFailure(ask(interestCalls.report, body as unknown as ReportInput))).toEqual(
+      badRequest(M.reportReasonRequired),
+    );
+    expect(
+      await serviceFailure(
+        ask(interestCalls.report, { ...body, reason: 'rude' as unknown as ReportReason }),
+      ),
+    ).toEqual(badRequest(M.reportReasonRequired));
+    expect(await serviceFailure(report(hanna, hanna))).toEqual(badRequest(M.notReportYourself));
+    expect(await serviceFailure(report(hanna, ing, 'other', { text: 'a\u0000b' }))).toEqual(
+      badRequest('This text contains characters that are not allowed'),
+    );
+    expect(await serviceFailure(report(hanna, ing, 'other', { text: 'x'.repeat(1001) }))).toEqual(
+      badRequest('This text is too long'),
+    );
+    expect(await serviceFailure(report(hanna, ing, 'fake', { photo_slot: 4 }))).toMatchObject({
+      code: ErrorCode.BadRequest,
+    });
+    expect(await reportsOn(ing)).toEqual([]);
+    // A text over several lines is fine.
+    expect(await report(hanna, ing, 'other', { text: 'first line\nsecond line' })).toEqual(
+      received,
+    );
+  });
+});
+
+describe('the moderation queue', () => {
+  let kasem: Caller;
+  let lamai: Caller;
+  let reporters: Caller[];
+
+  beforeAll(async () => {
+    await emptyQueue();
+    [kasem, lamai, ...reporters] = await Promise.all([
+      newMember('kasem'),
+      newMember('lamai'),
+      newMember('mali'),
+      newMember('nok'),
+      newMember('olav'),
+    ]);
+    // Lamai's photo 2, as svc-profile stores an upload.
+    await portal.profile.database.query(
+      `INSERT INTO user_img (user_id, img_seq, img_type, img_file, img_size, create_user, create_process)
+       VALUES ($1, 2, 'image/jpeg', $2, 1000, 'test', 'test')`,
+      [lamai.userId, randomUUID()],
+    );
+    const [mali, nok, olav] = reporters as [Caller, Caller, Caller];
+    await report(mali, kasem, 'scam', { text: 'asked for money for a ticket' });
+    await report(nok, lamai, 'fake', { photo_slot: 2 });
+    await report(olav, kasem, 'scam');
+    await report(nok, kasem, 'harassment');
+  }, 30000);
+
+  it('groups open reports by member, the longest waiting first, with counts and reasons', async () => {
+    const [mali, nok, olav] = reporters as [Caller, Caller, Caller];
+    const queue = await asAdmin.queue();
+    expect({ total: queue.total, open_reports: queue.open_reports }).toEqual({
+      total: 2,
+      open_reports: 4,
+    });
+    expect(queue.items.map((item) => [item.user_id, item.name, item.open_reports])).toEqual([
+      [kasem.userId, kasem.username, 3],
+      [lamai.userId, lamai.username, 1],
+    ]);
+    const [first, second] = queue.items;
+    expect(first?.reasons).toEqual([
+      { reason: 'scam', count: 2 },
+      { reason: 'harassment', count: 1 },
+    ]);
+    expect(first?.reports.map((entry) => [entry.reporter_name, entry.reason, entry.text])).toEqual([
+      [mali.username, 'scam', 'asked for money for a ticket'],
+      [olav.username, 'scam', null],
+      [nok.username, 'harassment', null],
+    ]);
+    expect(second?.reports).toEqual([
+      expect.objectContaining({
+        reporter_id: nok.userId,
+        reason: 'fake',
+        photo_slot: 2,
+        photo_url: expect.stringMatching(/^\/api\/files\/photos\/[0-9a-f-]+\?access=/) as string,
+      }),
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const [mali] = reporters as [Caller];
+    const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+    const asMemberCall = asMember(portal, mali);
+    expect(await serviceFailure(asMemberCall(interestCalls.adminReportQueue, { page: 1 }))).toEqual(
+      refused,
+    );
+    expect(
+      await serviceFailure(
+        asMemberCall(interestCalls.adminReportResolve, {
+          reported_user_id: kasem.userId,
+          resolution: 'dismiss',
+          reason: 'x',
+        }),
+      ),
+    ).toEqual(refused);
+    expect(
+      await serviceFailure(
+        asMemberCall(interestCalls.adminMemberSafety, { user_id: kasem.userId }),
+      ),
+    ).toEqual(refused);
+    expect((await reportsOn(kasem)).map((row) => row.status)).toEqual(['open', 'open', 'open']);
+  });
+
+  it("shows a member's safety record: reports made and received, blocks either way", async () => {
+    const [, nok] = reporters as [Caller, Caller];
+    const kasemRecord = await asAdmin.safety(kasem);
+    expect(kasemRecord.reports_made).toEqual([]);
+    expect(
+      kasemRecord.reports_received.map((entry) => [entry.other_name, entry.reason, entry.status]),
+    ).toEqual([
+      [nok.username, 'harassment', 'open'],
+      [(reporters[2] as Caller).username, 'scam', 'open'],
+      [(reporters[0] as Caller).username, 'scam', 'open'],
+    ]);
+    expect([kasemRecord.blocks_made, kasemRecord.blocked_by]).toEqual([0, 3]);
+    const nokRecord = await asAdmin.safety(nok);
+    expect(nokRecord.reports_made.map((entry) => [entry.other_user_id, entry.other_name])).toEqual([
+      [kasem.userId, kasem.username],
+      [lamai.userId, lamai.username],
+    ]);
+    expect([nokRecord.blocks_made, nokRecord.blocked_by]).toEqual([2, 0]);
+  });
+
+  it('dismissing closes every open report on the member, audited; then nothing is left to close', async () => {
+    expect(await flaggedInProfile(kasem)).toBe(true);
+    expect(await asAdmin.resolve(kasem, 'dismiss', 'Not enough to act on')).toEqual({
+      ok: true,
+      closed: 3,
+    });
+    expect((await reportsOn(kasem)).map((row) => row.status)).toEqual([
+      'dismiss',
+      'dismiss',
+      'dismiss',
+    ]);
+    const closedBy = await portal.interest.database.query(
+      'SELECT DISTINCT resolved_by, resolution_reason FROM member_report WHERE reported_id = $1',
+      [kasem.userId],
+    );
+    expect(closedBy).toEqual([
+      { resolved_by: admin.userId, resolution_reason: 'Not enough to act on' },
+    ]);
+    expect(await flaggedInProfile(kasem)).toBe(false);
+    expect((await asAdmin.queue()).items.map((item) => item.user_id)).toEqual([lamai.userId]);
+    await until(async () => (await auditedOn(kasem)).length === 1);
+    expect(await auditedOn(kasem)).toEqual([['report.dismiss', 'Not enough to act on']]);
+
+    expect(await asAdmin.resolve(kasem, 'warn', 'again')).toEqual({ ok: true, closed: 0 });
+  });
+
+  it('warning closes the reports and mails the member, audited', async () => {
+    const mail = portal.mail;
+    if (!mail) throw new Error('no mail catcher');
+    expect(await asAdmin.resolve(lamai, 'warn', 'Use photos of yourself only')).toEqual({
+      ok: true,
+      closed: 1,
+    });
+    const warning = await mail.waitFor((sent) =>
+      sent.To.some((to) => to.Address === `${lamai.username}@example.com`),
+    );
+    expect(warning.Text).toContain('Use photos of yourself only');
+    expect((await reportsOn(lamai)).map((row) => row.status)).toEqual(['warn']);
+    expect(await flaggedInProfile(lamai)).toBe(false);
+    expect(await asAdmin.queue()).toEqual({ items: [], total: 0, open_reports: 0 });
+    await until(async () => (await auditedOn(lamai)).length === 1);
+    expect(await auditedOn(lamai)).toEqual([['report.warn', 'Use photos of yourself only']]);
+  });
+
+  it('recording a photo removal closes the reports without a second audit row', async () => {
+    const [mali] = reporters as [Caller];
+    await report(mali, lamai, 'fake', { photo_slot: 2 });
+    expect(await asAdmin.resolve(lamai, 'photo-removed', 'Not a photo of her')).toEqual({
+      ok: true,
+      closed: 1,
+    });
+    expect((await reportsOn(lamai)).map((row) => row.status)).toEqual(['warn', 'photo-removed']);
+    // Give a wrongly published audit event time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await auditedOn(lamai)).map(([action]) => action)).toEqual(['report.warn']);
+  });
+});
+
+describe('a deactivation', () => {
+  it("closes the member's open reports as deactivated and releases their photos' hold", async () => {
+    const [pim, quinn, rune] = await Promise.all([
+      newMember('pim'),
+      newMember('quinn'),
+      newMember('rune'),
+    ]);
+    await report(pim, rune, 'scam');
+    await report(quinn, rune, 'underage');
+    expect(await flaggedInProfile(rune)).toBe(true);
+    await portal.auth.calls.call(
+      authCalls.adminMemberDeactivate,
+      { user_id: rune.userId, reason: 'romance scam' },
+      { caller: admin },
+    );
+    await until(async () => (await reportsOn(rune)).every((row) => row.status === 'deactivated'));
+    expect(
+      await portal.interest.database.query(
+        'SELECT DISTINCT resolved_by, resolution_reason FROM member_report WHERE reported_id = $1',
+        [rune.userId],
+      ),
+    ).toEqual([{ resolved_by: null, resolution_reason: 'romance scam' }]);
+    expect(await flaggedInProfile(rune)).toBe(false);
+    expect((await asAdmin.queue()).items.map((item) => item.user_id)).not.toContain(rune.userId);
+  });
+});
