@@ -122,3 +122,23 @@ describe('the profile page (get-profile)', () => {
     ).toMatchObject({ code: ErrorCode.Unauthenticated });
   });
 });
+
+describe("an administrator's view of a member (admin-view)", () => {
+  const admin = { userId: 99, username: 'admin', role: 'A' as const };
+
+  it('shows everything, also when the member hid their profile', async () => {
+    await asMember(profile, owner)(profileCalls.visibilitySet, { user_id: 1, active_flag: 'N' });
+    const { profile: seen } = await asMember(profile, admin)(profileCalls.adminViewGet, {
+      user_id: 1,
+    });
+    expect(seen).toMatchObject({ is_owner: false, active_flag: 'N', contact_visible: true });
+    expect(seen.sections.USER_INFO?.values).toMatchObject({ ...contact, birthdate: '1990-02-14' });
+    await asMember(profile, owner)(profileCalls.visibilitySet, { user_id: 1, active_flag: 'Y' });
+  });
+
+  it('is refused to members', async () => {
+    expect(
+      await serviceFailure(asMember(profile, viewer)(profileCalls.adminViewGet, { user_id: 1 })),
+    ).toMatchObject({ code: ErrorCode.Unauthenticated });
+  });
+});

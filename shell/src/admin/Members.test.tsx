@@ -48,7 +48,7 @@ const ok =
 
 const memberAnswers: Record<string, FakeAnswer> = {
   [routeOf(authCalls.adminMemberGet, { user_id: 7 })]: ok(malee),
-  [routeOf(profileCalls.viewGet)]: ok({
+  [routeOf(profileCalls.adminViewGet)]: ok({
     status: 'OK',
     profile: {
       user_id: 7,

@@ -137,6 +137,25 @@ describe('profileView', () => {
     });
   });
 
+  it('shows an administrator everything the owner sees, hidden or reported, without owning it', () => {
+    const hidden = profile({
+      sections: { ...profile().sections, USER_INFO: userInfo({ activeFlag: 'N' }) },
+      photos: [
+        { imgSeq: 1, imgFile: 'a', imgType: 'image/webp', imgSize: 10, reviewStatus: 'pending' },
+      ],
+      reported: true,
+    });
+    const grant = (file: string) => `grant-${file}`;
+    const view = profileView(hidden, { userId: null, contactsShared: false, grant }, label, today);
+    expect(view).toMatchObject({ is_owner: false, active_flag: 'N', contact_visible: true });
+    expect(view?.sections.USER_INFO?.values).toMatchObject({
+      birthdate: '1995-06-16',
+      phone: '081 234 5678',
+    });
+    expect(view?.photos.map((photo) => photo.img_seq)).toEqual([1]);
+    expect(view?.photos[0]?.url).toContain('access=grant-a');
+  });
+
   it('lists photos by slot with their URLs', () => {
     expect(profileView(profile(), other, label, today)?.photos).toEqual([
       {

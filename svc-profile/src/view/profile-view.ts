@@ -45,7 +45,8 @@ export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
 
 /** Who is looking, and whether the member's contact details are theirs to see (SPEC.md §4). */
 export interface Viewer {
-  userId: number;
+  /** The member looking; null for an administrator, who sees everything the owner does. */
+  userId: number | null;
   contactsShared: boolean;
   /** Signs the owner's photo URLs, so they see their photos while the profile is hidden. */
   grant?: GrantSigner;
@@ -55,7 +56,7 @@ function sectionView(
   table: SectionTable,
   section: SectionSnapshot,
   answers: ProfileSnapshot['answers'],
-  isOwner: boolean,
+  seesAll: boolean,
   contactsShared: boolean,
   label: Labeller,
 ): ViewSection {
@@ -68,7 +69,7 @@ function sectionView(
     values[field] = isMultiChoice(list) ? labels : (labels[0] ?? null);
   }
   const hidden = [...section.hiddenFields];
-  if (isOwner) return { values, hidden };
+  if (seesAll) return { values, hidden };
   const withheld = new Set<string>(contactsShared ? hidden : [...hidden, ...contactFields]);
   return {
     values: Object.fromEntries(Object.entries(values).filter(([field]) => !withheld.has(field))),
@@ -97,9 +98,11 @@ export function profileView(
   today: Date = new Date(),
 ): ProfileView | null {
   const userInfo = profile.sections.USER_INFO;
-  if (!canView(viewer.userId, profile.userId, userInfo?.activeFlag ?? null)) return null;
   const isOwner = viewer.userId === profile.userId;
-  const contactsShared = isOwner || viewer.contactsShared;
+  const seesAll = isOwner || viewer.userId === null;
+  if (!seesAll && !canView(viewer.userId ?? 0, profile.userId, userInfo?.activeFlag ?? null))
+    return null;
+  const contactsShared = seesAll || viewer.contactsShared;
   const birthdate = userInfo?.values['birthdate'];
   const sections = Object.fromEntries(
     sectionTables.map((table) => {
@@ -107,7 +110,7 @@ export function profileView(
       return [
         table,
         section
-          ? sectionView(table, section, profile.answers, isOwner, contactsShared, label)
+          ? sectionView(table, section, profile.answers, seesAll, contactsShared, label)
           : null,
       ];
     }),
@@ -121,8 +124,8 @@ export function profileView(
     contact_visible: contactsShared,
     verified: profile.verified,
     photos: [...profile.photos]
-      .filter((photo) => isOwner || !profile.reported || photo.reviewStatus === 'approved')
+      .filter((photo) => seesAll || !profile.reported || photo.reviewStatus === 'approved')
       .sort((a, b) => a.imgSeq - b.imgSeq)
-      .map((photo) => photoView(photo, isOwner ? viewer.grant : undefined)),
+      .map((photo) => photoView(photo, seesAll ? viewer.grant : undefined)),
   };
 }

@@ -11,4 +11,9 @@ export class ViewController {
   view({ caller, input, lang }: Handled<typeof profileCalls.viewGet>) {
     return this.views.view(caller, input.user_id, lang);
   }
+
+  @Handles(profileCalls.adminViewGet)
+  adminView({ input, lang }: Handled<typeof profileCalls.adminViewGet>) {
+    return this.views.adminView(input.user_id, lang);
+  }
 }

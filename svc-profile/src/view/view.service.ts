@@ -51,4 +51,20 @@ export class ViewService {
     if (!profile) throw notFound(Messages.profileUnavailable);
     return { status: 'OK', profile };
   }
+
+  /**
+   * An administrator's view of a member (their /admin page): everything the owner sees, also
+   * when the profile is hidden, the member deactivated or their photos waiting for review.
+   */
+  async adminView(userId: number, lang: Language): Promise<ProfileViewResult> {
+    const [snapshot, label, grant] = await Promise.all([
+      this.profiles.load(userId),
+      this.choices.labeller(lang),
+      this.grants.signer(),
+    ]);
+    if (!snapshot.sections.USER_INFO) throw notFound(Messages.profileUnavailable);
+    const profile = profileView(snapshot, { userId: null, contactsShared: true, grant }, label);
+    if (!profile) throw notFound(Messages.profileUnavailable);
+    return { status: 'OK', profile };
+  }
 }

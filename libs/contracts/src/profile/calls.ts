@@ -190,6 +190,15 @@ export const profileCalls = {
     summary: 'The profile page in one read: four sections, labels, photos, hidden fields masked',
     http: { method: 'POST', path: '/api/get-profile' },
   }),
+  adminViewGet: defineCall({
+    subject: 'profile.admin-view.get',
+    access: 'admin',
+    input: profileViewSchema,
+    output: profileViewResultSchema,
+    summary:
+      "A member's whole profile as an administrator sees it: hidden fields, contact details and every photo, also when the profile is hidden or the member deactivated",
+    http: { method: 'POST', path: '/api/admin/members/profile' },
+  }),
   settingImageGet: defineCall({
     subject: 'profile.setting-image.get',
     access: 'visitor',

@@ -55,7 +55,7 @@ export function MemberPage() {
   const userId = Number(useParams().id);
   const valid = Number.isInteger(userId) && userId > 0;
   const account = useCall(authCalls.adminMemberGet, valid ? { user_id: userId } : null);
-  const profile = useCall(profileCalls.viewGet, valid ? { user_id: userId } : null, {
+  const profile = useCall(profileCalls.adminViewGet, valid ? { user_id: userId } : null, {
     perLanguage: true,
   });
   const billing = useCall(billingCalls.adminMemberBilling, valid ? { user_id: userId } : null);
