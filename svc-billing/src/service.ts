@@ -1,14 +1,15 @@
 import { Subjects } from '@dating/contracts';
 import {
   Buckets,
+  type Clock,
   CLOCK,
   loadConfig,
   Mailer,
+  MemberStatuses,
   ObjectStorage,
+  type ServiceDefinition,
   systemClock,
   uploadSweeperProvider,
-  type Clock,
-  type ServiceDefinition,
 } from '@dating/server';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminBillingService } from './admin/admin-billing.service';
@@ -74,6 +75,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ExpiryService,
         ExpiryScheduler,
         MemberStatusHandler,
+        MemberStatuses,
         AdminStatsRepository,
         AdminBillingService,
         uploadSweeperProvider(

@@ -1,5 +1,5 @@
 import { Subjects } from '@dating/contracts';
-import { type ServiceDefinition } from '@dating/server';
+import { MemberStatuses, type ServiceDefinition } from '@dating/server';
 import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
@@ -31,6 +31,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       BlockService,
       ReportService,
       MemberStatusHandler,
+      MemberStatuses,
     ],
   }),
   entities: [InterestEntity, ReportEntity],

@@ -10,7 +10,8 @@ import {
   useNotice,
 } from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
-import { canResend, formatDateTime } from './resetRequests';
+import { formatDateTime } from './format';
+import { canResend } from './resetRequests';
 import { useResetRequests } from './useResetRequests';
 
 /** The password reset requests, newest first, with their state; an unused one can be resent. */

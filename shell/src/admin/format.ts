@@ -38,3 +38,15 @@ export function formatDate(iso: string | null, language: Language): string {
     year: 'numeric',
   }).format(new Date(iso));
 }
+
+/** Day, month, year, hour and minute in the interface's language; '–' for none. */
+export function formatDateTime(iso: string | null, language: Language): string {
+  if (!iso) return '–';
+  return new Intl.DateTimeFormat(locales[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -1,4 +1,5 @@
-import { canResend, formatDateTime, replaceRequest } from './resetRequests';
+import { formatDateTime } from './format';
+import { canResend, replaceRequest } from './resetRequests';
 import { sentRequest } from './testing';
 
 const request = sentRequest;

@@ -1,28 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { memberStatusEvent, type EventPayload } from '@dating/contracts';
-import { OnEvent } from '@dating/server';
+import { MemberStatuses, OnEvent } from '@dating/server';
 
-/** svc-auth's deactivations, kept here; a redelivered or older event changes nothing. */
+/** svc-auth's deactivations, kept here: a deactivated member may not order. */
 @Injectable()
 export class MemberStatusHandler {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  async isDeactivated(userId: number): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      'SELECT 1 FROM member_status WHERE user_id = $1 AND NOT active',
-      [userId],
-    );
-    return rows.length > 0;
-  }
+  constructor(private readonly statuses: MemberStatuses) {}
 
   @OnEvent(memberStatusEvent)
   async apply(status: EventPayload<typeof memberStatusEvent>): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO member_status (user_id, active, changed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET active = EXCLUDED.active, changed_at = EXCLUDED.changed_at
-        WHERE member_status.changed_at < EXCLUDED.changed_at`,
-      [status.user_id, status.active, status.at],
-    );
+    await this.statuses.record(status);
   }
 }

@@ -15,16 +15,17 @@ import {
   type ReceiptLook,
 } from '@dating/contracts';
 import {
+  type Audit,
   badRequest,
   Buckets,
+  type Clock,
   CLOCK,
   conflict,
   forbidden,
+  MemberStatuses,
   notFound,
   ObjectStorage,
   UploadSweeper,
-  type Audit,
-  type Clock,
 } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { MembershipsRepository } from '../memberships/memberships.repository';
@@ -34,7 +35,6 @@ import { ReceiptUploadsRepository } from '../receipts/receipt-uploads.repository
 import { orderView } from './order-view';
 import { assertAllowed, refusalOf } from './order-state';
 import { OrdersRepository } from './orders.repository';
-import { MemberStatusHandler } from '../member-status/member-status.handler';
 
 /**
  * A member's purchases: ordering a package, paying it by PromptPay with a receipt, removing an
@@ -54,7 +54,7 @@ export class OrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
-    private readonly memberStatus: MemberStatusHandler,
+    private readonly memberStatuses: MemberStatuses,
   ) {}
 
   async create(
@@ -63,7 +63,7 @@ export class OrdersService {
     lang: Language,
     audit: Audit,
   ): Promise<CreateOrderResult> {
-    if (await this.memberStatus.isDeactivated(caller.userId))
+    if (await this.memberStatuses.isDeactivated(caller.userId))
       throw forbidden(Messages.accountDeactivated);
     const chosen = await this.packages.findById(input.package_id);
     if (!chosen || chosen.activeFlag !== 'Y') throw notFound(M.packageNotFound);

@@ -19,12 +19,18 @@ import {
   type RespondedInput,
   type RespondedResult,
 } from '@dating/contracts';
-import { badRequest, conflict, forbidden, notFound, type Audit } from '@dating/server';
+import {
+  type Audit,
+  badRequest,
+  conflict,
+  forbidden,
+  MemberStatuses,
+  notFound,
+} from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
-import { MemberStatusHandler } from '../member-status/member-status.handler';
 
 function assertNotYourself(caller: Caller, other: number): void {
   if (caller.userId === other) throw badRequest(M.notYourself);
@@ -42,7 +48,7 @@ export class InterestService {
     private readonly interests: InterestRepository,
     private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
-    private readonly memberStatus: MemberStatusHandler,
+    private readonly memberStatuses: MemberStatuses,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -104,7 +110,7 @@ export class InterestService {
     audit: Audit,
   ): Promise<InterestActionResult> {
     assertNotYourself(caller, other);
-    if (await this.memberStatus.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
+    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
     if (!(await this.members.isAvailable(other, caller))) throw notFound(M.memberUnavailable);
     const relation = await this.interests.inPairLock(
       caller.userId,

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { adminActions, authCalls, type AdminAction } from '@dating/contracts';
 import { LoadFailed, useCall, useLanguage } from '@dating/portal';
 import { Button, Field, Loading, SelectField } from '@dating/ui';
-import { formatDateTime } from '../resetRequests';
+import { formatDateTime } from '../format';
+import { Pager } from '../Pager';
 import { hasMoreRows } from '../series';
 
 interface Filter {
@@ -92,19 +93,11 @@ export function AuditLogPanel() {
             </tbody>
           </table>
         </div>
-        <div className="admin-pages">
-          <Button variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('pages.newer')}
-          </Button>
-          <span>{t('pages.page', { page })}</span>
-          <Button
-            variant="ghost"
-            disabled={!hasMoreRows(page, firstPage, data.rows.length, data.total)}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('pages.older')}
-          </Button>
-        </div>
+        <Pager
+          page={page}
+          hasMore={hasMoreRows(page, firstPage, data.rows.length, data.total)}
+          onPage={setPage}
+        />
       </>
     );
   }

@@ -12,8 +12,7 @@ import {
 } from '@dating/contracts';
 import { languageNames, LoadFailed, toLanguage, useCall, useLanguage } from '@dating/portal';
 import { Loading } from '@dating/ui';
-import { formatBaht, formatDate } from '../format';
-import { formatDateTime } from '../resetRequests';
+import { formatBaht, formatDate, formatDateTime } from '../format';
 import { MemberActions } from './MemberActions';
 
 /** What a profile value reads as: a text, a number, a choice's label or several. */

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { authCalls } from '@dating/contracts';
 import { LoadFailed, useCall, useLanguage } from '@dating/portal';
 import { Button, Field, Loading } from '@dating/ui';
-import { formatDateTime } from '../resetRequests';
+import { formatDateTime } from '../format';
+import { Pager } from '../Pager';
 import { hasMoreRows } from '../series';
 
 /**
@@ -83,19 +84,11 @@ export function MembersPanel() {
             </tbody>
           </table>
         </div>
-        <div className="admin-pages">
-          <Button variant="ghost" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('pages.newer')}
-          </Button>
-          <span>{t('pages.page', { page })}</span>
-          <Button
-            variant="ghost"
-            disabled={!hasMoreRows(page, firstPage, data.members.length, data.total)}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('pages.older')}
-          </Button>
-        </div>
+        <Pager
+          page={page}
+          hasMore={hasMoreRows(page, firstPage, data.members.length, data.total)}
+          onPage={setPage}
+        />
       </>
     );
   }
