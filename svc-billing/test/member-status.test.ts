@@ -66,7 +66,15 @@ describe("the admin's billing actions", () => {
     const purchaseId = await order(portal, member, saved.package.package_id);
     await pay(portal, member, purchaseId);
     await as(portal, portal.admin)(billingCalls.orderApprove, { purchase_id: purchaseId });
+    const other = await join(portal, 'nok');
+    const refusedId = await order(portal, other, saved.package.package_id);
+    await pay(portal, other, refusedId);
+    await as(portal, portal.admin)(billingCalls.orderReject, {
+      purchase_id: refusedId,
+      reason: 'The amount on the slip is wrong',
+    });
     const expected = [
+      ['purchase.reject', `purchase:${refusedId}`],
       ['purchase.approve', `purchase:${purchaseId}`],
       ['package.save', `package:${saved.package.package_id}`],
     ];
@@ -75,6 +83,6 @@ describe("the admin's billing actions", () => {
       return expected.every((entry) => actions.includes(JSON.stringify(entry)));
     });
     const actions = await auditActions();
-    expect(actions.slice(0, 2)).toEqual(expected);
+    expect(actions.slice(0, 3)).toEqual(expected);
   });
 });
