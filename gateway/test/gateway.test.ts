@@ -119,6 +119,7 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/get-user-members': { user_id: userId },
     '/api/block-member': { user_id: userId, blocked_user_id: userId + 1 },
     '/api/unblock-member': { user_id: userId, blocked_user_id: userId + 1 },
+    '/api/report-member': { user_id: userId, reported_user_id: userId + 1, reason: 'scam' },
     '/api/get-blocked-members': { user_id: userId },
   };
 }

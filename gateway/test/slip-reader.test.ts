@@ -33,21 +33,16 @@ describe('SlipReader', () => {
   it('gives up at its deadline without holding up the thread it was asked on', async () => {
     const noise = await noiseImage();
     const impatient = new SlipReader({ timeoutMs: 700 });
-    // The longest the thread went without running a timer: decoding there would hold it for
-    // the whole deadline; a busy machine delays a timer by far less.
-    let lastTick = Date.now();
-    let longestStall = 0;
-    const ticker = setInterval(() => {
-      longestStall = Math.max(longestStall, Date.now() - lastTick);
-      lastTick = Date.now();
-    }, 20);
+    // Decoding this image takes jsQR tens of seconds. How much of the read the thread spent
+    // running rather than waiting: decoding there would keep it running the whole deadline,
+    // while a busy machine only delays it (a thread descheduled while it waits counts as waiting).
+    const before = performance.eventLoopUtilization();
     const started = Date.now();
     const result = await impatient.read(noise);
     const elapsed = Date.now() - started;
-    clearInterval(ticker);
-    longestStall = Math.max(longestStall, Date.now() - lastTick);
+    const { utilization } = performance.eventLoopUtilization(before);
     expect(result).toBeNull();
-    expect(elapsed).toBeLessThan(2000);
-    expect(longestStall).toBeLessThan(elapsed * 0.8);
+    expect(elapsed).toBeLessThan(5000);
+    expect(utilization).toBeLessThan(0.5);
   });
 });

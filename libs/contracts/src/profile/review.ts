@@ -125,7 +125,7 @@ export type VerificationQueueResult = z.infer<typeof verificationQueueResultSche
 /** POST /api/admin/verifications/decide */
 export const verificationDecideSchema = z
   .object({
-    request_id: z.coerce.number().int().positive(),
+    request_id: idSchema(M.verificationRequestMissing),
     approve: z.boolean(),
     reason: textSchema({ max: 500 }).optional(),
   })
