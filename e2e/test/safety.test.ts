@@ -176,10 +176,15 @@ describe('trust and safety', () => {
     await admin.getByText(`${scammer.username} has been deactivated`).first().waitFor();
     await admin.getByRole('button', { name: 'Reactivate' }).waitFor();
 
-    // The report is closed by the deactivation: the queue no longer holds the member.
-    await admin.goto(portalUrl('/admin/moderation'));
-    await admin.getByRole('heading', { name: 'Moderation queue' }).waitFor();
-    await reported.waitFor({ state: 'detached' });
+    // The deactivation's event closes the report: the queue no longer holds the member.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await admin.goto(portalUrl('/admin/moderation'));
+      await admin.getByText(/^(No open reports\.|Reported members: )/).waitFor();
+      if ((await reported.count()) === 0) break;
+      if (Date.now() > deadline) throw new Error(`${scammer.name} is still in the queue`);
+      await admin.waitForTimeout(250);
+    }
 
     // Others no longer find them: not in search, not on a profile page.
     const seeker = await openLoggedIn(browser, other, other.device);
