@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { SlipReader } from '../src/receipts/slip-reader';
 import { noiseImage, plainPhoto, promptPayPayload, slipImage, slipPayload } from './slip-images';
 
