@@ -170,7 +170,6 @@ describe("a member's profile", () => {
     await page.getByLabel('Age range from', { exact: true }).selectOption('30');
     await page.getByLabel('Age range to', { exact: true }).selectOption('45');
     await choose(page, 'Is the communication language important to you?');
-    await choose(page, 'Are you interested in learning Thai?');
     await next(page, 'REGISTER');
     await page.getByText('Are you sure you want to confirm the data?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -263,10 +262,7 @@ describe("a member's profile", () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Show Profile' }).waitFor();
     await somchai.page.reload();
-    await somchai.page
-      .getByText(/Error fetching user data: /)
-      .first()
-      .waitFor();
+    await somchai.page.getByRole('heading', { name: 'This member is not available' }).waitFor();
     await expect(somchai.page.getByText('Malee', { exact: true }).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Show Profile' }).click();

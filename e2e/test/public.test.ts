@@ -109,7 +109,7 @@ describe('the public pages', () => {
     await expect(
       page.getByRole('region', { name: 'Our objectives' }).getByRole('listitem').count(),
     ).resolves.toBe(5);
-    await page.getByText('Male registration is currently not accepted.').waitFor();
+    await page.getByText('Men and women register the same way', { exact: false }).waitFor();
     await page.getByText('Help with registration is free.', { exact: false }).waitFor();
     await page.locator('.shell-about__image:not([data-state="loading"])').waitFor();
     if (path === '/about') await screenshot(page, 'about');

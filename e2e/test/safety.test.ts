@@ -154,7 +154,7 @@ describe('trust and safety', () => {
     await dialog.getByRole('button', { name: 'Report', exact: true }).click();
     await page.getByText('We have received your report').waitFor();
     await page.goto(portalUrl(`/profile?id=${scammer.userId}`));
-    await page.getByText('This profile is not available').first().waitFor();
+    await page.getByRole('heading', { name: 'This member is not available' }).waitFor();
 
     // The admin finds the report in the moderation queue, grouped under the reported member.
     await admin.goto(portalUrl('/admin/moderation'));
@@ -190,7 +190,7 @@ describe('trust and safety', () => {
     const seeker = await openLoggedIn(browser, other, other.device);
     await showsOnly(seeker, () => searchWomen(seeker, false), [anchor], [scammer]);
     await seeker.goto(portalUrl(`/profile?id=${scammer.userId}`));
-    await seeker.getByText('This profile is not available').first().waitFor();
+    await seeker.getByRole('heading', { name: 'This member is not available' }).waitFor();
 
     // The deactivated member cannot log in, and is told why.
     const context = await browser.newContext({

@@ -5,6 +5,7 @@ export const matchingTranslations: Translations = {
   en: {
     cards: {
       noCaption: 'No caption',
+      noPhoto: 'No photo',
       age: '{{age}} years',
       noResults: 'No results found',
       loadMore: 'Load more',
@@ -20,6 +21,9 @@ export const matchingTranslations: Translations = {
       ageEnd: 'Age range to',
       results: 'Search results',
       verifiedOnly: 'Verified members only',
+      missingHint:
+        'Tell us who you are looking for in your Date Information, and the search shows the members who fit.',
+      fillDateInfo: 'Fill in Date Information',
     },
     myInterest: {
       title: 'My Interest',
@@ -125,6 +129,7 @@ export const matchingTranslations: Translations = {
   th: {
     cards: {
       noCaption: 'ไม่มีคำบรรยาย',
+      noPhoto: 'ไม่มีรูปภาพ',
       age: '{{age}} ปี',
       noResults: 'ไม่พบผลลัพธ์',
       loadMore: 'โหลดเพิ่มเติม',
@@ -140,6 +145,8 @@ export const matchingTranslations: Translations = {
       ageEnd: 'ช่วงอายุถึง',
       results: 'ผลการค้นหา',
       verifiedOnly: 'เฉพาะสมาชิกที่ยืนยันแล้ว',
+      missingHint: 'ระบุว่าคุณกำลังมองหาใครในข้อมูลการออกเดต แล้วการค้นหาจะแสดงสมาชิกที่ตรงกับคุณ',
+      fillDateInfo: 'กรอกข้อมูลการออกเดต',
     },
     myInterest: {
       title: 'คนที่ฉันสนใจ',
@@ -244,6 +251,7 @@ export const matchingTranslations: Translations = {
   no: {
     cards: {
       noCaption: 'Ingen bildetekst',
+      noPhoto: 'Ingen bilde',
       age: '{{age}} år',
       noResults: 'Ingen treff',
       loadMore: 'Last inn flere',
@@ -259,6 +267,9 @@ export const matchingTranslations: Translations = {
       ageEnd: 'Alder til',
       results: 'Søkeresultater',
       verifiedOnly: 'Bare verifiserte medlemmer',
+      missingHint:
+        'Fortell hvem du ser etter i dateinformasjonen din, så viser søket medlemmene som passer.',
+      fillDateInfo: 'Fyll inn dateinformasjon',
     },
     myInterest: {
       title: 'Min interesse',

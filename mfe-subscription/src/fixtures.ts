@@ -11,13 +11,22 @@ import {
 
 /** Test data in the shapes svc-billing answers with. */
 export function pkg(overrides: Partial<PackageView> = {}): PackageView {
+  const name = overrides.name ?? '1 Month';
+  const detail =
+    overrides.detail === undefined ? 'See contact details for a month' : overrides.detail;
   return {
     package_id: 1,
-    name: '1 Month',
+    name,
     price: 990,
-    detail: 'See contact details for a month',
+    detail,
     duration_days: 30,
     active_flag: 'Y',
+    name_en: name,
+    name_th: null,
+    name_no: null,
+    detail_en: detail,
+    detail_th: null,
+    detail_no: null,
     ...overrides,
   };
 }

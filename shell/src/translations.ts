@@ -56,6 +56,10 @@ export const shellTranslations: Translations = {
       emailRequired: 'Please fill in your Email',
       send: 'Submit',
       backToLogin: 'Back to login',
+      resetEmailed:
+        'If an account uses this e-mail address, a link to reset your password has been e-mailed to it. It arrives within a few minutes; please also look in your spam folder.',
+      noAccount: 'New here?',
+      register: 'Register',
       confirmTitle: 'Reset password',
       confirmText: 'Are you sure you want to submit the request to reset your password?',
     },
@@ -82,7 +86,8 @@ export const shellTranslations: Translations = {
         price: 'Keep membership affordable, with simple packages paid by bank transfer.',
       },
       registrationTitle: 'Registration',
-      noMaleRegistration: 'Male registration is currently not accepted.',
+      whoRegisters:
+        'Men and women register the same way, and registering is free. A subscription lets you see the contact details of the members who answer your interest.',
       freeHelp: 'Help with registration is free. Contact us if you would like assistance.',
       contactLink: 'Contact Us',
     },
@@ -185,6 +190,10 @@ export const shellTranslations: Translations = {
       emailRequired: 'กรุณากรอกอีเมลของคุณ',
       send: 'ส่งคำขอ',
       backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
+      resetEmailed:
+        'หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์สำหรับรีเซ็ตรหัสผ่านไปทางอีเมลแล้ว ลิงก์จะมาถึงภายในไม่กี่นาที โปรดตรวจสอบโฟลเดอร์สแปมด้วย',
+      noAccount: 'สมาชิกใหม่?',
+      register: 'สมัครสมาชิก',
       confirmTitle: 'รีเซ็ตรหัสผ่าน',
       confirmText: 'คุณแน่ใจหรือไม่ว่าต้องการส่งคำขอรีเซ็ตรหัสผ่าน?',
     },
@@ -209,7 +218,8 @@ export const shellTranslations: Translations = {
         price: 'ให้ค่าสมาชิกอยู่ในราคาที่เข้าถึงได้ ด้วยแพ็กเกจที่เรียบง่ายและชำระผ่านการโอนเงิน',
       },
       registrationTitle: 'การสมัครสมาชิก',
-      noMaleRegistration: 'ขณะนี้ยังไม่เปิดรับสมัครสมาชิกชาย',
+      whoRegisters:
+        'ทั้งผู้ชายและผู้หญิงสมัครสมาชิกได้เหมือนกันและไม่มีค่าใช้จ่าย การสมัครแพ็กเกจสมาชิกช่วยให้คุณเห็นข้อมูลติดต่อของสมาชิกที่ตอบรับความสนใจของคุณ',
       freeHelp: 'บริการช่วยเหลือการสมัครสมาชิกไม่มีค่าใช้จ่าย ติดต่อเราได้หากต้องการความช่วยเหลือ',
       contactLink: 'ติดต่อเรา',
     },
@@ -309,6 +319,10 @@ export const shellTranslations: Translations = {
       emailRequired: 'Vennligst fyll inn e-postadressen din',
       send: 'Send',
       backToLogin: 'Tilbake til innlogging',
+      resetEmailed:
+        'Hvis en konto bruker denne e-postadressen, har vi sendt en lenke for å tilbakestille passordet dit på e-post. Den kommer innen noen minutter; se også i søppelpostmappen.',
+      noAccount: 'Ny her?',
+      register: 'Registrer deg',
       confirmTitle: 'Tilbakestill passord',
       confirmText: 'Er du sikker på at du vil sende forespørselen om å tilbakestille passordet?',
     },
@@ -334,7 +348,8 @@ export const shellTranslations: Translations = {
         price: 'Holde medlemskapet rimelig, med enkle pakker som betales med bankoverføring.',
       },
       registrationTitle: 'Registrering',
-      noMaleRegistration: 'Registrering av menn er for øyeblikket ikke mulig.',
+      whoRegisters:
+        'Menn og kvinner registrerer seg på samme måte, og registreringen er gratis. Med et abonnement ser du kontaktopplysningene til medlemmene som svarer på interessen din.',
       freeHelp: 'Hjelp med registreringen er gratis. Kontakt oss hvis du ønsker hjelp.',
       contactLink: 'Kontakt oss',
     },

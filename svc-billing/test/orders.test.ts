@@ -164,6 +164,82 @@ describe('packages', () => {
   });
 });
 
+describe('a package’s texts in Thai, English and Norwegian', () => {
+  it('answers the seeded packages in the caller’s language, with every language’s text', async () => {
+    const named = async (lang: 'en' | 'th' | 'no') =>
+      (await as(portal, malee, lang)(billingCalls.packagesList, {})).result.find(
+        (pkg) => pkg.package_id === 1,
+      );
+    expect(await named('th')).toMatchObject({
+      name: '1 เดือน',
+      detail: 'ดูข้อมูลติดต่อของสมาชิกที่ตอบรับความสนใจของคุณ',
+      price: 299,
+      duration_days: 30,
+      name_en: '1 Month',
+      name_no: '1 måned',
+    });
+    expect(await named('no')).toMatchObject({
+      name: '1 måned',
+      detail: 'Se kontaktopplysningene til medlemmer som har svart på interessen din.',
+    });
+    expect(await named('en')).toMatchObject({
+      name: '1 Month',
+      detail: 'See the contact details of members who answered your interest.',
+    });
+    const [byId] = (await as(portal, malee, 'no')(billingCalls.packageGet, { package_id: 2 }))
+      .result;
+    expect(byId?.name).toBe('3 måneder');
+  });
+
+  it('keeps what the admin writes in each language, English where one is left empty', async () => {
+    const { package: saved } = await admin()(billingCalls.packageSave, {
+      name: 'Two weeks',
+      name_th: 'สองสัปดาห์',
+      name_no: '',
+      price: 199,
+      detail: 'Fourteen days of contact details.',
+      detail_th: null,
+      detail_no: 'Fjorten dager med kontaktopplysninger.',
+      duration_days: 14,
+      active_flag: 'N',
+    });
+    expect(saved).toMatchObject({
+      name: 'Two weeks',
+      name_en: 'Two weeks',
+      name_th: 'สองสัปดาห์',
+      name_no: null,
+      detail_en: 'Fourteen days of contact details.',
+      detail_th: null,
+      detail_no: 'Fjorten dager med kontaktopplysninger.',
+    });
+    const inLanguage = async (lang: 'th' | 'no') =>
+      (await as(portal, portal.admin, lang)(billingCalls.packagesAll, {})).result.find(
+        (pkg) => pkg.package_id === saved.package_id,
+      );
+    expect(await inLanguage('th')).toMatchObject({
+      name: 'สองสัปดาห์',
+      detail: 'Fourteen days of contact details.',
+    });
+    expect(await inLanguage('no')).toMatchObject({
+      name: 'Two weeks',
+      detail: 'Fjorten dager med kontaktopplysninger.',
+    });
+  });
+
+  it('names the package of a member’s order in their language', async () => {
+    const member = await join(portal, 'orders-in-thai');
+    await order(portal, member, 3);
+    const { result } = await as(
+      portal,
+      member,
+      'th',
+    )(billingCalls.ordersList, {
+      user_id: member.userId,
+    });
+    expect(result).toEqual([expect.objectContaining({ package_name: '6 เดือน' })]);
+  });
+});
+
 describe('the order life: WP → WA → AP', () => {
   let purchaseId: number;
   let receipt: string;
@@ -325,7 +401,8 @@ describe('the order life: WP → WA → AP', () => {
     const caught = await mailTo(portal, 'malee', 'การสมัครสมาชิกของคุณเปิดใช้งานแล้ว');
     expect(caught.From.Address).toBe('no-reply@portal.test');
     expect(caught.Text).toContain(`${portalUrl}/my-package`);
-    expect(caught.Text).toContain('1 Month');
+    // The package by its Thai name too.
+    expect(caught.Text).toContain('1 เดือน');
   });
 
   it('cannot be removed once approved, and no new order while the membership is active', async () => {
@@ -759,5 +836,82 @@ describe('a receipt an admin rejected', () => {
     expect(await ordersOf(other)).toEqual([
       expect.objectContaining({ purchase_status: 'WP', purchase_img_file: null }),
     ]);
+  });
+});
+
+describe('a receipt sent again to the order that rejected it', () => {
+  const slip = { bank: '004', reference: '2026030177701AGAIN' };
+  const slipLook = (): ReceiptLook => {
+    const thumbnail = new Uint8Array(receiptLookLimits.thumbnailSide ** 2).fill(240);
+    for (let i = 0; i < 40; i++) thumbnail[900 + i * 5] = 30;
+    return { dhash: 'a5a55a5a0f0ff0f0', thumbnail };
+  };
+  let owner: Caller;
+  let purchaseId: number;
+  let firstFile: string;
+
+  const reject = (reason: string) =>
+    admin()(billingCalls.orderReject, { purchase_id: purchaseId, reason });
+
+  beforeAll(async () => {
+    owner = await join(portal, 'resender');
+    purchaseId = await order(portal, owner);
+    firstFile = await uploadReceipt(portal, owner, {
+      bytes: 'the slip nok sent',
+      slip,
+      look: slipLook(),
+    });
+    await attach(owner, purchaseId, firstFile);
+    await reject('The slip is cut off');
+  });
+
+  it('is a new attempt for that order, uploaded again or as the same file', async () => {
+    const again = await uploadReceipt(portal, owner, {
+      bytes: 'the slip nok sent',
+      slip,
+      look: slipLook(),
+    });
+    expect(await attach(owner, purchaseId, again)).toEqual({
+      status: 'OK',
+      message: M.receiptSaved,
+    });
+    const { result } = await admin()(billingCalls.reviewList, { status: 'WA' });
+    expect(result.find((row) => row.purchase_id === purchaseId)).toMatchObject({
+      purchase_status: 'WA',
+      receipt_url: receiptUrl(again),
+      slip_reference: slip.reference,
+      likely_reuse: null,
+    });
+
+    await reject('Still cut off');
+    expect(await attach(owner, purchaseId, again)).toEqual({
+      status: 'OK',
+      message: M.receiptSaved,
+    });
+    expect(await ordersOf(owner)).toEqual([
+      expect.objectContaining({ purchase_status: 'WA', purchase_img_file: again }),
+    ]);
+    expect(
+      await sql(
+        portal,
+        `SELECT file_id, reattach_of IS NOT NULL AS reattached FROM receipt
+          WHERE purchase_id = $1 ORDER BY receipt_id`,
+        [purchaseId],
+      ),
+    ).toEqual([
+      { file_id: firstFile, reattached: false },
+      { file_id: again, reattached: true },
+    ]);
+  });
+
+  it('is still refused for another order, saying it paid another purchase', async () => {
+    const other = await join(portal, 'reuser-pim');
+    const otherOrder = await order(portal, other);
+    const used = { code: ErrorCode.Conflict, message: M.receiptAlreadyUsed };
+    const sameBytes = await uploadReceipt(portal, other, { bytes: 'the slip nok sent' });
+    expect(await serviceFailure(attach(other, otherOrder, sameBytes))).toEqual(used);
+    const sameSlip = await uploadReceipt(portal, other, { bytes: 'nok’s slip, retaken', slip });
+    expect(await serviceFailure(attach(other, otherOrder, sameSlip))).toEqual(used);
+    expect(await ordersOf(other)).toEqual([expect.objectContaining({ purchase_status: 'WP' })]);
   });
 });

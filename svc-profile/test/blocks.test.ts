@@ -9,7 +9,7 @@ import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@d
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { answerBlocks, blockedEitherWay, type Block } from './blocks';
-import { asMember, homeCards, member, searchPage, userInfo } from './fixtures';
+import { asMember, givePhoto, homeCards, member, searchPage, userInfo } from './fixtures';
 import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
@@ -33,6 +33,8 @@ beforeAll(async () => {
       profileCalls.userInfoSave,
       userInfo(who.userId, { name: who.username, gender }),
     );
+    // The home page lists members with a photo.
+    await givePhoto(profile, who.userId);
   }
 });
 

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ErrorCode, imageObjectKey, profileCalls, uploaderMetadataKey } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { ErrorCode, profileCalls } from '@dating/contracts';
 import {
   serviceFailure,
   startServiceUnderTest,
@@ -10,7 +8,7 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, homeCards, member, userInfo } from './fixtures';
+import { asMember, givePhoto, homeCards, member, userInfo } from './fixtures';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 /** svc-interest, the one deployable that asks for cards by ids. */
@@ -33,8 +31,7 @@ describe('member cards on the home page (get-category)', () => {
     expect(await cards()).toEqual([]);
   });
 
-  it('lists the 8 newest visible members, newest first, with photo 1 as a card', async () => {
-    const storage = new ObjectStorage(profile.config);
+  it('lists the 8 newest visible members with a photo, newest first, photo 1 as a card', async () => {
     const photo: Record<number, string> = {};
     for (let userId = 1; userId <= 11; userId += 1) {
       const ask = asMember(profile, member(userId));
@@ -46,18 +43,8 @@ describe('member cards on the home page (get-category)', () => {
           caption: userId % 2 ? `Caption ${userId}` : null,
         }),
       );
-      if (userId % 3 === 0) {
-        const fileId = randomUUID();
-        photo[userId] = fileId;
-        await storage.put(
-          Buckets.photos,
-          imageObjectKey(fileId, 'full'),
-          Buffer.from('photo'),
-          'image/webp',
-          { [uploaderMetadataKey]: String(userId) },
-        );
-        await ask(profileCalls.photoSave, { user_id: userId, img_seq: 1, img_file: fileId });
-      }
+      // 5 and 8 have no photo yet.
+      if (userId !== 5 && userId !== 8) photo[userId] = await givePhoto(profile, userId);
     }
     await asMember(profile, member(10))(profileCalls.visibilitySet, {
       user_id: 10,
@@ -65,7 +52,7 @@ describe('member cards on the home page (get-category)', () => {
     });
 
     const shown = await cards();
-    expect(shown.map((card) => card.id)).toEqual([11, 9, 8, 7, 6, 5, 4, 3]);
+    expect(shown.map((card) => card.id)).toEqual([11, 9, 7, 6, 4, 3, 2, 1]);
     // Born on 1 January: the birthday has always passed.
     const age = new Date().getFullYear() - 1990;
     expect(shown[0]).toEqual({
@@ -73,11 +60,16 @@ describe('member cards on the home page (get-category)', () => {
       name: 'Member 11',
       age,
       caption: 'Caption 11',
-      img: null,
+      img: `/api/files/photos/${photo[11]}/card`,
+      gender: 'F',
       verified: false,
     });
-    expect(shown.find((card) => card.id === 9)?.img).toBe(`/api/files/photos/${photo[9]}/card`);
-    expect(shown.find((card) => card.id === 8)?.caption).toBeNull();
+    expect(shown.find((card) => card.id === 6)?.caption).toBeNull();
+  });
+
+  it('shows a member once they add a photo, in their place among the newest', async () => {
+    await givePhoto(profile, 8);
+    expect((await cards()).map((card) => card.id)).toEqual([11, 9, 8, 7, 6, 4, 3, 2]);
   });
 });
 

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
+  imageObjectKey,
   profileCalls,
+  uploaderMetadataKey,
   type CallDefinition,
   type CallInput,
   type Caller,
@@ -7,6 +10,7 @@ import {
   type CategoryPageResult,
   type Language,
 } from '@dating/contracts';
+import { Buckets, ObjectStorage } from '@dating/server';
 import { type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 
@@ -27,6 +31,30 @@ export function asMember(profile: ServiceUnderTest<ProfileConfig>, caller: Calle
  */
 export function sendUnchecked(profile: ServiceUnderTest<ProfileConfig>, caller: Caller | null) {
   return (call: CallDefinition, body: object) => profile.calls.relay(call, body, { caller });
+}
+
+/**
+ * Uploads a photo as `userId` and saves it as their photo 1 (the home page lists only members
+ * with a photo); the stored file's id.
+ */
+export async function givePhoto(
+  profile: ServiceUnderTest<ProfileConfig>,
+  userId: number,
+): Promise<string> {
+  const fileId = randomUUID();
+  await new ObjectStorage(profile.config).put(
+    Buckets.photos,
+    imageObjectKey(fileId, 'full'),
+    Buffer.from('photo'),
+    'image/webp',
+    { [uploaderMetadataKey]: String(userId) },
+  );
+  await asMember(profile, member(userId))(profileCalls.photoSave, {
+    user_id: userId,
+    img_seq: 1,
+    img_file: fileId,
+  });
+  return fileId;
 }
 
 /** get-category as the home page asks it: the list itself, not a search page. */

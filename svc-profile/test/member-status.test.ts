@@ -14,6 +14,7 @@ import {
   asMember,
   dateInfo,
   favoriteInfo,
+  givePhoto,
   homeCards,
   member,
   personInfo,
@@ -61,6 +62,8 @@ beforeAll(async () => {
   await ask(profileCalls.personInfoSave, personInfo(1));
   await ask(profileCalls.favoriteInfoSave, favoriteInfo(1));
   await ask(profileCalls.dateInfoSave, dateInfo(1));
+  // The home page lists members with a photo.
+  await givePhoto(profile, 1);
 }, 60000);
 
 afterAll(async () => {

@@ -23,7 +23,10 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 /** The planner's choice for the statement search runs, on the seeded and analysed table. */
 async function plan(query: SearchQuery): Promise<PlanNode[]> {
-  const [statement, parameters] = cards.searchStatement(query);
+  return explain(cards.searchStatement(query));
+}
+
+async function explain([statement, parameters]: [string, unknown[]]): Promise<PlanNode[]> {
   const [row] = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     profile,
     `EXPLAIN (FORMAT JSON) ${statement}`,
@@ -118,5 +121,17 @@ describe('the search query plan (5,000 members, analysed)', () => {
       expect(steps.map((node) => node['Index Name'])).toContain(index);
       expect(userInfoScans(steps).map((node) => node['Node Type'])).not.toContain('Seq Scan');
     }
+  });
+});
+
+describe("the home page's newest members with a photo (5,000 members, analysed)", () => {
+  it('reads user_info_visible_newest_idx newest first, photo 1 by its key, no sort', async () => {
+    const steps = await explain(cards.newestStatement({ limit: 8 }));
+    expect(userInfoScans(steps).map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Scan', 'user_info_visible_newest_idx'],
+    ]);
+    const photoScans = steps.filter((node) => node['Relation Name'] === 'user_img');
+    expect(photoScans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    expect(steps.map((node) => node['Node Type'])).not.toContain('Sort');
   });
 });

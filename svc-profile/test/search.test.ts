@@ -11,7 +11,15 @@ import {
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { asMember, homeCards, member, searchPage, sendUnchecked, userInfo } from './fixtures';
+import {
+  asMember,
+  givePhoto,
+  homeCards,
+  member,
+  searchPage,
+  sendUnchecked,
+  userInfo,
+} from './fixtures';
 import { answerBlocks } from './blocks';
 import { type Responder } from './responder';
 
@@ -140,6 +148,7 @@ describe('search (get-category with a filter)', () => {
       age: 30,
       caption: 'Sawasdee from Chiang Mai',
       img: null,
+      gender: 'F',
       verified: false,
     });
   });
@@ -206,6 +215,8 @@ describe('search (get-category with a filter)', () => {
   });
 
   it('still answers the home page with the plain list, also as the gateway passes it on', async () => {
+    // The home page lists members with a photo; search lists them all.
+    for (const [id] of members) await givePhoto(profile, id);
     const home = await homeCards(profile);
     expect(home.map((card) => card.id)).toEqual([11, 10, 9, 7, 6, 5, 4, 3]);
     expect(await homeCards(profile, { kind: 'home' })).toEqual(home);

@@ -273,6 +273,37 @@ describe("SPEC.md §5's validation, in order", () => {
     });
   });
 
+  it('does not ask a Thai woman about learning Thai: she may leave it and the texts empty', async () => {
+    const ask = asMember(profile, member(26));
+    await ask(profileCalls.userInfoSave, userInfo(26, { gender: 'F', country: 'Thailand' }));
+    expect(
+      await ask(profileCalls.dateInfoSave, {
+        ...dateInfo(26),
+        learn_th: '',
+        th_spouse_reason: '',
+        th_women_think: '',
+      }),
+    ).toEqual(saved);
+    const { profile: view } = await ask(profileCalls.viewGet, { user_id: 26 });
+    expect(view.sections.DATE_INFO?.values.learn_th ?? null).toBeNull();
+  });
+
+  it('accepts only what a phone number has in the phone fields', async () => {
+    const ask = asMember(profile, member(27));
+    for (const phone of ['+47 912 34 567', '(02) 123-4567', '0812345678']) {
+      expect(
+        await ask(profileCalls.userInfoSave, userInfo(27, { phone, whats_app: phone })),
+      ).toEqual(saved);
+    }
+    for (const field of ['phone', 'whats_app']) {
+      for (const value of ['call me', '081 234 5678 ext', '+-()']) {
+        expect(
+          await serviceFailure(ask(profileCalls.userInfoSave, userInfo(27, { [field]: value }))),
+        ).toEqual({ code: ErrorCode.BadRequest, message: Messages.phoneInvalid });
+      }
+    }
+  });
+
   it('asks for User Information before Date Information', async () => {
     expect(
       await serviceFailure(asMember(profile, member(25))(profileCalls.dateInfoSave, dateInfo(25))),

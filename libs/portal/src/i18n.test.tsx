@@ -51,7 +51,9 @@ describe('i18n', () => {
     expect(screen.getByText('Hei')).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('no');
     expect(document.documentElement.lang).toBe('no');
-    expect(screen.getByRole('button', { name: 'NO Norsk' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'NO Norsk' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'TH ไทย' }));
     expect(screen.getByText('สวัสดี')).toBeTruthy();

@@ -36,6 +36,7 @@ export {
 export { LanguageSwitch } from './LanguageSwitch';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { logout } from './logout';
+export { isMemberUnavailable, MemberUnavailable } from './MemberUnavailable';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
 export { PortalProvider } from './PortalProvider';
 export { ReasonForm, type ReasonFormProps } from './ReasonForm';
@@ -60,3 +61,4 @@ export {
   type Session,
 } from './session';
 export { useCall, type CallState, type UseCallOptions } from './useCall';
+export { useCopy } from './useCopy';

@@ -8,7 +8,9 @@ function Buttons() {
   return (
     <>
       <button onClick={() => notice.error('Invalid username or password')}>fail</button>
+      <button onClick={() => notice.error('Passwords do not match')}>mismatch</button>
       <button onClick={() => notice.success('Interest Finished')}>win</button>
+      <button onClick={() => notice.clearErrors()}>clear</button>
     </>
   );
 }
@@ -51,12 +53,46 @@ describe('notices', () => {
 
   it('keeps several notices, newest first', () => {
     renderNotices();
-    fireEvent.click(screen.getByText('fail'));
-    act(() => jest.advanceTimersByTime(2000));
     fireEvent.click(screen.getByText('win'));
+    act(() => jest.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByText('fail'));
+    fireEvent.click(screen.getByText('mismatch'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Passwords do not match'),
+      expect.stringContaining('Invalid username or password'),
+    ]);
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(screen.getByRole('alert')).toBeTruthy();
     act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('replaces the earlier errors with a success: a new outcome, not a stale banner', () => {
+    renderNotices();
+    fireEvent.click(screen.getByText('mismatch'));
+    fireEvent.click(screen.getByText('fail'));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    fireEvent.click(screen.getByText('win'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Successfully: Interest Finished');
+  });
+
+  it('shows the same error once, as the newest', () => {
+    renderNotices();
+    fireEvent.click(screen.getByText('mismatch'));
+    fireEvent.click(screen.getByText('fail'));
+    fireEvent.click(screen.getByText('mismatch'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Passwords do not match'),
+      expect.stringContaining('Invalid username or password'),
+    ]);
+  });
+
+  it('clears the errors on request and keeps the successes', () => {
+    renderNotices();
+    fireEvent.click(screen.getByText('win'));
+    fireEvent.click(screen.getByText('mismatch'));
+    fireEvent.click(screen.getByText('clear'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
   });

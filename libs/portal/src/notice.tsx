@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Notice, NoticeStack, type NoticeKind } from '@dating/ui';
 
 export interface NoticeApi {
-  /** Shows 'Successfully: {message}'. */
+  /** Shows 'Successfully: {message}'; the errors shown before it are outdated and go. */
   success(message: string): void;
-  /** Shows 'Error: {message}'. */
+  /** Shows 'Error: {message}'; the same error shown before is replaced, not repeated. */
   error(message: string): void;
+  /**
+   * Takes the errors shown so far away: for an outcome the page shows itself (a success view,
+   * a new step), after which they no longer apply.
+   */
+  clearErrors(): void;
 }
 
-interface NoticeEntry {
+export interface NoticeEntry {
   id: number;
   kind: NoticeKind;
   message: string;
@@ -34,6 +39,17 @@ function NoticeItem({ entry, onClose }: { entry: NoticeEntry; onClose: (id: numb
   );
 }
 
+/**
+ * The notices after a new one: a success replaces the errors before it (the member fixed what
+ * they said), an error replaces the same error shown before; newest first, at most `maxNotices`.
+ */
+export function withNotice(list: readonly NoticeEntry[], entry: NoticeEntry): NoticeEntry[] {
+  const current = list.filter((shown) =>
+    entry.kind === 'success' ? shown.kind !== 'error' : shown.message !== entry.message,
+  );
+  return [entry, ...current].slice(0, maxNotices);
+}
+
 /** Holds the page's notices and shows them above its children. */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<NoticeEntry[]>([]);
@@ -41,11 +57,17 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const notices = useMemo<NoticeApi>(() => {
     const push = (kind: NoticeKind, message: string) => {
       const id = nextId++;
-      setEntries((list) => [{ id, kind, message }, ...list].slice(0, maxNotices));
+      setEntries((list) => withNotice(list, { id, kind, message }));
     };
     return {
       success: (message) => push('success', message),
       error: (message) => push('error', message),
+      clearErrors: () =>
+        setEntries((list) =>
+          list.some((entry) => entry.kind === 'error')
+            ? list.filter((entry) => entry.kind !== 'error')
+            : list,
+        ),
     };
   }, []);
 

@@ -28,6 +28,8 @@ export interface RemoteComponents {
   'profile/AdminPhotoReviewPanel': Record<string, never>;
   /** The admin's queue of verification selfies (/admin/verifications). */
   'profile/AdminVerificationPanel': Record<string, never>;
+  /** The member's profile completeness card (home, My Profile); nothing once complete. */
+  'profile/ProfileCompleteness': Record<string, never>;
   /** The admin's moderation queue: open reports grouped by reported member (/admin/moderation). */
   'matching/AdminModerationPanel': Record<string, never>;
 }
@@ -40,6 +42,7 @@ const everyRemoteComponent: { [Name in RemoteComponentName]: Name } = {
   'matching/HomeMembers': 'matching/HomeMembers',
   'profile/AdminPhotoReviewPanel': 'profile/AdminPhotoReviewPanel',
   'profile/AdminVerificationPanel': 'profile/AdminVerificationPanel',
+  'profile/ProfileCompleteness': 'profile/ProfileCompleteness',
   'matching/AdminModerationPanel': 'matching/AdminModerationPanel',
 };
 export const remoteComponentNames: readonly RemoteComponentName[] =

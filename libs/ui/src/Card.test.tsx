@@ -15,10 +15,30 @@ describe('member card', () => {
     expect(image?.getAttribute('height')).toBe('480');
   });
 
-  it('shows an empty box without a photo', () => {
-    const { container } = render(<Card id={4} name="Malee" imageUrl={null} labels={labels} />);
+  it('shows a silhouette by gender without a photo, named for screen readers', () => {
+    const { container } = render(
+      <Card
+        id={4}
+        name="Malee"
+        imageUrl={null}
+        gender="F"
+        labels={{ ...labels, noPhoto: 'No photo' }}
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.ui-card__image--empty')).not.toBeNull();
+    const placeholder = screen.getByRole('img', { name: 'No photo' });
+    expect(placeholder.getAttribute('data-silhouette')).toBe('woman');
+    expect(placeholder.querySelector('svg path')).not.toBeNull();
+  });
+
+  it("shows a man's silhouette for a man, a neutral one without a gender", () => {
+    const { container, rerender } = render(<Card id={4} name="Ola" gender="M" labels={labels} />);
+    const placeholder = () => container.querySelector('.ui-card__image--empty');
+    expect(placeholder()?.getAttribute('data-silhouette')).toBe('man');
+    // Without a label it is decorative: the card's name says who it is.
+    expect(placeholder()?.getAttribute('aria-hidden')).toBe('true');
+    rerender(<Card id={4} name="Ola" labels={labels} />);
+    expect(placeholder()?.getAttribute('data-silhouette')).toBe('neutral');
   });
 
   it('shows an empty box when the photo cannot be loaded', () => {

@@ -1,6 +1,7 @@
 import './styles.css';
 import { Children, isValidElement, useState, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './classNames';
+import { PhotoPlaceholder } from './PhotoPlaceholder';
 import { Loading } from './Spinner';
 
 /** Where a member card leads (SPEC.md §2, Cards). */
@@ -13,6 +14,8 @@ export interface CardLabels {
   noCaption: string;
   /** The age line, e.g. `(age) => t('card.age', { age })`. */
   age: (age: number) => string;
+  /** The placeholder's text when there is no photo, e.g. 'No photo'. */
+  noPhoto?: string;
 }
 
 export interface CardProps {
@@ -20,8 +23,10 @@ export interface CardProps {
   name: string;
   age?: number | null;
   caption?: string | null;
-  /** The first photo; without one the card shows an empty box. */
+  /** The first photo; without one the card shows a silhouette (by `gender`). */
   imageUrl?: string | null;
+  /** The member's gender code (M, F, LB, TG): the placeholder's silhouette. */
+  gender?: string | null;
   labels: CardLabels;
   /** Client-side navigation (e.g. react-router's `navigate`); a plain link without it. */
   onNavigate?: (href: string) => void;
@@ -36,9 +41,10 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 
 /**
  * A member card linking to /profile?id={id}: photo 1 (loaded lazily, sized so the grid does
- * not jump), name, age and caption. No photo, or one that fails to load, is an empty box.
+ * not jump), name, age and caption. No photo, or one that fails to load, is a silhouette by
+ * gender.
  */
-export function Card({ id, name, age, caption, imageUrl, labels, onNavigate }: CardProps) {
+export function Card({ id, name, age, caption, imageUrl, gender, labels, onNavigate }: CardProps) {
   const href = profileHref(id);
   const text = caption?.trim();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -65,7 +71,11 @@ export function Card({ id, name, age, caption, imageUrl, labels, onNavigate }: C
           onError={() => setFailedUrl(image)}
         />
       ) : (
-        <div className="ui-card__image ui-card__image--empty" aria-hidden="true" />
+        <PhotoPlaceholder
+          className="ui-card__image ui-card__image--empty"
+          gender={gender}
+          label={labels.noPhoto}
+        />
       )}
       <div className="ui-card__body">
         <h3 className="ui-card__name">{name}</h3>

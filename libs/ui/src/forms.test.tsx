@@ -98,6 +98,16 @@ describe('CheckboxGroup', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hide from others' }));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('ticks from anywhere on its label, the 44 px touch target around the small box', () => {
+    const onChange = jest.fn();
+    render(<Checkbox label="Hide from others" checked={false} onChange={onChange} />);
+    const label = screen.getByText('Hide from others').closest('label');
+    expect(label?.className).toContain('ui-checkbox');
+    expect(label?.contains(screen.getByRole('checkbox'))).toBe(true);
+    if (label) fireEvent.click(label);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Stepper', () => {

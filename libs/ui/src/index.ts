@@ -25,6 +25,7 @@ export {
 export { Modal, type ModalProps } from './Modal';
 export { Notice, noticeDurationSeconds, type NoticeKind, type NoticeProps } from './Notice';
 export { NoticeStack } from './NoticeStack';
+export { PhotoPlaceholder, type PhotoPlaceholderProps } from './PhotoPlaceholder';
 export { Preloader, preloaderLimitMs, useTimeLimit, type PreloaderProps } from './Preloader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

@@ -25,6 +25,7 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
   const labels: CardLabels = {
     noCaption: t('cards.noCaption'),
     age: (age) => t('cards.age', { age }),
+    noPhoto: t('cards.noPhoto'),
   };
   return (
     <CardGrid
@@ -42,6 +43,7 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
             age={card.age}
             caption={card.caption}
             imageUrl={card.img}
+            gender={card.gender}
             labels={labels}
             onNavigate={(href) => void navigate(href)}
           />

@@ -24,7 +24,8 @@ export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
  * relation allows, each after its confirmation, then 'Interest Finished' and the relation as it
  * now stands; 'Subscribe' for a matched viewer without a membership; 'Block' and 'Report' (which
  * also blocks), after which the profile is no longer shown, so the viewer goes to the blocked
- * members, where Unblock is; and the safe dating tips beside them.
+ * members, where Unblock is; and the safe dating tips beside them. On a phone the interest
+ * buttons are a bar at the bottom of the screen (interest.css), always in reach.
  */
 export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
   const { t } = useTranslation(matchingNamespace);
@@ -63,7 +64,11 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
 
   return (
     <div className="matching-interest">
-      <div className="matching-interest__actions" role="group" aria-label={t('interest.actions')}>
+      <div
+        className="matching-interest__actions matching-interest__bar"
+        role="group"
+        aria-label={t('interest.actions')}
+      >
         {interestButtons(state.relation, state.actions).map((button) => (
           <Button
             key={button.label}

@@ -84,6 +84,16 @@ describe('interest actions on another member’s profile', () => {
     });
   });
 
+  it('puts the interest buttons in the bar that stays at the bottom of a phone screen', async () => {
+    interestApi('none');
+    renderActions();
+    const group = await screen.findByRole('group', { name: 'Interest actions' });
+    expect(group.classList.contains('matching-interest__bar')).toBe(true);
+    // Block and Report stay with the profile, out of the bar.
+    expect(within(group).queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(within(group).queryByRole('button', { name: 'Report' })).toBeNull();
+  });
+
   it('offers Subscribe to a matched member without a membership, with a hint', async () => {
     const calls = interestApi('matched', {
       [routeOf(billingCalls.membershipsList)]: members('none'),

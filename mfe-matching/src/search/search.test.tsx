@@ -46,7 +46,9 @@ describe('search (/search)', () => {
       }),
     );
     renderAt('/search');
-    expect(await screen.findByRole('heading', { name: 'Member 31' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Member 31' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(calls[0]?.body).toEqual({ table: 'DATE_INFO', user_id: 7 });
     expect(searches(calls)).toEqual([
       { user_id: 7, gender_for: 'ALL', age_start: 25, age_end: 40 },
@@ -66,7 +68,7 @@ describe('search (/search)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('starts from 18 to 18 when the member saved no age range', async () => {
+  it('starts from 18 to 18 when the member saved no age range, and says it is missing', async () => {
     const calls = searchApi(answer(200, page([], null)), {
       [routeOf(profileCalls.sectionRows)]: answer(200, { status: 'OK', result: [] }),
     });
@@ -75,6 +77,22 @@ describe('search (/search)', () => {
     expect(searches(calls)).toEqual([
       { user_id: 7, gender_for: 'ALL', age_start: 18, age_end: 18 },
     ]);
+    const link = screen.getByRole('link', { name: 'Fill in Date Information' });
+    expect(link.closest('[role="status"]')?.textContent).toContain(
+      'Age range of interest not found.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(location()).toBe('/edit-profile'), { timeout: 10_000 });
+    expect(localStorage.getItem('section_index')).toBe('4');
+  });
+
+  it('says nothing is missing when the member saved an age range', async () => {
+    searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' });
+    expect(screen.queryByText('Age range of interest not found.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Fill in Date Information' })).toBeNull();
   });
 
   it('searches again with the gender chosen on the radio filter', async () => {
@@ -112,23 +130,42 @@ describe('search (/search)', () => {
     ]);
   });
 
-  it("shows the server's message when the search is refused", async () => {
+  it("says calmly 'Gender looking for not found.' and leads to Date Information", async () => {
     searchApi(answer(400, { status: 'FAILED', message: 'Gender looking for not found.' }));
     renderAt('/search');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Error: Gender looking for not found.',
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Fill in Date Information' },
+      { timeout: 10_000 },
     );
-    expect(
-      screen.getByText('The members could not be loaded: Gender looking for not found.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const missing = link.closest('[role="status"]');
+    expect(missing?.textContent).toContain('Gender looking for not found.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(location()).toBe('/edit-profile'), { timeout: 10_000 });
+    expect(localStorage.getItem('section_index')).toBe('4');
   });
 
-  it("shows the server's message in Thai", async () => {
+  it("says 'Age range of interest not found.' in Thai, with the link", async () => {
     act(() => setLanguage('th'));
     searchApi(answer(400, { status: 'FAILED', message: 'Age range of interest not found.' }));
     renderAt('/search');
-    expect((await screen.findByRole('alert')).textContent).toContain('ข้อผิดพลาด: ไม่พบช่วงอายุที่สนใจ');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'กรอกข้อมูลการออกเดต' },
+      { timeout: 10_000 },
+    );
+    expect(link.closest('[role="status"]')?.textContent).toContain('ไม่พบช่วงอายุที่สนใจ');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's other refusals as an error, with Retry", async () => {
+    searchApi(answer(400, { status: 'FAILED', message: 'User ID not found.' }));
+    renderAt('/search');
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: User ID not found.');
+    expect(screen.getByText('The members could not be loaded: User ID not found.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('loads more with the cursor of the page before, after the cards shown', async () => {

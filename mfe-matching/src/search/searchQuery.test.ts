@@ -1,7 +1,10 @@
 import {
   ageOptions,
+  dateInfoSection,
   genderFilters,
   initialFilter,
+  missingAgeRange,
+  missingSearchSection,
   searchBody,
   searchPage,
   withAgeEnd,
@@ -81,5 +84,26 @@ describe('search filter', () => {
       next: 'c2',
     });
     expect(searchPage([card])).toEqual({ cards: [card], next: null });
+  });
+});
+
+describe('a search refused for missing Date Information', () => {
+  it("knows SPEC.md's two messages, and nothing else", () => {
+    expect(missingSearchSection('Gender looking for not found.')).toBe('gender');
+    expect(missingSearchSection('Age range of interest not found.')).toBe('age');
+    expect(missingSearchSection('User ID not found.')).toBeNull();
+    expect(missingSearchSection('Internal server error')).toBeNull();
+  });
+
+  it('finds the age range missing without a DATE_INFO row, or without its ages', () => {
+    expect(missingAgeRange([])).toBe(true);
+    expect(missingAgeRange([{ user_id: 7, age_start: null, age_end: null }])).toBe(true);
+    expect(missingAgeRange([{ user_id: 7, age_start: 25, age_end: '' }])).toBe(true);
+    expect(missingAgeRange([{ user_id: 7, age_start: 25, age_end: 40 }])).toBe(false);
+    expect(missingAgeRange([{ user_id: 7, age_start: '25', age_end: '40' }])).toBe(false);
+  });
+
+  it('leads to section 4, Date Information', () => {
+    expect(dateInfoSection).toBe(4);
   });
 });

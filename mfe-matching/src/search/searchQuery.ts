@@ -1,6 +1,8 @@
 import {
   ageBounds,
+  Messages,
   searchGenders,
+  sectionTables,
   type CategoryResult,
   type SearchGender,
 } from '@dating/contracts';
@@ -70,4 +72,35 @@ export function searchBody(userId: number, filter: SearchFilter, cursor: string 
 export function searchPage(answer: CategoryResult): CardPage<string> {
   if (Array.isArray(answer)) return { cards: answer, next: null };
   return { cards: answer.result, next: answer.next_cursor };
+}
+
+/** What a search refused for lack of the member's own Date Information (SPEC.md §5). */
+export type MissingSearchSection = 'gender' | 'age';
+
+/**
+ * The part of Date Information the search answered is missing ('Gender looking for not
+ * found.', 'Age range of interest not found.'), from the server's text as sent; null for any
+ * other failure.
+ */
+export function missingSearchSection(serverMessage: string): MissingSearchSection | null {
+  if (serverMessage === Messages.searchGenderMissing) return 'gender';
+  if (serverMessage === Messages.searchAgeMissing) return 'age';
+  return null;
+}
+
+/** The `section_index` of Date Information, the section the edit page opens (1–4). */
+export const dateInfoSection = sectionTables.indexOf('DATE_INFO') + 1;
+
+function hasAge(value: unknown): boolean {
+  const age = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof age === 'number' && Number.isFinite(age);
+}
+
+/**
+ * Whether the member's DATE_INFO rows lack the age range of interest (no row at all, e.g. after
+ * 'No (later)'): the search then starts from the defaults and says what is missing.
+ */
+export function missingAgeRange(dateInfoRows: readonly Record<string, unknown>[]): boolean {
+  const row = dateInfoRows[0];
+  return !row || !hasAge(row.age_start) || !hasAge(row.age_end);
 }

@@ -1,12 +1,18 @@
 import { profileCalls } from '@dating/contracts';
 import { useCall, useNotice } from '@dating/portal';
-import { initialFilter, type SearchFilter } from './searchQuery';
+import { initialFilter, missingAgeRange, type SearchFilter } from './searchQuery';
+
+export interface InitialSearch {
+  filter: SearchFilter;
+  /** The member saved no age range of interest: the search says so and leads there. */
+  ageRangeMissing: boolean;
+}
 
 /**
  * The filter the search starts with, from the member's DATE_INFO; null while it is read. If it
  * cannot be read, the reason is shown and the search starts from the defaults.
  */
-export function useInitialFilter(userId: number): SearchFilter | null {
+export function useInitialFilter(userId: number): InitialSearch | null {
   const notice = useNotice();
   const { data, error } = useCall(
     profileCalls.sectionRows,
@@ -14,6 +20,8 @@ export function useInitialFilter(userId: number): SearchFilter | null {
     { onError: (failure) => notice.error(failure.message) },
   );
 
-  if (data) return initialFilter(data.result);
-  return error ? initialFilter([]) : null;
+  if (data) {
+    return { filter: initialFilter(data.result), ageRangeMissing: missingAgeRange(data.result) };
+  }
+  return error ? { filter: initialFilter([]), ageRangeMissing: false } : null;
 }

@@ -66,6 +66,8 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     return (
       <Field
         label={t(`register.${name}`)}
+        className="profile-field--required"
+        aria-required
         name={name}
         type={type}
         autoComplete={autoComplete}

@@ -154,6 +154,16 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(screen.getByLabelText('Confirm Password').getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('marks every account field as required, visibly and for screen readers', () => {
+    fakeApi({});
+    renderAt('/register');
+    for (const name of ['Email', 'Username', 'Password', 'Confirm Password']) {
+      const input = screen.getByLabelText(name);
+      expect(input.getAttribute('aria-required')).toBe('true');
+      expect(input.closest('.ui-field')?.classList.contains('profile-field--required')).toBe(true);
+    }
+  });
+
   it('when the login after creating fails (the e-mail had an account), says to check the mail and stays a visitor', async () => {
     fakeApi({
       [routeOf(authCalls.userRegister)]: created,

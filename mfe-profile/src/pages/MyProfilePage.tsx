@@ -2,6 +2,7 @@ import '../profile.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@dating/portal';
+import ProfileCompleteness from '../components/ProfileCompleteness';
 import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';
 import { profileNamespace } from '../translations';
 import { VerificationCard } from '../verification/VerificationCard';
@@ -19,6 +20,7 @@ export default function MyProfilePage() {
       ) : (
         <>
           <PhotoRemovalNotices userId={userId} />
+          <ProfileCompleteness />
           <ProfileDetails userId={userId} />
           <VerificationCard userId={userId} />
         </>

@@ -7,6 +7,7 @@ import MyProfilePage from './MyProfilePage';
 import EditProfilePage from './EditProfilePage';
 import AdminPhotoReviewPanel from '../components/AdminPhotoReviewPanel';
 import AdminVerificationPanel from '../components/AdminVerificationPanel';
+import ProfileCompleteness from '../components/ProfileCompleteness';
 
 describeRemotePages({
   name: 'mfe-profile',
@@ -23,6 +24,7 @@ describeRemotePages({
   components: {
     './AdminPhotoReviewPanel': AdminPhotoReviewPanel,
     './AdminVerificationPanel': AdminVerificationPanel,
+    './ProfileCompleteness': ProfileCompleteness,
   },
   translations: profileTranslations,
 });

@@ -7,22 +7,26 @@ import {
   type ProfileView,
   type SectionTable,
   type ViewSection,
+  type ViewValue,
 } from '@dating/contracts';
 import {
   api,
   browser,
   errorMessage,
   setSectionIndex,
+  useCopy,
   useLanguage,
   useNotice,
   useSession,
   LoadFailed,
+  MemberUnavailable,
   RemoteComponent,
 } from '@dating/portal';
-import { Button, ConfirmDialog, ImagePreview, Loading } from '@dating/ui';
-import { indexOfSection, sectionFields } from '../sections/fields';
+import { Button, ConfirmDialog, Loading, PhotoPlaceholder } from '@dating/ui';
+import { indexOfSection, isAsked, sectionFields, type SpouseFacts } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
+import { contactHref } from './contact-links';
 import { displayOf, formatDate, type Display } from './display';
 import { useProfile } from './useProfile';
 
@@ -36,6 +40,7 @@ export function ProfileDetails({ userId }: { userId: number }) {
   const { t } = useTranslation(profileNamespace);
   const { state, reload } = useProfile(userId, { perLanguage: true });
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
+  if (state.status === 'failed' && state.unavailable) return <MemberUnavailable />;
   if (state.status === 'failed')
     return (
       <LoadFailed message={t('view.fetchError', { message: state.message })} onRetry={reload} />
@@ -58,6 +63,8 @@ function ProfileContent({
   const user = profile.sections.USER_INFO;
   const name = user ? displayOf(user, 'name', owner) : null;
   const nameText = name?.kind === 'value' ? name.text : '';
+  const gender = codeOf(user?.values.gender);
+  const facts: SpouseFacts = { gender, country: textOf(user?.values.country) };
 
   function edit(table: SectionTable) {
     setSectionIndex(indexOfSection(table));
@@ -82,7 +89,7 @@ function ProfileContent({
         <p className="profile-view__hidden-notice">{t('view.hiddenNotice')}</p>
       )}
       <section className="profile-main" aria-labelledby="profile-name">
-        <Gallery photos={profile.photos} name={nameText} />
+        <Gallery photos={profile.photos} name={nameText} gender={gender} />
         <div className="profile-main__details">
           <h2 id="profile-name">{nameText || t('view.empty')}</h2>
           {profile.verified && <VerifiedBadge />}
@@ -90,14 +97,14 @@ function ProfileContent({
             <p className="profile-main__age">{t('view.age', { age: profile.age })}</p>
           )}
           {user ? (
-            <FieldList section={user} names={mainFields} owner={owner} />
+            <FieldList section={user} names={mainFields} owner={owner} facts={facts} />
           ) : (
             <p className="ui-empty">{t('view.notFilled')}</p>
           )}
           {(owner || profile.contact_visible) && user && (
             <>
               <h3>{t('view.contact')}</h3>
-              <FieldList section={user} names={contactFields} owner={owner} />
+              <FieldList section={user} names={contactFields} owner={owner} facts={facts} />
             </>
           )}
           {!owner && viewerId !== null && (
@@ -127,6 +134,7 @@ function ProfileContent({
                 section={section}
                 names={sectionFields[table].map((field) => field.name)}
                 owner={owner}
+                facts={facts}
               />
             ) : (
               <p className="ui-empty">{t('view.notFilled')}</p>
@@ -138,51 +146,118 @@ function ProfileContent({
   );
 }
 
+/** A choice's code (e.g. the gender), or null. */
+function codeOf(value: ViewValue | undefined): string | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value.code : null;
+}
+
+function textOf(value: ViewValue | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * A section's fields. The owner reads the wizard's 'your' labels and '-' for what is empty;
+ * another member reads viewer wording and no row for an empty answer. The questions meant for
+ * foreign men appear only on their profiles (SPEC.md §5).
+ */
 function FieldList({
   section,
   names,
   owner,
+  facts,
 }: {
   section: ViewSection;
   names: readonly string[];
   owner: boolean;
+  facts: SpouseFacts;
 }) {
   const { t } = useTranslation(profileNamespace);
   const [language] = useLanguage();
-  const shown = (display: Display) => {
+  const copy = useCopy();
+  const labelOf = (name: string) =>
+    owner ? t(`field.${name}`) : t([`viewerField.${name}`, `field.${name}`]);
+  const shown = (name: string, display: Display) => {
     if (display.kind === 'hidden')
       return <span className="profile-hidden">{t('view.hidden')}</span>;
     if (display.kind === 'empty') return t('view.empty');
+    // Another member's contact detail opens its app (mail, phone, WhatsApp, Line, Facebook)
+    // and can be copied.
+    const href = owner ? null : contactHref(name, display.text);
     return (
       <>
-        {display.text}
+        {href ? (
+          <a
+            href={href}
+            {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {display.text}
+          </a>
+        ) : (
+          display.text
+        )}
+        {href && (
+          <Button
+            variant="ghost"
+            className="profile-copy"
+            aria-label={t('view.copyField', { field: labelOf(name) })}
+            onClick={() =>
+              void copy(
+                display.text,
+                t('view.copied', { field: labelOf(name), value: display.text }),
+              )
+            }
+          >
+            {t('view.copy')}
+          </Button>
+        )}
         {display.hiddenTag && <span className="profile-badge">{t('view.hidden')}</span>}
       </>
     );
   };
+  const rows = names
+    .filter((name) => isAsked(name, facts))
+    .map((name) => {
+      const format =
+        name === 'birthdate' ? (text: string) => formatDate(text, language) : undefined;
+      return { name, display: displayOf(section, name, owner, format) };
+    })
+    .filter(({ display }) => owner || display.kind !== 'empty');
+  if (rows.length === 0) return <p className="ui-empty">{t('view.notFilled')}</p>;
   return (
     <dl className="profile-list">
-      {names.map((name) => {
-        const format =
-          name === 'birthdate' ? (text: string) => formatDate(text, language) : undefined;
-        return (
-          <div key={name} className="profile-list__row">
-            <dt>{t(`field.${name}`)}</dt>
-            <dd>{shown(displayOf(section, name, owner, format))}</dd>
-          </div>
-        );
-      })}
+      {rows.map(({ name, display }) => (
+        <div key={name} className="profile-list__row">
+          <dt>{labelOf(name)}</dt>
+          <dd>{shown(name, display)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
 
 /** The member's photos: one large, the others as thumbnails that bring it forward. */
-function Gallery({ photos, name }: { photos: readonly PhotoView[]; name: string }) {
+function Gallery({
+  photos,
+  name,
+  gender,
+}: {
+  photos: readonly PhotoView[];
+  name: string;
+  gender: string | null;
+}) {
   const { t } = useTranslation(profileNamespace);
   const ordered = [...photos].sort((a, b) => a.img_seq - b.img_seq);
   const [selected, setSelected] = useState(0);
   const main = ordered[selected] ?? ordered[0];
-  if (!main) return <ImagePreview className="profile-gallery__main" alt={t('view.noPhoto')} />;
+  if (!main) {
+    return (
+      <PhotoPlaceholder
+        className="profile-gallery__main"
+        gender={gender}
+        label={t('view.noPhoto')}
+      />
+    );
+  }
   return (
     <div className="profile-gallery">
       <img

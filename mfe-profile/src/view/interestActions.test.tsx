@@ -33,8 +33,11 @@ function malee(contactVisible = false): ProfileView {
 }
 
 const interestActions = () => screen.findByRole('button', { name: 'Interest actions of 7 for 12' });
-const valueOf = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The value beside a label: a contact detail's link text, else the whole cell. */
+const valueOf = (label: string) => {
+  const cell = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  return (cell?.querySelector('a') ?? cell)?.textContent;
+};
 
 describe('the interest actions on another member’s profile (mfe-matching’s)', () => {
   beforeEach(() => {
@@ -91,6 +94,22 @@ describe('contact details on another member’s profile', () => {
     expect(valueOf("What's App")).toBe('+66 81 234 5678');
     expect(valueOf('Facebook')).toBe('malee.fb');
     expect(valueOf('Tel')).toBe('[Hidden]');
+  });
+
+  it('opens each in its app, and copies it', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fakeApi({ [routeOf(profileCalls.viewGet)]: profileAnswer(malee(true)) });
+    renderAt('/profile?id=12');
+    await screen.findByRole('heading', { name: 'Contact details' });
+    const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(link('malee@example.com')).toBe('mailto:malee@example.com');
+    expect(link('malee.line')).toBe('https://line.me/ti/p/~malee.line');
+    expect(link('+66 81 234 5678')).toBe('https://wa.me/66812345678');
+    expect(link('malee.fb')).toBe('https://www.facebook.com/malee.fb');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Line' }));
+    expect(writeText).toHaveBeenCalledWith('malee.line');
+    expect(await screen.findByText('Successfully: Line copied: malee.line')).toBeTruthy();
   });
 
   it('shows nothing of them when they are not visible', async () => {

@@ -1,7 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { browser, setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, pathOf, routeOf, type FakeCall } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  pathOf,
+  renderRoutes,
+  routeOf,
+  type FakeCall,
+} from '@dating/portal/testing';
+import ProfileCompleteness from '../components/ProfileCompleteness';
 import {
   choiceAnswers,
   logIn,
@@ -97,16 +105,21 @@ describe("another member's profile (/profile?id=)", () => {
     ).toBeTruthy();
     expect(within(main).getByText('34 years')).toBeTruthy();
     expect(valueOf(main, 'Gender')).toBe('Woman');
-    expect(valueOf(main, 'Your Birthday')).toBe('[Hidden]');
+    // Viewer wording, not the wizard's 'your' labels.
+    expect(valueOf(main, 'Birthday')).toBe('[Hidden]');
+    expect(within(main).queryByText('Your Birthday')).toBeNull();
     expect(valueOf(main, 'Country')).toBe('Thailand');
-    expect(valueOf(main, 'Caption')).toBe('-');
+    // An empty answer is left out for other members, not shown as '-'.
+    expect(within(main).queryByText('Caption', { selector: 'dt' })).toBeNull();
     expect(within(main).queryByText('Email', { selector: 'dt' })).toBeNull();
     expect(within(main).queryByText('Contact details')).toBeNull();
 
     const person = screen.getByRole('region', { name: 'Personal Information' });
     expect(valueOf(person, 'Height (cm)')).toBe('160');
     expect(valueOf(person, 'Weight (kg)')).toBe('[Hidden]');
-    expect(valueOf(person, 'What do you value in a person?')).toBe('Honesty, Kindness');
+    expect(valueOf(person, 'Values in a person')).toBe('Honesty, Kindness');
+    expect(within(person).queryByText('Shape', { selector: 'dt' })).toBeNull();
+    expect(screen.queryAllByText('-', { selector: 'dd' })).toEqual([]);
     expect(
       within(screen.getByRole('region', { name: 'Favorite' })).getByText('No information yet.'),
     ).toBeTruthy();
@@ -141,21 +154,57 @@ describe("another member's profile (/profile?id=)", () => {
   it("says 'Error fetching user data' with the server's message", async () => {
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
+        500,
+        { status: 'FAILED', message: 'Something went wrong. Please try again.' },
+      ],
+    });
+    renderAt('/profile?id=12');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Error fetching user data: Something went wrong. Please try again.',
+    );
+    expect(
+      screen.getByText('Error fetching user data: Something went wrong. Please try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says calmly that a hidden or deactivated member is not available, with a way home', async () => {
+    fakeApi({
+      [routeOf(profileCalls.viewGet)]: () => [
         404,
         { status: 'FAILED', message: 'This profile is not available' },
       ],
     });
     renderAt('/profile?id=12');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Error: Error fetching user data: This profile is not available',
-    );
     expect(
-      screen.getByText('Error fetching user data: This profile is not available'),
+      await screen.findByRole(
+        'heading',
+        { name: 'This member is not available' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Error fetching user data/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Home' }));
+    expect(location()).toBe('/');
   });
 
   it('shows the page in Thai, server texts included', async () => {
+    act(() => setLanguage('th'));
+    fakeApi({
+      [routeOf(profileCalls.viewGet)]: () => [
+        500,
+        { status: 'FAILED', message: 'Something went wrong. Please try again.' },
+      ],
+    });
+    renderAt('/profile?id=12');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'ข้อผิดพลาด: เกิดข้อผิดพลาดในการดึงข้อมูลผู้ใช้: เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+    );
+  });
+
+  it('says in Thai that the member is not available', async () => {
     act(() => setLanguage('th'));
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
@@ -164,9 +213,9 @@ describe("another member's profile (/profile?id=)", () => {
       ],
     });
     renderAt('/profile?id=12');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'ข้อผิดพลาด: เกิดข้อผิดพลาดในการดึงข้อมูลผู้ใช้: โปรไฟล์นี้ไม่พร้อมให้ดู',
-    );
+    expect(
+      await screen.findByRole('heading', { name: 'สมาชิกคนนี้ไม่พร้อมให้ดู' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('goes to /search without a member id', () => {
@@ -174,6 +223,80 @@ describe("another member's profile (/profile?id=)", () => {
     renderAt('/profile?id=abc');
     expect(location()).toBe('/search');
     expect(calls).toEqual([]);
+  });
+});
+
+describe("another member's profile: only what applies, in the viewer's words", () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+  });
+
+  const dateInfo = viewSection({
+    looking_for: { code: 'MARRIAGE', label: 'Marriage' },
+    learn_th: { code: 'Y', label: 'Yes' },
+    th_spouse_reason: 'Kind people',
+    th_women_think: null,
+    spouse_expect: null,
+  });
+  const withUser = (gender: string, country: string) =>
+    profileView({
+      user_id: 12,
+      is_owner: false,
+      sections: {
+        USER_INFO: viewSection({
+          name: 'Somchai',
+          gender: { code: gender, label: gender },
+          country,
+        }),
+        PERSON_INFO: null,
+        FAVORITE_INFO: null,
+        DATE_INFO: dateInfo,
+      },
+    });
+
+  it("shows a foreign man's answers to the questions meant for him, without empty ones", async () => {
+    act(() => setLanguage('en'));
+    profileApi(withUser('M', 'Norway'));
+    renderAt('/profile?id=12');
+    const date = await screen.findByRole('region', { name: 'Date Information' });
+    expect(valueOf(date, 'Looking for')).toBe('Marriage');
+    expect(valueOf(date, 'Interested in learning Thai')).toBe('Yes');
+    expect(valueOf(date, 'Why a Thai spouse')).toBe('Kind people');
+    expect(within(date).queryByText('Thoughts about Thai women/men')).toBeNull();
+    expect(within(date).queryByText('What are you looking for?')).toBeNull();
+  });
+
+  it('leaves those questions out of the profile of a member they do not apply to', async () => {
+    act(() => setLanguage('en'));
+    profileApi(withUser('F', 'Thailand'));
+    renderAt('/profile?id=12');
+    const date = await screen.findByRole('region', { name: 'Date Information' });
+    expect(valueOf(date, 'Looking for')).toBe('Marriage');
+    expect(within(date).queryByText('Interested in learning Thai')).toBeNull();
+    expect(within(date).queryByText('Why a Thai spouse')).toBeNull();
+  });
+
+  it('uses viewer wording in Thai and Norwegian too', async () => {
+    act(() => setLanguage('th'));
+    profileApi(withUser('M', 'Norway'));
+    const { unmount } = renderAt('/profile?id=12');
+    const date = await screen.findByRole('region', { name: 'ข้อมูลการออกเดต' });
+    expect(valueOf(date, 'กำลังมองหา')).toBe('Marriage');
+    expect(within(date).queryByText('คุณกำลังมองหาอะไร?')).toBeNull();
+    unmount();
+    act(() => setLanguage('no'));
+    renderAt('/profile?id=12');
+    const norwegian = await screen.findByRole('region', { name: 'Dateinformasjon' });
+    expect(valueOf(norwegian, 'Ser etter')).toBe('Marriage');
+  });
+
+  it('shows a silhouette by gender for a member without photos', async () => {
+    act(() => setLanguage('en'));
+    profileApi(withUser('M', 'Norway'));
+    renderAt('/profile?id=12');
+    const placeholder = await screen.findByRole('img', { name: 'No photo' });
+    expect(placeholder.getAttribute('data-silhouette')).toBe('man');
   });
 });
 
@@ -286,5 +409,103 @@ describe('my profile (/my-profile)', () => {
     expect(await screen.findByRole('button', { name: 'Edit User Information' })).toBeTruthy();
     expect(screen.getAllByText('No information yet.')).toHaveLength(4);
     expect(screen.getByRole('img', { name: 'No photo' })).toBeTruthy();
+  });
+});
+
+describe('the profile completeness card (My Profile, and home through the shell)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  const completeProfile = profileView({
+    user_id: 7,
+    sections: {
+      USER_INFO: viewSection({ name: 'Malee', gender: { code: 'F', label: 'Woman' } }),
+      PERSON_INFO: viewSection({ height: 160 }),
+      FAVORITE_INFO: viewSection({ drinking: { code: 'NEVER', label: 'Never' } }),
+      DATE_INFO: viewSection({
+        gender_for: { code: 'M', label: 'Man' },
+        age_start: 30,
+        age_end: 45,
+      }),
+    },
+    photos: [photo(1)],
+  });
+
+  it('lists what is missing, a photo first, each one tap from its section', async () => {
+    fakeApi({ ...choiceAnswers, [routeOf(profileCalls.viewGet)]: profileAnswer(own) });
+    renderAt('/my-profile');
+    const card = await screen.findByRole('region', { name: 'Complete your profile' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add a photo', 'Fill in Favorite', 'Fill in Date Information']);
+    fireEvent.click(within(card).getByRole('link', { name: 'Fill in Favorite' }));
+    expect(localStorage.getItem('section_index')).toBe('3');
+    expect(location()).toBe('/edit-profile');
+    expect(await screen.findByRole('heading', { name: 'Favorite' })).toBeTruthy();
+  });
+
+  it("names SPEC's missing gender looked for and age range", async () => {
+    const withoutSearch = profileView({
+      ...completeProfile,
+      sections: { ...completeProfile.sections, DATE_INFO: viewSection({}) },
+    });
+    profileApi(withoutSearch);
+    renderAt('/my-profile');
+    const card = await screen.findByRole('region', { name: 'Complete your profile' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Gender looking for not found.', 'Age range of interest not found.']);
+  });
+
+  it('leads a member who saved nothing to the wizard', async () => {
+    fakeApi({
+      [routeOf(profileCalls.viewGet)]: () => [404, { status: 'FAILED', message: 'Not Found User' }],
+    });
+    renderAt('/my-profile');
+    const card = await screen.findByRole('region', { name: 'Complete your profile' });
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Fill in User Information (your name)' })
+        .getAttribute('href'),
+    ).toBe('/register');
+  });
+
+  it('is not shown once the profile is complete', async () => {
+    profileApi(completeProfile);
+    renderAt('/my-profile');
+    await screen.findByRole('heading', { name: 'Malee' });
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).toBeNull();
+  });
+
+  it('speaks Thai', async () => {
+    act(() => setLanguage('th'));
+    profileApi(own);
+    renderAt('/my-profile');
+    const card = await screen.findByRole('region', { name: 'กรอกโปรไฟล์ของคุณให้ครบ' });
+    expect(within(card).getByRole('link', { name: 'เพิ่มรูปภาพ' })).toBeTruthy();
+  });
+
+  it('as the home page mounts it: quiet when the profile cannot be read, nothing for a visitor', async () => {
+    let answer: FakeCall[] = fakeApi({
+      [routeOf(profileCalls.viewGet)]: () => [503, { status: 'FAILED', message: 'Down' }],
+    });
+    const { unmount } = renderRoutes('/', { '/': <ProfileCompleteness /> });
+    await waitFor(() => expect(callsTo(answer, profileCalls.viewGet)).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).toBeNull();
+    unmount();
+
+    resetBrowser();
+    answer = profileApi(own);
+    renderRoutes('/', { '/': <ProfileCompleteness /> });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(callsTo(answer, profileCalls.viewGet)).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { optionsTableOf, type SectionTable } from '@dating/contracts';
 import { useLanguage } from '@dating/portal';
 import { Checkbox, CheckboxGroup, Field, SelectField, TextAreaField } from '@dating/ui';
-import { sectionFields, type FieldDefinition } from '../sections/fields';
+import {
+  isAsked,
+  isRequired,
+  sectionFields,
+  type FieldDefinition,
+  type SpouseFacts,
+} from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { toSelectOptions, type FieldValue, type SectionForm } from './form';
 import { ageEndAfterStartChange, ageOptions, birthdateMax } from './rules';
@@ -14,8 +20,15 @@ export interface SectionFieldsProps {
   choices: ChoiceLists;
   /** The first missing item: its label is red and bold. */
   invalidField: string | null;
+  /** Section 1's gender and country: who is asked the questions meant for foreign men. */
+  spouseFacts: SpouseFacts;
   onChange: (name: string, value: FieldValue) => void;
   onHiddenChange: (name: string, hidden: boolean) => void;
+}
+
+/** The id of a field's control: the wizard focuses the first invalid one. */
+export function fieldId(name: string): string {
+  return `profile-field-${name}`;
 }
 
 const toAgeOptions = (ages: number[]) =>
@@ -27,6 +40,7 @@ export function SectionFields({
   form,
   choices,
   invalidField,
+  spouseFacts,
   onChange,
   onHiddenChange,
 }: SectionFieldsProps) {
@@ -37,8 +51,16 @@ export function SectionFields({
     toSelectOptions(field.table && choices[optionsTableOf(field.table)], language);
 
   function input(field: FieldDefinition) {
+    const required = isRequired(field);
     const label = t(`field.${field.name}`);
     const invalid = invalidField === field.name;
+    // The id is what the wizard focuses when this field is the first invalid one. A required
+    // field's label carries a visible '*' (CSS) and its control aria-required.
+    const common = {
+      id: fieldId(field.name),
+      className: required ? 'profile-field--required' : undefined,
+      'aria-required': required || undefined,
+    };
     const value = form.values[field.name] ?? '';
     const text = typeof value === 'string' ? value : '';
     const setText = (next: string) => onChange(field.name, next);
@@ -47,6 +69,7 @@ export function SectionFields({
       case 'choice':
         return (
           <SelectField
+            {...common}
             label={label}
             invalid={invalid}
             placeholder={t('wizard.select')}
@@ -69,6 +92,7 @@ export function SectionFields({
         const start = Number(form.values.age_start);
         return (
           <SelectField
+            {...common}
             label={label}
             invalid={invalid}
             options={toAgeOptions(field.name === 'age_end' ? ageOptions(start) : ageOptions())}
@@ -89,6 +113,7 @@ export function SectionFields({
       case 'textarea':
         return (
           <TextAreaField
+            {...common}
             label={label}
             invalid={invalid}
             value={text}
@@ -98,6 +123,7 @@ export function SectionFields({
       case 'date':
         return (
           <Field
+            {...common}
             label={label}
             invalid={invalid}
             type="date"
@@ -109,6 +135,7 @@ export function SectionFields({
       case 'number':
         return (
           <Field
+            {...common}
             label={label}
             invalid={invalid}
             type="number"
@@ -121,9 +148,15 @@ export function SectionFields({
       default:
         return (
           <Field
+            {...common}
             label={label}
             invalid={invalid}
             type={field.kind}
+            {...(field.kind === 'tel' && {
+              inputMode: 'tel' as const,
+              autoComplete: 'tel',
+              hint: t('wizard.phoneHint'),
+            })}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -133,20 +166,23 @@ export function SectionFields({
 
   return (
     <div className="profile-fields">
-      {sectionFields[table].map((field) => (
-        <div key={field.name} className="profile-fields__item">
-          {input(field)}
-          {field.hideable && (
-            <Checkbox
-              className="profile-fields__hide"
-              label={t('wizard.hide')}
-              aria-label={t('wizard.hideField', { field: t(`field.${field.name}`) })}
-              checked={form.hidden.includes(field.name)}
-              onChange={(event) => onHiddenChange(field.name, event.target.checked)}
-            />
-          )}
-        </div>
-      ))}
+      <p className="profile-fields__legend">{t('wizard.requiredLegend')}</p>
+      {sectionFields[table]
+        .filter((field) => isAsked(field.name, spouseFacts))
+        .map((field) => (
+          <div key={field.name} className="profile-fields__item">
+            {input(field)}
+            {field.hideable && (
+              <Checkbox
+                className="profile-fields__hide"
+                label={t('wizard.hide')}
+                aria-label={t('wizard.hideField', { field: t(`field.${field.name}`) })}
+                checked={form.hidden.includes(field.name)}
+                onChange={(event) => onHiddenChange(field.name, event.target.checked)}
+              />
+            )}
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ProfileView } from '@dating/contracts';
@@ -15,7 +15,7 @@ import {
   slotsFromView,
 } from '../photos/slots';
 import { deletePhoto, imageProblem, savePhoto } from '../photos/upload';
-import { choiceTablesOf, sectionAt, wizardSections } from '../sections/fields';
+import { choiceTablesOf, indexOfSection, sectionAt, wizardSections } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { useProfile } from '../view/useProfile';
 import { formBody, formsFromView, userInfoOf, type FieldValue } from './form';
@@ -29,7 +29,8 @@ import {
   wizardDelays,
   type WizardMode,
 } from './rules';
-import { SectionFields } from './SectionFields';
+import { withDateInfoDefaults } from './defaults';
+import { fieldId, SectionFields } from './SectionFields';
 import { saveSection } from './saveSection';
 import { useChoices } from './useChoices';
 import { checkSection, type CheckedSection } from './validation';
@@ -69,6 +70,21 @@ function LoadedWizard({ mode, userId, section }: WizardProps & { userId: number 
   return <WizardForm mode={mode} userId={userId} initialSection={section} profile={profile} />;
 }
 
+/**
+ * Date Information never saved: defaults that find people on the first search, from section 1's
+ * answers (see `withDateInfoDefaults`); a saved section is the member's own choice.
+ */
+function withDefaults(
+  forms: ReturnType<typeof formsFromView>,
+  profile: ProfileView | null,
+): ReturnType<typeof formsFromView> {
+  if (profile?.sections.DATE_INFO) return forms;
+  return {
+    ...forms,
+    DATE_INFO: withDateInfoDefaults(forms.DATE_INFO, forms.USER_INFO, new Date()),
+  };
+}
+
 interface WizardFormProps {
   mode: Exclude<WizardMode, 'INSERT'>;
   userId: number;
@@ -81,15 +97,30 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
   const notice = useNotice();
   const navigate = useNavigate();
   const [section, setSection] = useState(initialSection);
-  const [forms, setForms] = useState(() => formsFromView(profile));
+  const [forms, setForms] = useState(() => withDefaults(formsFromView(profile), profile));
   const [slots, setSlots] = useState(() => slotsFromView(profile?.photos ?? []));
   const [progress, setProgress] = useState<Record<number, number>>({});
   const [invalidField, setInvalidField] = useState<string | null>(null);
+  // Bumped on each failed step, so the same invalid field is brought into view again.
+  const [focusRequest, setFocusRequest] = useState(0);
   const [busy, setBusy] = useState<'next' | 'back' | null>(null);
   const [pending, setPending] = useState<CheckedSection | null>(null);
   const table = sectionAt(section);
   const choices = useChoices(choiceTablesOf(table));
   const withPhotos = mode === 'EDIT' && table === 'USER_INFO';
+
+  // On the phone the first invalid field is far below the banner: bring it into view, focused.
+  // This runs after the banner's own scroll (the notices come first in the page), so the field
+  // is what stays in view; the banner stays up to read.
+  useEffect(() => {
+    if (focusRequest === 0 || invalidField === null) return;
+    const element = document.getElementById(fieldId(invalidField));
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    if (typeof element.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'center' });
+    }
+  }, [focusRequest, invalidField]);
 
   function change(name: string, value: FieldValue) {
     setForms((current) => ({
@@ -153,6 +184,9 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
       if ('leaveTo' in next) {
         navigate(next.leaveTo);
       } else {
+        if (next.section === indexOfSection('DATE_INFO')) {
+          setForms((current) => withDefaults(current, profile));
+        }
         setSection(next.section);
         window.scrollTo({ top: 0 });
       }
@@ -168,6 +202,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
     const check = checkSection(table, formBody(forms[table], userId), userInfoOf(forms.USER_INFO));
     if (!check.ok) {
       setInvalidField(check.problem.field);
+      setFocusRequest((count) => count + 1);
       notice.error(translateServerMessage(check.problem.message));
       return;
     }
@@ -199,6 +234,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
         form={forms[table]}
         choices={choices}
         invalidField={invalidField}
+        spouseFacts={userInfoOf(forms.USER_INFO)}
         onChange={change}
         onHiddenChange={changeHidden}
       />

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { profileCalls } from '@dating/contracts';
+import { ageInYears, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import {
@@ -252,20 +252,27 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
     expect(screen.getByRole('button', { name: 'BACK' })).toBeTruthy();
 
+    // Defaults that find people: her own age ±10, and a man for a woman.
+    const age = ageInYears('1990-04-01');
     const from = screen.getByLabelText('Age range from') as HTMLSelectElement;
     const to = screen.getByLabelText('Age range to') as HTMLSelectElement;
-    expect([from.value, to.value]).toEqual(['18', '18']);
+    expect([from.value, to.value]).toEqual([String(age - 10), String(age + 10)]);
+    expect((screen.getByLabelText('Gender looking for') as HTMLSelectElement).value).toBe('M');
+    // The questions meant for foreign men are not asked of a Thai woman.
+    expect(screen.queryByLabelText('Are you interested in learning Thai?')).toBeNull();
+    expect(screen.queryByLabelText('Why do you want a Thai spouse?')).toBeNull();
+    expect(screen.queryByLabelText('What do you think about Thai women/man?')).toBeNull();
     expect(from.options).toHaveLength(82);
+    fill('Age range from', '50');
+    expect(to.value).toBe('50');
+    expect(to.options[0]?.value).toBe('50');
+    expect(to.options).toHaveLength(50);
     fill('Age range from', '30');
-    expect(to.value).toBe('30');
-    expect(to.options[0]?.value).toBe('30');
-    expect(to.options).toHaveLength(70);
+    expect(to.value).toBe('50');
     fill('Age range to', '45');
 
     await choose('What are you looking for?', 'LOOKING_FOR one');
-    await choose('Gender looking for', 'Man');
     await choose('Is the communication language important to you?', 'Yes');
-    await choose('Are you interested in learning Thai?', 'No');
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Dialog' });
     expect(dialog.textContent).toContain('Are you sure you want to confirm the data?');
@@ -279,7 +286,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
       age_start: 30,
       age_end: 45,
       lang_important: 'Y',
-      learn_th: 'N',
+      learn_th: null,
     });
     expect(location()).toBe('/');
   });
@@ -290,9 +297,7 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     await openRegister();
     await goTo(4, calls);
     await choose('What are you looking for?', 'LOOKING_FOR one');
-    await choose('Gender looking for', 'Man');
     await choose('Is the communication language important to you?', 'Yes');
-    await choose('Are you interested in learning Thai?', 'No');
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await advance(1000);
@@ -301,8 +306,10 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     expect(location()).toBe('/register');
   });
 
-  it('asks a man outside Thailand why he wants a Thai spouse', async () => {
+  it('asks a man outside Thailand why he wants a Thai spouse, focusing the field', async () => {
     jest.useFakeTimers();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const erik = profileView({
       sections: {
         ...malee.sections,
@@ -317,16 +324,90 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     const calls = api(erik);
     await openRegister();
     await goTo(4, calls);
+    // His own age ±10, looking for a woman.
+    const age = ageInYears('1980-02-02');
+    expect((screen.getByLabelText('Age range from') as HTMLSelectElement).value).toBe(
+      String(age - 10),
+    );
+    expect((screen.getByLabelText('Age range to') as HTMLSelectElement).value).toBe(
+      String(age + 10),
+    );
+    expect((screen.getByLabelText('Gender looking for') as HTMLSelectElement).value).toBe('F');
     await choose('What are you looking for?', 'LOOKING_FOR one');
-    await choose('Gender looking for', 'Woman');
     await choose('Is the communication language important to you?', 'Yes');
+    fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
+      'Error: Please fill Learning Thai Language',
+    );
+    expect(document.activeElement).toBe(
+      screen.getByLabelText('Are you interested in learning Thai?'),
+    );
     await choose('Are you interested in learning Thai?', 'Yes');
+    scrolled.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'REGISTER' }));
     expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
       'Error: Please fill Thai Spouse Reason',
     );
     expect(isRed('Why do you want a Thai spouse?')).toBe(true);
+    // On the phone the field is far below the banner: it is focused and scrolled into view.
+    const reason = screen.getByLabelText('Why do you want a Thai spouse?');
+    expect(document.activeElement).toBe(reason);
+    // The banner scrolls into view first, then the field: the field is what stays in view.
+    expect(scrolled.mock.contexts.at(-1)).toBe(reason);
+    expect(reason.getAttribute('aria-required')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('brings the first invalid field into view and focus, also when it fails again', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    api(profileView());
+    await openRegister();
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Please fill in your name');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    screen.getByRole('button', { name: 'NEXT' }).focus();
+    scrolled.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Your Name'));
+    expect(scrolled.mock.contexts.at(-1)).toBe(screen.getByLabelText('Your Name'));
+  });
+
+  it('marks required fields, and accepts only what a phone number has', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const calls = api();
+    await openRegister();
+    expect(screen.getByText('Required fields')).toBeTruthy();
+    for (const name of ['Your Name', 'Gender', 'Your Birthday', 'Country']) {
+      expect(screen.getByLabelText(name).getAttribute('aria-required')).toBe('true');
+    }
+    expect(screen.getByLabelText('Occupation').getAttribute('aria-required')).toBeNull();
+    const phone = screen.getByLabelText('Tel');
+    expect(phone.getAttribute('inputmode')).toBe('tel');
+    expect(
+      screen.getAllByText('Digits, spaces, +, - and brackets, e.g. +47 912 34 567'),
+    ).toHaveLength(2);
+    fill('Tel', 'call me after 6');
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
+      'Error: A phone number may contain only digits, spaces, +, - and brackets',
+    );
+    expect(document.activeElement).toBe(phone);
+    expect(callsTo(calls, profileCalls.userInfoSave)).toEqual([]);
+  });
+
+  it('says what a phone number may contain in Thai and Norwegian', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    api();
+    act(() => setLanguage('th'));
+    renderAt('/register');
+    await screen.findByRole('heading', { name: 'ข้อมูลผู้ใช้' });
+    fireEvent.change(screen.getByLabelText('โทรศัพท์'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
+      'หมายเลขโทรศัพท์ใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บเท่านั้น',
+    );
   });
 
   it('starts empty when nothing is saved yet (404)', async () => {

@@ -64,13 +64,31 @@ export function PackageDialog({ pkg, onSaved, onClose }: PackageDialogProps) {
         </>
       }
     >
-      <Field
-        label={t('admin.packages.name')}
-        value={form.name}
-        maxLength={100}
-        invalid={invalid === 'name'}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <fieldset className="subscription-fieldset">
+        <legend>{t('admin.packages.names')}</legend>
+        <Field
+          label={t('admin.packages.nameEn')}
+          value={form.name}
+          maxLength={100}
+          required
+          invalid={invalid === 'name'}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <Field
+          label={t('admin.packages.nameTh')}
+          lang="th"
+          value={form.nameTh}
+          maxLength={100}
+          onChange={(event) => change({ nameTh: event.target.value })}
+        />
+        <Field
+          label={t('admin.packages.nameNo')}
+          lang="no"
+          value={form.nameNo}
+          maxLength={100}
+          onChange={(event) => change({ nameNo: event.target.value })}
+        />
+      </fieldset>
       <Field
         label={t('admin.packages.price')}
         type="number"
@@ -91,13 +109,32 @@ export function PackageDialog({ pkg, onSaved, onClose }: PackageDialogProps) {
         invalid={invalid === 'durationDays'}
         onChange={(event) => change({ durationDays: event.target.value })}
       />
-      <TextAreaField
-        label={t('admin.packages.detail')}
-        value={form.detail}
-        maxLength={500}
-        rows={3}
-        onChange={(event) => change({ detail: event.target.value })}
-      />
+      <fieldset className="subscription-fieldset">
+        <legend>{t('admin.packages.details')}</legend>
+        <TextAreaField
+          label={t('admin.packages.detailEn')}
+          value={form.detail}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => change({ detail: event.target.value })}
+        />
+        <TextAreaField
+          label={t('admin.packages.detailTh')}
+          lang="th"
+          value={form.detailTh}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => change({ detailTh: event.target.value })}
+        />
+        <TextAreaField
+          label={t('admin.packages.detailNo')}
+          lang="no"
+          value={form.detailNo}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => change({ detailNo: event.target.value })}
+        />
+      </fieldset>
       <Checkbox
         label={t('admin.packages.onSale')}
         checked={form.onSale}

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PackageView } from '@dating/contracts';
+import { packageText, type PackageView } from '@dating/contracts';
 import { Button, Loading } from '@dating/ui';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
 import { PackageDialog } from './PackageDialog';
 import { usePackages } from './usePackages';
-import { LoadFailed } from '@dating/portal';
+import { LoadFailed, useLanguage } from '@dating/portal';
 
 /** Every package, on sale or not, each editable, and Add Package. */
 export function PackageEditor() {
   const { t } = useTranslation(subscriptionNamespace);
+  const [language] = useLanguage();
   const { state, retry, saved } = usePackages();
   // undefined: no dialog; null: adding one.
   const [editing, setEditing] = useState<PackageView | null | undefined>(undefined);
@@ -39,15 +40,17 @@ export function PackageEditor() {
           <tbody>
             {state.packages.map((pkg) => (
               <tr key={pkg.package_id}>
-                <td>{pkg.name}</td>
-                <td>{formatBaht(pkg.price)}</td>
+                <td>{packageText(pkg, language).name}</td>
+                <td>{formatBaht(pkg.price, language)}</td>
                 <td>{pkg.duration_days}</td>
-                <td className="subscription-table__wrap">{pkg.detail}</td>
+                <td className="subscription-table__wrap">{packageText(pkg, language).detail}</td>
                 <td>{t(pkg.active_flag === 'Y' ? 'admin.packages.yes' : 'admin.packages.no')}</td>
                 <td>
                   <Button
                     variant="secondary"
-                    aria-label={t('admin.packages.editPackage', { name: pkg.name })}
+                    aria-label={t('admin.packages.editPackage', {
+                      name: packageText(pkg, language).name,
+                    })}
                     onClick={() => setEditing(pkg)}
                   >
                     {t('admin.packages.edit')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingMessages } from '@dating/contracts';
 import { translateServerMessage } from '@dating/portal';
@@ -14,7 +14,10 @@ export interface RejectDialogProps {
   onCancel: () => void;
 }
 
-/** Reject asks for the reason the member will read; without one it says so and waits. */
+/**
+ * Reject asks for the reason the member will read; without one it says so (an alert under the
+ * box, announced again at each press), puts the cursor in the box and waits.
+ */
 export function RejectDialog({
   username,
   packageName,
@@ -24,12 +27,19 @@ export function RejectDialog({
 }: RejectDialogProps) {
   const { t } = useTranslation(subscriptionNamespace);
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  // How often Reject was pressed without a reason: each press says so again.
+  const [missing, setMissing] = useState(0);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
 
   function submit() {
     const text = reason.trim();
-    if (text) onReject(text);
-    else setMissing(true);
+    if (text) {
+      onReject(text);
+      return;
+    }
+    setMissing((count) => count + 1);
+    reasonRef.current?.focus();
   }
 
   return (
@@ -50,17 +60,20 @@ export function RejectDialog({
     >
       <p>{t('admin.review.rejectText', { username, package: packageName })}</p>
       <TextAreaField
+        ref={reasonRef}
         label={t('admin.review.reason')}
         value={reason}
-        invalid={missing}
+        invalid={missing > 0}
+        required
+        aria-describedby={missing > 0 ? errorId : undefined}
         maxLength={500}
         onChange={(event) => {
           setReason(event.target.value);
-          setMissing(false);
+          setMissing(0);
         }}
       />
-      {missing && (
-        <p className="subscription-error">
+      {missing > 0 && (
+        <p key={missing} id={errorId} className="subscription-error" role="alert">
           {translateServerMessage(billingMessages.rejectReasonRequired)}
         </p>
       )}

@@ -6,7 +6,14 @@ import {
   type ReviewDecisionResult,
   type ReviewOrderView,
 } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useLanguage,
+  useNotice,
+  LoadFailed,
+} from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
 import { formatBaht, formatDateTime } from '../format';
 import { subscriptionNamespace } from '../translations';
@@ -22,6 +29,7 @@ const filters: readonly PurchaseStatus[] = ['WA', 'AP', 'RJ'];
 export function ReviewOrders() {
   const { t } = useTranslation(subscriptionNamespace);
   const notice = useNotice();
+  const [language] = useLanguage();
   const [status, setStatus] = useState<PurchaseStatus>('WA');
   const [page, setPage] = useState(1);
   const { list, reload } = useReviewOrders(status, page);
@@ -81,7 +89,7 @@ export function ReviewOrders() {
                 <tr key={order.purchase_id}>
                   <td>{order.username}</td>
                   <td>{order.package_name}</td>
-                  <td>{t('package.price', { price: formatBaht(order.purchase_amt) })}</td>
+                  <td>{t('package.price', { price: formatBaht(order.purchase_amt, language) })}</td>
                   <td>{time(order.purchase_date)}</td>
                   <td>{time(order.purchase_receipt)}</td>
                   <td>
@@ -93,7 +101,19 @@ export function ReviewOrders() {
                       : t('admin.review.noSlip')}
                   </td>
                   <td>
-                    <ReceiptThumb url={order.receipt_url} username={order.username} />
+                    <ReceiptThumb
+                      url={order.receipt_url}
+                      username={order.username}
+                      decision={
+                        status === 'WA'
+                          ? {
+                              busy,
+                              onApprove: () => setApproving(order),
+                              onReject: () => setRejecting(order),
+                            }
+                          : undefined
+                      }
+                    />
                     {order.likely_reuse && <LikelyReuse reuse={order.likely_reuse} />}
                   </td>
                   {status === 'AP' && <td>{time(order.purchase_approve_date)}</td>}
@@ -159,7 +179,7 @@ export function ReviewOrders() {
         text={t('admin.review.approveText', {
           username: approving?.username ?? '',
           package: approving?.package_name ?? '',
-          amount: formatBaht(approving?.purchase_amt ?? 0),
+          amount: formatBaht(approving?.purchase_amt ?? 0, language),
         })}
         confirmLabel={t('common:action.confirm')}
         cancelLabel={t('common:action.cancel')}

@@ -271,7 +271,15 @@ describe('the admin purchases panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
     dialog = screen.getByRole('dialog', { name: 'Add Package' });
-    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '12 Months' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Name \(English/), {
+      target: { value: '12 Months' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Name (Thai)'), {
+      target: { value: '12 เดือน' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Detail (Norwegian)'), {
+      target: { value: 'Et helt år.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(dialog.textContent).toContain('The price must be a whole number of Baht, at least 1');
     fireEvent.change(within(dialog).getByLabelText('Price (Baht)'), { target: { value: '8900' } });
@@ -286,12 +294,26 @@ describe('the admin purchases panel', () => {
       {
         package_id: 1,
         name: '1 Month',
+        name_th: null,
+        name_no: null,
         price: 890,
         duration_days: 30,
         detail: 'See contact details for a month',
+        detail_th: null,
+        detail_no: null,
         active_flag: 'Y',
       },
-      { name: '12 Months', price: 8900, duration_days: 365, detail: null, active_flag: 'N' },
+      {
+        name: '12 Months',
+        name_th: '12 เดือน',
+        name_no: null,
+        price: 8900,
+        duration_days: 365,
+        detail: null,
+        detail_th: null,
+        detail_no: 'Et helt år.',
+        active_flag: 'N',
+      },
     ]);
   });
   it('lists the packages taken off sale too, and puts one back on sale', async () => {
@@ -340,13 +362,122 @@ describe('the admin purchases panel', () => {
       {
         package_id: 3,
         name: 'Weekend',
+        name_th: null,
+        name_no: null,
         price: 49,
         duration_days: 30,
         detail: null,
+        detail_th: null,
+        detail_no: null,
         active_flag: 'Y',
       },
     ]);
     const weekend = within(editor).getByRole('cell', { name: 'Weekend' }).closest('tr');
     expect(weekend?.textContent).toMatch(/Yes/);
+  });
+});
+
+describe('deciding on a receipt', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(1, 'A');
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    act(() => setLanguage('en'));
+  });
+
+  it('says to give a reason, at each press of Reject without one, with the cursor in the box', async () => {
+    const calls = api({ [`POST ${listPath}`]: list([review()]) });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject: malee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Purchase' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('Please give the reason for the rejection');
+    const box = within(dialog).getByLabelText('Reason');
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).not.toBe(alert);
+    expect(callsTo(calls, billingCalls.orderReject)).toHaveLength(0);
+
+    act(() => setLanguage('th'));
+    expect(within(dialog).getByRole('alert').textContent).toBe('กรุณาระบุเหตุผลของการปฏิเสธ');
+    act(() => setLanguage('no'));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Oppgi begrunnelsen for avvisningen',
+    );
+  });
+
+  it('approves from the enlarged receipt, after confirmation', async () => {
+    const calls = api({
+      [`POST ${listPath}`]: list([review()]),
+      [routeOf(billingCalls.orderApprove)]: ok({
+        message: 'The purchase has been approved',
+        order: review({ purchase_status: 'AP' }),
+      }),
+    });
+    renderAdminPanel();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show the receipt of malee' }, { timeout: 10_000 }),
+    );
+    const viewer = screen.getByRole('dialog', { name: 'Receipt of malee' });
+    expect(within(viewer).getByRole('img', { name: 'Receipt of malee' })).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Approve' }));
+    expect(screen.queryByRole('dialog', { name: 'Receipt of malee' })).toBeNull();
+    const confirm = screen.getByRole('dialog', { name: 'Approve Purchase' });
+    expect(confirm.textContent).toContain('Approve 3 Months (2,490 Baht) for malee?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toContain(
+      'Successfully: The purchase has been approved',
+    );
+    expect(callsTo(calls, billingCalls.orderApprove).map((c) => c.body)).toEqual([
+      { purchase_id: 11 },
+    ]);
+  });
+
+  it('rejects from the enlarged receipt with a reason', async () => {
+    const calls = api({
+      [`POST ${listPath}`]: list([review()]),
+      [routeOf(billingCalls.orderReject)]: ok({
+        message: 'The purchase has been rejected',
+        order: review({ purchase_status: 'RJ' }),
+      }),
+    });
+    renderAdminPanel();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show the receipt of malee' }, { timeout: 10_000 }),
+    );
+    const viewer = screen.getByRole('dialog', { name: 'Receipt of malee' });
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Purchase' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'The slip shows 249 Baht' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toContain(
+      'Successfully: The purchase has been rejected',
+    );
+    expect(callsTo(calls, billingCalls.orderReject).map((c) => c.body)).toEqual([
+      { purchase_id: 11, reason: 'The slip shows 249 Baht' },
+    ]);
+  });
+
+  it('shows no decision beside a receipt already decided', async () => {
+    api({
+      [`POST ${listPath}`]: (call) =>
+        (call.body as { status: string }).status === 'RJ'
+          ? listed([review({ purchase_status: 'RJ', reject_reason: 'Blurry slip' })])
+          : listed([]),
+    });
+    renderAdminPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rejected' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show the receipt of malee' }, { timeout: 10_000 }),
+    );
+    const viewer = screen.getByRole('dialog', { name: 'Receipt of malee' });
+    expect(within(viewer).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(viewer).queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 });

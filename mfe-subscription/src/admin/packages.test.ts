@@ -6,23 +6,43 @@ describe('the package form', () => {
     expect(
       packageInputOf({
         name: ' 6 Months ',
+        nameTh: ' 6 เดือน ',
+        nameNo: '',
         price: '4990',
         durationDays: '180',
         detail: '  ',
+        detailTh: '',
+        detailNo: ' Et halvt år. ',
         onSale: false,
       }),
     ).toEqual({
       ok: true,
-      input: { name: '6 Months', price: 4990, duration_days: 180, detail: null, active_flag: 'N' },
+      input: {
+        name: '6 Months',
+        name_th: '6 เดือน',
+        name_no: null,
+        price: 4990,
+        duration_days: 180,
+        detail: null,
+        detail_th: null,
+        detail_no: 'Et halvt år.',
+        active_flag: 'N',
+      },
     });
-    expect(packageInputOf(packageFormOf(pkg()), 1)).toEqual({
+    // The form edits the English texts, whatever language the admin reads the list in.
+    const inThai = pkg({ name: '1 เดือน', name_en: '1 Month', name_th: '1 เดือน' });
+    expect(packageInputOf(packageFormOf(inThai), 1)).toEqual({
       ok: true,
       input: {
         package_id: 1,
         name: '1 Month',
+        name_th: '1 เดือน',
+        name_no: null,
         price: 990,
         duration_days: 30,
         detail: 'See contact details for a month',
+        detail_th: null,
+        detail_no: null,
         active_flag: 'Y',
       },
     });

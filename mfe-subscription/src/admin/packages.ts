@@ -2,27 +2,40 @@ import type { PackageView, SavePackageInput } from '@dating/contracts';
 
 /** The package form's fields as typed. */
 export interface PackageForm {
+  /** English: required, and shown where a language has no text. */
   name: string;
+  nameTh: string;
+  nameNo: string;
   price: string;
   durationDays: string;
   detail: string;
+  detailTh: string;
+  detailNo: string;
   onSale: boolean;
 }
 
 export const emptyPackageForm: PackageForm = {
   name: '',
+  nameTh: '',
+  nameNo: '',
   price: '',
   durationDays: '',
   detail: '',
+  detailTh: '',
+  detailNo: '',
   onSale: true,
 };
 
 export function packageFormOf(pkg: PackageView): PackageForm {
   return {
-    name: pkg.name,
+    name: pkg.name_en,
+    nameTh: pkg.name_th ?? '',
+    nameNo: pkg.name_no ?? '',
     price: String(pkg.price),
     durationDays: String(pkg.duration_days),
-    detail: pkg.detail ?? '',
+    detail: pkg.detail_en ?? '',
+    detailTh: pkg.detail_th ?? '',
+    detailNo: pkg.detail_no ?? '',
     onSale: pkg.active_flag === 'Y',
   };
 }
@@ -53,9 +66,13 @@ export function packageInputOf(form: PackageForm, packageId?: number): PackageFo
     input: {
       ...(packageId !== undefined && { package_id: packageId }),
       name,
+      name_th: form.nameTh.trim() || null,
+      name_no: form.nameNo.trim() || null,
       price,
       duration_days: durationDays,
       detail: form.detail.trim() || null,
+      detail_th: form.detailTh.trim() || null,
+      detail_no: form.detailNo.trim() || null,
       active_flag: form.onSale ? 'Y' : 'N',
     },
   };

@@ -62,7 +62,7 @@ function HistoryTable({ orders }: { orders: readonly PurchaseOrderView[] }) {
           {historyRows(orders, statuses, language).map((row) => (
             <tr key={row.purchaseId}>
               <td>{row.number}</td>
-              <td>{t('package.price', { price: formatBaht(row.price) })}</td>
+              <td>{t('package.price', { price: formatBaht(row.price, language) })}</td>
               <td>{row.purchaseDate ?? none}</td>
               <td>{row.approvalDate ?? none}</td>
               <td>{row.receiptDate ?? none}</td>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@dating/portal';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
 
@@ -17,6 +18,7 @@ export interface PackageCardProps {
 /** A package (SPEC.md §2): name, optional detail, price in Baht and duration. */
 export function PackageCard({ name, price, durationDays, detail, action }: PackageCardProps) {
   const { t } = useTranslation(subscriptionNamespace);
+  const [language] = useLanguage();
   const titleId = useId();
   return (
     <article className="subscription-card" aria-labelledby={titleId}>
@@ -26,7 +28,7 @@ export function PackageCard({ name, price, durationDays, detail, action }: Packa
       {detail && <p className="subscription-card__detail">{detail}</p>}
       <div className="subscription-card__buy">
         <span className="subscription-card__price">
-          {t('package.price', { price: formatBaht(price) })}
+          {t('package.price', { price: formatBaht(price, language) })}
         </span>
         {durationDays !== null && (
           <span className="subscription-card__duration">

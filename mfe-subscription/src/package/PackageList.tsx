@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingCalls, type CreateOrderInput, type PackageView } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  billingCalls,
+  packageText,
+  type CreateOrderInput,
+  type PackageView,
+} from '@dating/contracts';
+import { api, errorMessage, translateServerMessage, useLanguage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
 import { PackageCard } from './PackageCard';
@@ -19,6 +24,7 @@ export interface PackageListProps {
 export function PackageList({ userId, packages, canSubscribe, onOrdered }: PackageListProps) {
   const { t } = useTranslation(subscriptionNamespace);
   const notice = useNotice();
+  const [language] = useLanguage();
   const [chosen, setChosen] = useState<PackageView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,25 +54,29 @@ export function PackageList({ userId, packages, canSubscribe, onOrdered }: Packa
         <p className="ui-empty">{t('myPackage.noPackages')}</p>
       ) : (
         <div className="subscription-packages__list">
-          {packages.map((pkg) => (
-            <PackageCard
-              key={pkg.package_id}
-              name={pkg.name}
-              price={pkg.price}
-              durationDays={pkg.duration_days}
-              detail={pkg.detail}
-              action={
-                canSubscribe && (
-                  <Button
-                    aria-label={t('package.subscribeTo', { name: pkg.name })}
-                    onClick={() => setChosen(pkg)}
-                  >
-                    {t('package.subscribe')}
-                  </Button>
-                )
-              }
-            />
-          ))}
+          {packages.map((pkg) => {
+            // The texts of every language came with the list: a language switch needs no call.
+            const { name, detail } = packageText(pkg, language);
+            return (
+              <PackageCard
+                key={pkg.package_id}
+                name={name}
+                price={pkg.price}
+                durationDays={pkg.duration_days}
+                detail={detail}
+                action={
+                  canSubscribe && (
+                    <Button
+                      aria-label={t('package.subscribeTo', { name })}
+                      onClick={() => setChosen(pkg)}
+                    >
+                      {t('package.subscribe')}
+                    </Button>
+                  )
+                }
+              />
+            );
+          })}
         </div>
       )}
       <ConfirmDialog

@@ -45,7 +45,12 @@ export function PackagePage({ userId, historyOpen, onCloseHistory }: PackagePage
         />
       ) : (
         <>
-          {view.waiting && <p className="subscription-waiting">{t('myPackage.waiting')}</p>}
+          {view.waiting && (
+            <>
+              <p className="subscription-waiting">{t('myPackage.waiting')}</p>
+              <p className="subscription-hint">{t('payment.reviewTime')}</p>
+            </>
+          )}
           <PackageList
             userId={userId}
             packages={state.packages}

@@ -3,7 +3,7 @@ import { billingCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
 import { formatDateTime } from '../format';
-import { member, order, packages, payment } from '../fixtures';
+import { member, order, packages, payment, pkg } from '../fixtures';
 import { failed, logIn, ok, pageAnswers, renderMyPackage, resetBrowser } from '../testing';
 
 const subscribeButtons = () => screen.queryAllByRole('button', { name: /^Subscribe to / });
@@ -86,6 +86,7 @@ describe('/my-package', () => {
     fakeApi(pageAnswers({ packages, orders: [order({ purchase_status: 'WA' })] }));
     renderMyPackage();
     expect(await screen.findByText('Waiting admin for checking your subscription')).toBeTruthy();
+    expect(screen.getByText('An admin checks receipts within 24 hours.')).toBeTruthy();
     expect(screen.getByRole('article', { name: '3 Months' })).toBeTruthy();
     expect(subscribeButtons()).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
@@ -253,5 +254,59 @@ describe('/my-package', () => {
     renderMyPackage();
     expect(await screen.findByText('ยังไม่ได้สมัครสมาชิก')).toBeTruthy();
     expect(screen.getByRole('article', { name: '1 Month' }).textContent).toContain('990 บาท');
+  });
+
+  it('names and describes the packages in the member’s language, prices grouped as it writes them', async () => {
+    const translated = [
+      pkg({
+        package_id: 3,
+        name: '6 Months',
+        name_th: '6 เดือน',
+        name_no: '6 måneder',
+        price: 1499,
+        detail: 'Half a year of contact details.',
+        detail_no: 'Et halvt år med kontaktopplysninger.',
+        duration_days: 180,
+      }),
+    ];
+    const calls = fakeApi(pageAnswers({ packages: translated }));
+    act(() => setLanguage('no'));
+    renderMyPackage();
+    const norwegian = await screen.findByRole(
+      'article',
+      { name: '6 måneder' },
+      { timeout: 10_000 },
+    );
+    expect(norwegian.textContent).toContain('1\u00a0499 baht');
+    expect(norwegian.textContent).toContain('Et halvt år med kontaktopplysninger.');
+    expect(within(norwegian).getByRole('button', { name: 'Abonner på 6 måneder' })).toBeTruthy();
+
+    act(() => setLanguage('th'));
+    const thai = screen.getByRole('article', { name: '6 เดือน' });
+    expect(thai.textContent).toContain('1,499 บาท');
+    // No Thai detail: the English one.
+    expect(thai.textContent).toContain('Half a year of contact details.');
+
+    act(() => setLanguage('en'));
+    expect(screen.getByRole('article', { name: '6 Months' }).textContent).toContain('1,499 Baht');
+    // The texts of every language came with the first answer.
+    expect(callsTo(calls, billingCalls.packagesList)).toHaveLength(1);
+  });
+
+  it('writes the membership dates in one format, with the time zone named', async () => {
+    fakeApi(
+      pageAnswers({
+        packages,
+        orders: [order({ purchase_status: 'AP' })],
+        members: [member()],
+        membership: activeMembership,
+      }),
+    );
+    act(() => setLanguage('th'));
+    renderMyPackage();
+    const state = await screen.findByText('ใช้งานอยู่', {}, { timeout: 10_000 });
+    expect((state.parentElement as HTMLElement).textContent).toMatch(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} GMT([+-]\d{1,2}(:\d{2})?)?/,
+    );
   });
 });

@@ -1,7 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingMessages, type PackageView, type PurchaseOrderView } from '@dating/contracts';
-import { errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
+import {
+  billingMessages,
+  packageText,
+  type PackageView,
+  type PurchaseOrderView,
+} from '@dating/contracts';
+import {
+  errorMessage,
+  translateServerMessage,
+  useCopy,
+  useLanguage,
+  useNotice,
+  LoadFailed,
+} from '@dating/portal';
 import { Button, ConfirmDialog, FileButton, ImagePreview, Loading, ProgressBar } from '@dating/ui';
 import { formatBaht } from '../format';
 import { PackageCard } from '../package/PackageCard';
@@ -31,7 +43,9 @@ interface PickedReceipt {
 export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps) {
   const { t } = useTranslation(subscriptionNamespace);
   const notice = useNotice();
+  const [language] = useLanguage();
   const { state, retry } = usePayment(order.purchase_id);
+  const texts = pkg ? packageText(pkg, language) : null;
   const [receipt, setReceipt] = useState<PickedReceipt | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<'save' | 'remove' | null>(null);
@@ -90,10 +104,10 @@ export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps)
         </div>
       )}
       <PackageCard
-        name={order.package_name}
+        name={texts?.name ?? order.package_name}
         price={order.purchase_amt}
         durationDays={pkg?.duration_days ?? null}
-        detail={pkg?.detail ?? null}
+        detail={texts?.detail ?? null}
       />
       <HowToPay state={state} onRetry={retry} />
       <div className="subscription-receipt">
@@ -144,6 +158,9 @@ export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps)
 /** The transfer instructions and the QR code, once `billingCalls.paymentGet` has answered. */
 function HowToPay({ state, onRetry }: { state: PaymentState; onRetry: () => void }) {
   const { t } = useTranslation(subscriptionNamespace);
+  const notice = useNotice();
+  const copy = useCopy();
+  const [language] = useLanguage();
   if (state.status === 'loading') return <Loading label={t('common:status.loading')} />;
   if (state.status === 'failed') {
     return (
@@ -151,7 +168,19 @@ function HowToPay({ state, onRetry }: { state: PaymentState; onRetry: () => void
     );
   }
   const { payment } = state;
-  const amount = formatBaht(payment.amount);
+  const amount = formatBaht(payment.amount, language);
+
+  async function save() {
+    try {
+      const { qrFileName, saveQr } = await import('./saveQr');
+      saveQr(payment.qr_payload, qrFileName(payment.purchase_id));
+    } catch {
+      notice.error(t('payment.saveQrFailed'));
+    }
+  }
+
+  const number = payment.promptpay_id.replace(/\D/g, '');
+  const plainAmount = String(payment.amount);
   return (
     <div className="subscription-how">
       <div className="subscription-how__text">
@@ -164,13 +193,35 @@ function HowToPay({ state, onRetry }: { state: PaymentState; onRetry: () => void
           <dt>{t('payment.amount')}</dt>
           <dd>{t('package.price', { price: amount })}</dd>
         </dl>
+        <div className="subscription-how__copy">
+          <Button
+            variant="secondary"
+            onClick={() => void copy(number, t('payment.numberCopied', { value: number }))}
+          >
+            {t('payment.copyNumber')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void copy(plainAmount, t('payment.amountCopied', { value: plainAmount }))
+            }
+          >
+            {t('payment.copyAmount')}
+          </Button>
+        </div>
+        <p className="subscription-hint">{t('payment.reviewTime')}</p>
       </div>
-      <Suspense fallback={<Loading label={t('common:status.loading')} />}>
-        <PromptPayQr
-          payload={payment.qr_payload}
-          label={t('payment.qrLabel', { amount, name: payment.account_name })}
-        />
-      </Suspense>
+      <div className="subscription-how__qr">
+        <Suspense fallback={<Loading label={t('common:status.loading')} />}>
+          <PromptPayQr
+            payload={payment.qr_payload}
+            label={t('payment.qrLabel', { amount, name: payment.account_name })}
+          />
+        </Suspense>
+        <Button variant="secondary" onClick={() => void save()}>
+          {t('payment.saveQr')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -40,7 +40,7 @@ function api(extra: Record<string, FakeAnswer> = {}) {
 
 async function openPayment() {
   renderMyPackage();
-  await screen.findByRole('img', { name: /PromptPay QR code/ });
+  await screen.findByRole('img', { name: /PromptPay QR code/ }, { timeout: 10_000 });
 }
 
 function confirm(title: string, text: string) {
@@ -186,5 +186,77 @@ describe('the payment view', () => {
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: /PromptPay QR code/ })).toBeTruthy();
+  });
+
+  it('copies the PromptPay number and the amount, and says when the clipboard refuses', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api();
+    await openPayment();
+    expect(screen.getByText('An admin checks receipts within 24 hours.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy PromptPay number' }));
+    expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toContain(
+      'Successfully: PromptPay number copied: 0812345678',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy amount' }));
+    expect(await screen.findByText(/Amount copied: 2490/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(writeText.mock.calls).toEqual([['0812345678'], ['2490']]);
+
+    writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy amount' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'Error: This browser did not allow copying. Please copy it by hand: 2490',
+    );
+  });
+
+  it('saves the QR code as a PNG named after the order', async () => {
+    api();
+    await openPayment();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:qr';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const downloads: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Save QR' }));
+      await waitFor(
+        () => expect(downloads).toEqual([{ href: 'blob:qr', download: 'promptpay-11.png' }]),
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(blobs[0]?.type).toBe('image/png');
+      const bytes = await new Promise<Uint8Array>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+        reader.readAsArrayBuffer(blobs[0] as Blob);
+      });
+      expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says in Thai and Norwegian how long the check takes', async () => {
+    api();
+    await openPayment();
+    act(() => setLanguage('th'));
+    expect(
+      await screen.findByText('ผู้ดูแลระบบจะตรวจสอบใบเสร็จภายใน 24 ชั่วโมง', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'บันทึกคิวอาร์' })).toBeTruthy();
+    act(() => setLanguage('no'));
+    expect(
+      await screen.findByText('En administrator kontrollerer kvitteringer innen 24 timer.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kopier PromptPay-nummeret' })).toBeTruthy();
   });
 });

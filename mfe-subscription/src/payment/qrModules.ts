@@ -16,6 +16,11 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
  * with the quiet zone of four modules that scanners need.
  */
 export function promptPayQr(payload: string): { size: number; path: string } {
-  const { size, data } = encode(payload, { ecc: 'M', border: 4 });
-  return { size, path: qrPath(data) };
+  const data = promptPayModules(payload);
+  return { size: data.length, path: qrPath(data) };
+}
+
+/** The modules (dark or not) of a PromptPay payload's QR code, its quiet zone included. */
+export function promptPayModules(payload: string): boolean[][] {
+  return encode(payload, { ecc: 'M', border: 4 }).data;
 }

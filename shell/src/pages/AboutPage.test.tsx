@@ -30,7 +30,11 @@ describe('about page', () => {
     const objectives = screen.getByRole('region', { name: 'Our objectives' });
     expect(within(objectives).getAllByRole('listitem')).toHaveLength(5);
     const registration = screen.getByRole('region', { name: 'Registration' });
-    expect(registration.textContent).toContain('Male registration is currently not accepted.');
+    // Men register too (the home page's Man button): the page states the actual rule.
+    expect(registration.textContent).not.toContain('not accepted');
+    expect(registration.textContent).toContain(
+      'Men and women register the same way, and registering is free.',
+    );
     expect(registration.textContent).toContain('Help with registration is free.');
     expect(within(registration).getByRole('link').getAttribute('href')).toBe('/contact');
   });
@@ -42,7 +46,11 @@ describe('about page', () => {
     const article = screen.getByRole('article');
     fireEvent.click(within(article).getByRole('button', { name: 'NO Norsk' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Om oss' })).toBeTruthy();
-    expect(screen.getByText('Registrering av menn er for øyeblikket ikke mulig.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Menn og kvinner registrerer seg på samme måte, og registreringen er gratis/,
+      ),
+    ).toBeTruthy();
     const footer = screen.getByRole('navigation', { name: 'Om nettstedet' });
     expect(
       within(footer)

@@ -30,7 +30,7 @@ export default function AboutPage() {
       >
         <h2 id="about-registration">{t('about.registrationTitle')}</h2>
         <p>
-          <strong>{t('about.noMaleRegistration')}</strong>
+          <strong>{t('about.whoRegisters')}</strong>
         </p>
         <p>
           {t('about.freeHelp')} <Link to="/contact">{t('about.contactLink')}</Link>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeRemoteComponents, routeOf } from '@dating/portal/testing';
+import { callsTo, fakeRemoteComponents, logIn, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../testing';
 
 const heroImage = () => document.querySelector('.shell-hero__image') as HTMLElement;
@@ -70,6 +70,25 @@ describe('home page', () => {
     expect(
       await within(section).findByText('matching/HomeMembers labelled New Members'),
     ).toBeTruthy();
+  });
+
+  it("mounts mfe-profile's completeness card for a logged-in member, not for a visitor", async () => {
+    fakeApi();
+    const components = fakeRemoteComponents({
+      'matching/HomeMembers': () => <p>members</p>,
+      'profile/ProfileCompleteness': () => <p>profile/ProfileCompleteness</p>,
+    });
+    const { unmount } = renderApp('/', workingRemotes, components);
+    await screen.findByText('members');
+    expect(screen.queryByText('profile/ProfileCompleteness')).toBeNull();
+    unmount();
+
+    logIn(1);
+    renderApp('/', workingRemotes, components);
+    const card = await screen.findByText('profile/ProfileCompleteness');
+    // Above the member cards, where a new member looks first.
+    const members = screen.getByText('members');
+    expect(card.compareDocumentPosition(members) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says so in the section when mfe-matching is down, and the rest of the page works', async () => {

@@ -30,6 +30,11 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      {loggedIn && (
+        <div className="shell-section">
+          <RemoteComponent name="profile/ProfileCompleteness" props={{}} />
+        </div>
+      )}
       <Inspiration />
       <section className="shell-section" aria-labelledby="home-members-title">
         <h2 id="home-members-title">{membersTitle}</h2>

@@ -40,7 +40,7 @@ export class AdminBillingService {
     ]);
     const rows = memberships.map(memberView);
     return {
-      orders: orders.map(orderView).reverse(),
+      orders: orders.map((order) => orderView(order)).reverse(),
       memberships: [...rows].reverse(),
       membership: membershipStateOf(rows),
     };

@@ -4,6 +4,8 @@ import { ReceiptLook1764000100000 } from './1764000100000-receipt-look';
 import { ReceiptUpload1764000200000 } from './1764000200000-receipt-upload';
 import { MemberStatus1765030000000 } from './1765030000000-member-status';
 import { AdminStats1765300000000 } from './1765300000000-admin-stats';
+import { ReceiptReattach1766100000000 } from './1766100000000-receipt-reattach';
+import { PackageTexts1766100100000 } from './1766100100000-package-texts';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
@@ -11,4 +13,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReceiptUpload1764000200000,
   MemberStatus1765030000000,
   AdminStats1765300000000,
+  ReceiptReattach1766100000000,
+  PackageTexts1766100100000,
 ];

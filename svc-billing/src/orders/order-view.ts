@@ -1,4 +1,10 @@
-import { receiptUrl, type PurchaseOrderView, type ReviewOrderView } from '@dating/contracts';
+import {
+  receiptUrl,
+  type Language,
+  type PurchaseOrderView,
+  type ReviewOrderView,
+} from '@dating/contracts';
+import { packageView } from '../packages/package-view';
 import { type PackageEntity } from '../packages/package.entity';
 import { type PurchaseOrderEntity } from './purchase-order.entity';
 import { type ReceiptEntity } from './receipt.entity';
@@ -13,13 +19,13 @@ export type OrderUnderReview = OrderWithPackage & {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** An order as its owner reads it. */
-export function orderView(order: OrderWithPackage): PurchaseOrderView {
+/** An order as its owner reads it: its package's name in `lang` (the admin's: English). */
+export function orderView(order: OrderWithPackage, lang: Language = 'en'): PurchaseOrderView {
   return {
     purchase_id: order.purchaseId,
     user_id: order.userId,
     package_id: order.packageId,
-    package_name: order.package.name,
+    package_name: packageView(order.package, lang).name,
     purchase_amt: order.purchaseAmt,
     purchase_date: order.purchaseDate.toISOString(),
     purchase_status: order.purchaseStatus,

@@ -23,8 +23,8 @@ export class OrdersController {
   }
 
   @Handles(billingCalls.ordersList)
-  list({ caller }: Handled<typeof billingCalls.ordersList>) {
-    return this.orders.listOwn(caller.userId);
+  list({ caller, lang }: Handled<typeof billingCalls.ordersList>) {
+    return this.orders.listOwn(caller.userId, lang);
   }
 
   @Handles(billingCalls.paymentGet)

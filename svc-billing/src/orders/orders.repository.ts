@@ -20,6 +20,7 @@ import { type OrderUnderReview, type OrderWithPackage } from './order-view';
 import { fromStatesOf, openStates, Removed, toStateOf, type OrderState } from './order-state';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { ReceiptEntity } from './receipt.entity';
+import { receiptAttempt, type ReceiptHolder } from './receipt-reuse';
 
 export interface NewOrder {
   userId: number;
@@ -55,6 +56,9 @@ export type AttachOutcome = 'attached' | 'already-used' | 'not-payable';
 
 /** RECEIPT's unique keys: a receipt's file, bytes or slip reference attached before. */
 const receiptKeys = ['receipt_file_key', 'receipt_sha256_key', 'receipt_slip_reference_key'];
+
+/** Another order holds the receipt: the attachment's transaction is rolled back. */
+class ReceiptTaken extends Error {}
 
 /** PURCHASE_ORDER rows. Removed orders stay (active_flag N): they are evidence of payments. */
 @Injectable()
@@ -157,8 +161,9 @@ export class OrdersRepository {
 
   /**
    * Attaches a receipt to the member's WP or RJ order, which becomes WA, and keeps it in RECEIPT
-   * for good. A receipt attached before (to any order, rejected or removed ones too) is refused
-   * by RECEIPT's unique keys, which also hold when two orders race for it.
+   * for good. A receipt attached before to another order (rejected or removed ones too) is
+   * refused, by RECEIPT's unique keys too when two orders race for it; one this order had
+   * before (resent after a rejection) is a new attempt for it (receipt-reuse.ts).
    */
   async attachReceipt(receipt: AttachedReceipt, audit: Audit): Promise<AttachOutcome> {
     const { sha256, slip } = receipt.evidence;
@@ -186,12 +191,19 @@ export class OrdersRepository {
           ],
         )) as [unknown[], number];
         if (rows.length === 0) return 'not-payable';
+        const attempt = receiptAttempt(
+          await this.holders(manager, receipt.file, receipt.evidence),
+          receipt.purchaseId,
+          receipt.file,
+        );
+        if (attempt.kind === 'another-order') throw new ReceiptTaken();
+        if (attempt.kind === 'same-file') return 'attached';
         const { look } = receipt.evidence;
         const [inserted] = (await manager.query(
           `INSERT INTO receipt (purchase_id, file_id, sha256, slip_bank, slip_reference,
                                attached_at, create_user, create_datetime, create_process,
-                               look_dhash, look_bands, look_thumbnail)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9, $10, $11)
+                               look_dhash, look_bands, look_thumbnail, reattach_of)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9, $10, $11, $12)
            RETURNING receipt_id`,
           [
             receipt.purchaseId,
@@ -205,31 +217,60 @@ export class OrdersRepository {
             look?.dhash ?? null,
             look ? dhashBands(look.dhash) : null,
             look ? Buffer.from(look.thumbnail) : null,
+            attempt.kind === 'reattach' ? attempt.reattachOf : null,
           ],
         )) as { receipt_id: number }[];
-        if (look && inserted) await this.flagLookAlike(manager, inserted.receipt_id, look);
+        if (look && inserted)
+          await this.flagLookAlike(manager, inserted.receipt_id, receipt.purchaseId, look);
         return 'attached';
       });
     } catch (error) {
+      if (error instanceof ReceiptTaken) return 'already-used';
       if (receiptKeys.includes(violatedUniqueIndex(error) ?? '')) return 'already-used';
       throw error;
     }
   }
 
   /**
-   * Marks the receipt as likely reusing the earliest receipt it looks like: candidates share a
-   * dHash band (the GIN index), looksAlike() decides.
+   * The receipts holding the new one's file, bytes or slip reference (each by its unique index:
+   * the first attachment of bytes or a slip holds them, its repeats in the same order do not).
+   */
+  private async holders(
+    manager: EntityManager,
+    file: string,
+    { sha256, slip }: ReceiptEvidence,
+  ): Promise<ReceiptHolder[]> {
+    const rows = (await manager.query(
+      `SELECT receipt_id, purchase_id, file_id FROM receipt
+        WHERE file_id = $1
+           OR (sha256 = $2 AND reattach_of IS NULL)
+           OR (slip_bank = $3 AND slip_reference = $4 AND reattach_of IS NULL)
+        ORDER BY receipt_id`,
+      [file, sha256, slip?.bank ?? null, slip?.reference ?? null],
+    )) as { receipt_id: number; purchase_id: number; file_id: string }[];
+    return rows.map((row) => ({
+      receiptId: row.receipt_id,
+      purchaseId: row.purchase_id,
+      fileId: row.file_id,
+    }));
+  }
+
+  /**
+   * Marks the receipt as likely reusing the earliest receipt of another order it looks like
+   * (the order's own earlier receipts are its earlier attempts): candidates share a dHash band
+   * (the GIN index), looksAlike() decides.
    */
   private async flagLookAlike(
     manager: EntityManager,
     receiptId: number,
+    purchaseId: number,
     look: ReceiptLook,
   ): Promise<void> {
     const candidates = (await manager.query(
       `SELECT receipt_id, look_dhash, look_thumbnail FROM receipt
-        WHERE look_bands && $1::integer[] AND receipt_id <> $2
+        WHERE look_bands && $1::integer[] AND receipt_id <> $2 AND purchase_id <> $3
         ORDER BY receipt_id`,
-      [dhashBands(look.dhash), receiptId],
+      [dhashBands(look.dhash), receiptId, purchaseId],
     )) as { receipt_id: number; look_dhash: string; look_thumbnail: Buffer }[];
     const earlier = candidates.find((candidate) =>
       looksAlike(look, { dhash: candidate.look_dhash, thumbnail: candidate.look_thumbnail }),

@@ -154,8 +154,9 @@ export class OrdersService {
     return { status: 'OK', message: M.orderRemoved };
   }
 
-  async listOwn(userId: number): Promise<OrdersListResult> {
-    return { status: 'OK', result: (await this.orders.listOwn(userId)).map(orderView) };
+  async listOwn(userId: number, lang: Language): Promise<OrdersListResult> {
+    const orders = await this.orders.listOwn(userId);
+    return { status: 'OK', result: orders.map((order) => orderView(order, lang)) };
   }
 
   /**

@@ -31,4 +31,8 @@ export class ReceiptEntity extends CreationAudit {
   /** An earlier receipt this one looks like (receipt-look.ts): shown to the admin. */
   @Column({ name: 'likely_reuse_of', type: 'integer', nullable: true })
   likelyReuseOf!: number | null;
+
+  /** The same order's earlier receipt this one sends again (a new attempt after a rejection). */
+  @Column({ name: 'reattach_of', type: 'integer', nullable: true })
+  reattachOf!: number | null;
 }

@@ -8,22 +8,22 @@ export class PackagesController {
   constructor(private readonly packages: PackagesService) {}
 
   @Handles(billingCalls.packagesList)
-  list() {
-    return this.packages.onSale();
+  list({ lang }: Handled<typeof billingCalls.packagesList>) {
+    return this.packages.onSale(lang);
   }
 
   @Handles(billingCalls.packagesAll)
-  all() {
-    return this.packages.all();
+  all({ lang }: Handled<typeof billingCalls.packagesAll>) {
+    return this.packages.all(lang);
   }
 
   @Handles(billingCalls.packageGet)
-  get({ input }: Handled<typeof billingCalls.packageGet>) {
-    return this.packages.byId(input.package_id);
+  get({ input, lang }: Handled<typeof billingCalls.packageGet>) {
+    return this.packages.byId(input.package_id, lang);
   }
 
   @Handles(billingCalls.packageSave)
-  save({ input, caller, audit }: Handled<typeof billingCalls.packageSave>) {
-    return this.packages.save(input, caller, audit);
+  save({ input, caller, audit, lang }: Handled<typeof billingCalls.packageSave>) {
+    return this.packages.save(input, caller, audit, lang);
   }
 }

@@ -65,8 +65,12 @@ export class PackagesRepository {
 function columnsOf(fields: PackageFields) {
   return {
     name: fields.name,
+    nameTh: fields.name_th || null,
+    nameNo: fields.name_no || null,
     price: fields.price,
     detail: fields.detail || null,
+    detailTh: fields.detail_th || null,
+    detailNo: fields.detail_no || null,
     durationDays: fields.duration_days,
     activeFlag: fields.active_flag,
   };

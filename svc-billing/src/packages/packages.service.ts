@@ -5,6 +5,7 @@ import {
   type SavePackageInput,
   type SavePackageResult,
   type Caller,
+  type Language,
 } from '@dating/contracts';
 import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { packageView } from './package-view';
@@ -19,21 +20,28 @@ export class PackagesService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async onSale(): Promise<PackageListResult> {
-    return { status: 'OK', result: (await this.packages.onSale()).map(packageView) };
+  async onSale(lang: Language): Promise<PackageListResult> {
+    const packages = await this.packages.onSale();
+    return { status: 'OK', result: packages.map((found) => packageView(found, lang)) };
   }
 
-  async all(): Promise<PackageListResult> {
-    return { status: 'OK', result: (await this.packages.all()).map(packageView) };
+  async all(lang: Language): Promise<PackageListResult> {
+    const packages = await this.packages.all();
+    return { status: 'OK', result: packages.map((found) => packageView(found, lang)) };
   }
 
   /** SPEC.md's get-package-by-id: an array, empty when there is no such package. */
-  async byId(packageId: number): Promise<PackageListResult> {
+  async byId(packageId: number, lang: Language): Promise<PackageListResult> {
     const found = await this.packages.findById(packageId);
-    return { status: 'OK', result: found ? [packageView(found)] : [] };
+    return { status: 'OK', result: found ? [packageView(found, lang)] : [] };
   }
 
-  async save(input: SavePackageInput, admin: Caller, audit: Audit): Promise<SavePackageResult> {
+  async save(
+    input: SavePackageInput,
+    admin: Caller,
+    audit: Audit,
+    lang: Language,
+  ): Promise<SavePackageResult> {
     const { package_id: packageId, ...fields } = input;
     const saved =
       packageId === undefined
@@ -44,6 +52,6 @@ export class PackagesService {
       action: 'package.save',
       object: `package:${saved.packageId}`,
     });
-    return { status: 'OK', message: M.packageSaved, package: packageView(saved) };
+    return { status: 'OK', message: M.packageSaved, package: packageView(saved, lang) };
   }
 }

@@ -10,6 +10,7 @@ import {
 import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
 import { MemberMailer } from '../mail/member-mailer';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
+import { packageView } from '../packages/package-view';
 import { refusalOf } from '../orders/order-state';
 import { OrdersRepository } from '../orders/orders.repository';
 import { ReviewRepository } from './review.repository';
@@ -60,7 +61,7 @@ export class ReviewService {
         lang: order.lang,
         notice: {
           kind: 'approved',
-          packageName: order.package.name,
+          packageName: packageView(order.package, order.lang).name,
           start: approval.term.start,
           end: approval.term.end,
         },
@@ -89,7 +90,11 @@ export class ReviewService {
       {
         userId: order.userId,
         lang: order.lang,
-        notice: { kind: 'rejected', packageName: order.package.name, reason },
+        notice: {
+          kind: 'rejected',
+          packageName: packageView(order.package, order.lang).name,
+          reason,
+        },
       },
     ]);
     return { status: 'OK', message: M.orderRejected, order: reviewView(order) };

@@ -41,11 +41,24 @@ export interface SearchRow extends CardRow {
 export class CardsRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** The newest visible members (index user_info_visible_newest_idx). */
+  /**
+   * The newest visible members with a photo (index user_info_visible_newest_idx, each probed on
+   * user_img's primary key): a profile without one is not shown on the home page. A member has
+   * a User Information row only once its name is saved.
+   */
   newest(query: CardQuery): Promise<CardRow[]> {
     return this.newestFirst(this.visibleMembers(query.hiddenIds))
+      .andWhere('img.img_file IS NOT NULL')
       .limit(query.limit)
       .getRawMany<CardRow>();
+  }
+
+  /** The SQL and parameters `newest` runs, for EXPLAIN. */
+  newestStatement(query: CardQuery): [string, unknown[]] {
+    return this.newestFirst(this.visibleMembers(query.hiddenIds))
+      .andWhere('img.img_file IS NOT NULL')
+      .limit(query.limit)
+      .getQueryAndParameters();
   }
 
   /**
@@ -107,6 +120,7 @@ export class CardsRepository {
       .addSelect('info.caption', 'caption')
       .addSelect('img.img_file', 'img_file')
       .addSelect('info.photo_verified', 'verified')
+      .addSelect('info.gender', 'gender')
       // A photo waiting for review is left out while its member has open reports.
       .leftJoin(
         UserImgEntity,

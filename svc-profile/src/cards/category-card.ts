@@ -10,6 +10,8 @@ export interface CardRow {
   /** Photo 1's file, when there is one. */
   img_file: string | null;
   verified: boolean;
+  /** The GENDER code (null for a profile saved before gender was a column). */
+  gender: string | null;
 }
 
 /** SPEC.md §2's card: the card-size image of photo 1, name, age in full years, caption. */
@@ -20,6 +22,7 @@ export function toCategoryCard(row: CardRow, today: Date = new Date()): Category
     age: ageInYears(row.birthdate, today),
     caption: row.caption,
     img: row.img_file ? photoUrl(row.img_file, 'card') : null,
+    gender: row.gender,
     verified: row.verified,
   };
 }

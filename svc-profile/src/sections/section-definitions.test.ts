@@ -32,7 +32,15 @@ describe('dateInfoIssue', () => {
     ).toBeNull();
   });
 
+  it('asks a man outside Thailand whether he wants to learn Thai before the texts', () => {
+    const man = { gender: 'M', country: 'Norway' };
+    expect(dateInfoIssue(dateInfo({ learn_th: null }), man)).toBe(Messages.learningThaiRequired);
+  });
+
   it('asks nobody else for them', () => {
+    expect(
+      dateInfoIssue(dateInfo({ learn_th: null }), { gender: 'F', country: 'Norway' }),
+    ).toBeNull();
     expect(dateInfoIssue(dateInfo({}), { gender: 'M', country: 'Thailand' })).toBeNull();
     expect(dateInfoIssue(dateInfo({}), { gender: 'F', country: 'Norway' })).toBeNull();
     expect(dateInfoIssue(dateInfo({}), { gender: null, country: 'Norway' })).toBeNull();

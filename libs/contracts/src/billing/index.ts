@@ -1,6 +1,7 @@
 export * from './crc';
 export * from './membership';
 export * from './messages';
+export * from './package-text';
 export * from './receipt-look';
 export * from './receipts';
 export * from './requests';

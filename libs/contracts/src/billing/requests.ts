@@ -28,12 +28,23 @@ export const packageListSchema = z.object({});
 export const packageByIdSchema = z.object({ package_id: packageId });
 export type PackageByIdInput = z.infer<typeof packageByIdSchema>;
 
-/** POST /api/admin/save-package: a new package without `package_id`, else a change. */
+const packageName = textSchema({ max: 100, name: true });
+const packageDetail = textSchema({ max: 500, multiline: true });
+
+/**
+ * POST /api/admin/save-package: a new package without `package_id`, else a change. `name` and
+ * `detail` are the English texts, shown where a language has none; `_th` and `_no` the Thai and
+ * Norwegian ones (empty: none).
+ */
 export const savePackageSchema = z.object({
   package_id: packageId.optional(),
-  name: textSchema({ max: 100, name: true }).min(1),
+  name: packageName.min(1),
+  name_th: packageName.nullish(),
+  name_no: packageName.nullish(),
   price: z.coerce.number().int().min(1).max(1_000_000),
-  detail: textSchema({ max: 500, multiline: true }).nullish(),
+  detail: packageDetail.nullish(),
+  detail_th: packageDetail.nullish(),
+  detail_no: packageDetail.nullish(),
   duration_days: z.coerce.number().int().min(1).max(3660),
   active_flag: z.enum(['Y', 'N']).default('Y'),
 });

@@ -11,7 +11,11 @@ export const billingMessageResultSchema = z.object({
 });
 export type BillingMessageResult = z.infer<typeof billingMessageResultSchema>;
 
-/** Seeded packages and prices are in whole Baht; durations in days. */
+/**
+ * Seeded packages and prices are in whole Baht; durations in days. `name` and `detail` are in
+ * the caller's language (English where the package has no text in it); the texts in each
+ * language follow, for the admin's editor and for a page that changes language.
+ */
 export const packageViewSchema = z.object({
   package_id: id,
   name: z.string(),
@@ -19,6 +23,12 @@ export const packageViewSchema = z.object({
   detail: z.string().nullable(),
   duration_days: z.number().int(),
   active_flag: z.enum(['Y', 'N']),
+  name_en: z.string(),
+  name_th: z.string().nullable(),
+  name_no: z.string().nullable(),
+  detail_en: z.string().nullable(),
+  detail_th: z.string().nullable(),
+  detail_no: z.string().nullable(),
 });
 export type PackageView = z.infer<typeof packageViewSchema>;
 

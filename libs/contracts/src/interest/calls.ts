@@ -144,7 +144,8 @@ export const interestCalls = {
     access: 'admin',
     input: reportResolveSchema,
     output: reportResolveResultSchema,
-    summary: "Close a member's open reports: dismiss, warn (mailed), or record a photo removal or deactivation",
+    summary:
+      "Close a member's open reports: dismiss, warn (mailed), or record a photo removal or deactivation",
     http: { method: 'POST', path: '/api/admin/reports/resolve' },
   }),
   adminMemberSafety: defineCall({

@@ -99,7 +99,10 @@ export const reportResolveSchema = z.object({
   }),
 });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
-export const reportResolveResultSchema = z.object({ ok: z.literal(true), closed: z.number().int() });
+export const reportResolveResultSchema = z.object({
+  ok: z.literal(true),
+  closed: z.number().int(),
+});
 
 /** POST /api/admin/members/:user_id/safety: a member's reports and blocks, for their admin page. */
 export const memberSafetySchema = z.object({ user_id: memberId });

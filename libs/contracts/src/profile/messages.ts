@@ -23,6 +23,7 @@ export const profileMessages = {
   birthdateInvalid: 'Please enter a valid birthdate',
   tooYoung: 'You must be at least 18 years old',
   contactEmailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'A phone number may contain only digits, spaces, +, - and brackets',
   heightRange: 'Height must be between 100 and 250 cm',
   weightRange: 'Weight must be between 30 and 300 kg',
   childrenRange: 'Number of children must be between 0 and 20',

@@ -46,6 +46,13 @@ const optional = (text: z.ZodString) =>
 /** A contact field's text: the one place contact details belong. */
 const optionalContactText = (max: number) => optional(textSchema({ max }));
 
+/** What a phone number is written with: digits, spaces, +, - and brackets (at least one digit). */
+export const phonePattern = /^(?=.*\d)[\d\s+()-]+$/;
+
+/** A phone or WhatsApp number: only what a phone number has. */
+const optionalPhone = (max: number) =>
+  optional(textSchema({ max }).regex(phonePattern, { error: M.phoneInvalid }));
+
 /** An optional text other members read (see `withoutContactDetails`); `multiline` for text areas. */
 const optionalFreeText = (max: number, rules: { multiline?: boolean } = {}) =>
   optional(withoutContactDetails(textSchema({ max, ...rules })));
@@ -139,9 +146,9 @@ export const userInfoSchema = z.object({
       .transform((value) => value ?? null),
   ),
   line: optionalContactText(100),
-  whats_app: optionalContactText(30),
+  whats_app: optionalPhone(30),
   facebook: optionalContactText(200),
-  phone: optionalContactText(30),
+  phone: optionalPhone(30),
   hidden_fields: z.array(z.enum(['birthdate'])).default([]),
 });
 
@@ -229,6 +236,16 @@ const age = z.preprocess(
 const yesNo = (message: string) =>
   z.preprocess(blankToUndefined, z.enum(['Y', 'N'], { error: message }));
 
+/** A Y/N answer only some members are asked (see `thaiSpouseIssue`): blank is null. */
+const optionalYesNo = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['Y', 'N'])
+      .nullish()
+      .transform((value) => value ?? null),
+  );
+
 export const dateInfoSchema = z
   .object({
     user_id: userId,
@@ -237,7 +254,7 @@ export const dateInfoSchema = z
     age_start: age,
     age_end: age,
     lang_important: yesNo(M.usedCommunicationRequired),
-    learn_th: yesNo(M.learningThaiRequired),
+    learn_th: optionalYesNo(),
     th_spouse_reason: optionalFreeText(2000, { multiline: true }),
     th_women_think: optionalFreeText(2000, { multiline: true }),
     spouse_expect: optionalFreeText(2000, { multiline: true }),
@@ -255,20 +272,29 @@ export type DateInfoInput = z.infer<typeof dateInfoSchema>;
 
 const thailand = new Set(['thailand', 'ไทย', 'ประเทศไทย', 'thai']);
 
-/** SPEC.md §5: the Thai-spouse texts are required only for gender M outside Thailand. */
+/** The questions meant for foreign men: asked only of those `thaiSpouseTextsRequired` names. */
+export const thaiSpouseFields = ['learn_th', 'th_spouse_reason', 'th_women_think'] as const;
+export type ThaiSpouseField = (typeof thaiSpouseFields)[number];
+
+/**
+ * SPEC.md §5: learning Thai and the Thai-spouse texts are required only for gender M outside
+ * Thailand; other members are not asked them (they may leave them empty).
+ */
 export function thaiSpouseTextsRequired(gender: string | null, country: string | null): boolean {
   return gender === 'M' && !thailand.has((country ?? '').trim().toLowerCase());
 }
 
 /**
- * Section 4's rule that depends on section 1 (gender and country): the first missing
- * Thai-spouse text's message, or null. Runs after the schema, in the browser and the server.
+ * Section 4's rule that depends on section 1 (gender and country): the first missing answer of
+ * the questions meant for foreign men, or null. Runs after the schema, in the browser and the
+ * server.
  */
 export function thaiSpouseIssue(
-  input: Pick<DateInfoInput, 'th_spouse_reason' | 'th_women_think'>,
+  input: Pick<DateInfoInput, ThaiSpouseField>,
   userInfo: { gender: string | null; country: string | null },
-): { field: 'th_spouse_reason' | 'th_women_think'; message: string } | null {
+): { field: ThaiSpouseField; message: string } | null {
   if (!thaiSpouseTextsRequired(userInfo.gender, userInfo.country)) return null;
+  if (!input.learn_th) return { field: 'learn_th', message: M.learningThaiRequired };
   if (!input.th_spouse_reason)
     return { field: 'th_spouse_reason', message: M.thaiSpouseReasonRequired };
   if (!input.th_women_think) return { field: 'th_women_think', message: M.thaiThinkRequired };

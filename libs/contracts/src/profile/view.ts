@@ -66,6 +66,8 @@ export const categoryCardSchema = z.object({
   age: z.number().nullable(),
   caption: z.string().nullable(),
   img: z.string().nullable(),
+  /** The member's gender code (M, F, LB, TG): the silhouette of a card without a photo. */
+  gender: z.string().nullable().optional(),
   /** The verified-photo badge (svc-profile always says; a placeholder card may leave it out). */
   verified: z.boolean().optional(),
 });

@@ -15,9 +15,19 @@ export const common: Translations = {
       cancel: 'Cancel',
       close: 'Close',
       retry: 'Retry',
+      back: 'Back',
+    },
+    member: {
+      unavailableTitle: 'This member is not available',
+      unavailableText:
+        'This profile cannot be seen at the moment. There are many other members to get to know.',
+      home: 'Go to Home',
     },
     status: {
       loading: 'Loading…',
+    },
+    copy: {
+      failed: 'This browser did not allow copying. Please copy it by hand: {{value}}',
     },
     reason: {
       required: 'Please give a reason',
@@ -41,9 +51,18 @@ export const common: Translations = {
       cancel: 'ยกเลิก',
       close: 'ปิด',
       retry: 'ลองอีกครั้ง',
+      back: 'ย้อนกลับ',
+    },
+    member: {
+      unavailableTitle: 'สมาชิกคนนี้ไม่พร้อมให้ดู',
+      unavailableText: 'ไม่สามารถดูโปรไฟล์นี้ได้ในขณะนี้ ยังมีสมาชิกอีกมากมายให้คุณได้ทำความรู้จัก',
+      home: 'ไปที่หน้าแรก',
     },
     status: {
       loading: 'กำลังโหลด…',
+    },
+    copy: {
+      failed: 'เบราว์เซอร์นี้ไม่อนุญาตให้คัดลอก กรุณาคัดลอกด้วยตนเอง: {{value}}',
     },
     reason: {
       required: 'โปรดระบุเหตุผล',
@@ -68,9 +87,19 @@ export const common: Translations = {
       cancel: 'Avbryt',
       close: 'Lukk',
       retry: 'Prøv igjen',
+      back: 'Tilbake',
+    },
+    member: {
+      unavailableTitle: 'Dette medlemmet er ikke tilgjengelig',
+      unavailableText:
+        'Denne profilen kan ikke vises nå. Det er mange andre medlemmer å bli kjent med.',
+      home: 'Gå til forsiden',
     },
     status: {
       loading: 'Laster …',
+    },
+    copy: {
+      failed: 'Denne nettleseren tillot ikke kopiering. Kopier det for hånd: {{value}}',
     },
     reason: {
       required: 'Oppgi en grunn',

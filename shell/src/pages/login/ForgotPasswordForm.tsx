@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recoveryCalls, type ResetRequestInput } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, useNotice } from '@dating/portal';
 import { Button, ConfirmDialog, Field } from '@dating/ui';
 import { checkForgotPassword } from './rules';
 
 /**
- * Asks for a reset link by e-mail; on success, the server's message and back to login mode
- * (SPEC.md §4). The answer is the same for every address, so it tells nothing about accounts.
+ * Asks for a reset link by e-mail; on success, that the link is on its way by e-mail, and back to
+ * login mode (SPEC.md §4). The answer is the same for every address, so it tells nothing about
+ * accounts.
  */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
@@ -32,9 +33,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const body: ResetRequestInput = { email: email.trim() };
-      const result = await api.call(recoveryCalls.resetRequest, body);
+      await api.call(recoveryCalls.resetRequest, body);
       setConfirming(false);
-      notice.success(translateServerMessage(result.message));
+      // The link is e-mailed at once (not passed to an administrator): say so.
+      notice.success(t('login.resetEmailed'));
       onDone();
     } catch (error) {
       setBusy(false);

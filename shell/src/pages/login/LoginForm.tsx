@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { authCalls, type LoginInput } from '@dating/contracts';
 import { api, clearSession, errorMessage, login, useNotice } from '@dating/portal';
 import { Button, Field } from '@dating/ui';
+import { PasswordField } from '../recovery/PasswordField';
+import '../recovery/translations';
 import { checkLogin, type LoginField } from './rules';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -47,10 +49,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         invalid={invalid.includes('username')}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <Field
+      <PasswordField
         label={t('login.password')}
         name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
         invalid={invalid.includes('password')}
@@ -62,6 +63,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <Button variant="ghost" block onClick={onForgotPassword}>
         {t('login.forgot')}
       </Button>
+      <p className="shell-form__register">
+        {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+      </p>
     </form>
   );
 }

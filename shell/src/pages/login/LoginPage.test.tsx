@@ -76,6 +76,51 @@ describe('login page', () => {
     expect(location()).toBe('/login');
   });
 
+  it('links to registration', async () => {
+    fakeApi();
+    await openLogin();
+    expect(screen.getByText('New here?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/register'), { timeout: 10_000 });
+  });
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    const calls = fakeApi({
+      [routeOf(authCalls.login)]: () => [
+        200,
+        { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 12, role: 'U' },
+      ],
+    });
+    await openLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show Password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide Password' })).toBe(toggle);
+    fill('Username', 'malee');
+    fill('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
+    expect(callsTo(calls, authCalls.login)[0]?.body).toEqual({
+      username: 'malee',
+      password: 'secret-pass',
+    });
+  });
+
+  it('labels the toggle and the register link in Thai and Norwegian', async () => {
+    fakeApi();
+    act(() => setLanguage('th'));
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'แสดงรหัสผ่าน' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toBeTruthy();
+    act(() => setLanguage('no'));
+    expect(await screen.findByRole('button', { name: 'Vis Passord' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrer deg' })).toBeTruthy();
+  });
+
   it('shows the server message in the chosen language', async () => {
     act(() => setLanguage('th'));
     fakeApi({
@@ -136,15 +181,17 @@ describe('forgot password', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    // The link is e-mailed at once: the confirmation says so, not 'to the administrator'.
     expect(screen.getByRole('status').textContent).toContain(
-      'Successfully: Your request to reset the password has been successfully submitted to the administrator.',
+      'Successfully: If an account uses this e-mail address, a link to reset your password has been e-mailed to it.',
     );
+    expect(screen.getByRole('status').textContent).not.toContain('administrator');
     expect(callsTo(calls, recoveryCalls.resetRequest)[0]?.body).toEqual({
       email: 'malee@example.com',
     });
   });
 
-  it("shows the server's answer in the chosen language", async () => {
+  it('says in the chosen language that the link is e-mailed', async () => {
     act(() => setLanguage('th'));
     fakeApi({
       [routeOf(recoveryCalls.resetRequest)]: () => [
@@ -162,7 +209,7 @@ describe('forgot password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     expect((await screen.findByRole('status')).textContent).toContain(
-      'สำเร็จ: ส่งคำขอรีเซ็ตรหัสผ่านของคุณถึงผู้ดูแลระบบเรียบร้อยแล้ว',
+      'สำเร็จ: หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์สำหรับรีเซ็ตรหัสผ่านไปทางอีเมลแล้ว',
     );
   });
 

@@ -41,6 +41,8 @@ export function NewPasswordForm({ token, account, onChanged, onInvalid }: NewPas
     try {
       const body: EditPasswordInput = { token, password, ...account };
       await api.call(recoveryCalls.passwordReset, body);
+      // 'Passwords do not match' and the like no longer apply above the success view.
+      notice.clearErrors();
       onChanged();
     } catch (error) {
       setBusy(false);

@@ -107,6 +107,33 @@ describe('the reset password page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
+  it("takes 'Passwords do not match' away once the password is changed", async () => {
+    fakeApi({
+      [routeOf(recoveryCalls.resetTokenCheck)]: valid,
+      [routeOf(recoveryCalls.passwordReset)]: () => [
+        200,
+        { status: 'OK', message: 'Password Change Successful!' },
+      ],
+    });
+    renderApp('/re-password?token=abc');
+    await screen.findByLabelText('New Password');
+    fill('New Password', 'a new password');
+    fill('Confirm Password', 'another password');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert').textContent).toContain('Error: Passwords do not match');
+    fill('Confirm Password', 'a new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Password Change Successful!' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Passwords do not match/)).toBeNull();
+  });
+
   it('shows the invalid-token view for a used or expired link', async () => {
     fakeApi({ [routeOf(recoveryCalls.resetTokenCheck)]: refused });
     renderApp('/re-password?token=used');

@@ -31,6 +31,8 @@ export const profileTexts: ServerTexts = {
     'Weight must be between 30 and 300 kg': 'น้ำหนักต้องอยู่ระหว่าง 30 ถึง 300 กก.',
     'Number of children must be between 0 and 20': 'จำนวนบุตรต้องอยู่ระหว่าง 0 ถึง 20 คน',
     'Age must be between 18 and 99': 'อายุต้องอยู่ระหว่าง 18 ถึง 99 ปี',
+    'A phone number may contain only digits, spaces, +, - and brackets':
+      'หมายเลขโทรศัพท์ใช้ได้เฉพาะตัวเลข ช่องว่าง + - และวงเล็บเท่านั้น',
     'The age range must end at or above its start': 'อายุสูงสุดของช่วงอายุต้องไม่น้อยกว่าอายุเริ่มต้น',
     'The options have been loaded': 'โหลดตัวเลือกเรียบร้อยแล้ว',
     'Please choose one of the listed options': 'กรุณาเลือกจากตัวเลือกที่มีให้',
@@ -104,6 +106,8 @@ export const profileTexts: ServerTexts = {
     'Weight must be between 30 and 300 kg': 'Vekten må være mellom 30 og 300 kg',
     'Number of children must be between 0 and 20': 'Antall barn må være mellom 0 og 20',
     'Age must be between 18 and 99': 'Alderen må være mellom 18 og 99',
+    'A phone number may contain only digits, spaces, +, - and brackets':
+      'Et telefonnummer kan bare inneholde sifre, mellomrom, +, - og parenteser',
     'The age range must end at or above its start':
       'Aldersspennet kan ikke slutte lavere enn det starter',
     'The options have been loaded': 'Alternativene er lastet inn',
