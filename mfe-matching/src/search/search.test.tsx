@@ -68,14 +68,14 @@ describe('search (/search)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('starts from 18 to 18 when the member saved no age range, and says it is missing', async () => {
+  it('starts from every age (18 to 99) when the member saved no age range, and says it is missing', async () => {
     const calls = searchApi(answer(200, page([], null)), {
       [routeOf(profileCalls.sectionRows)]: answer(200, { status: 'OK', result: [] }),
     });
     renderAt('/search');
     expect(await screen.findByText('No results found')).toBeTruthy();
     expect(searches(calls)).toEqual([
-      { user_id: 7, gender_for: 'ALL', age_start: 18, age_end: 18 },
+      { user_id: 7, gender_for: 'ALL', age_start: 18, age_end: 99 },
     ]);
     const link = screen.getByRole('link', { name: 'Fill in Date Information' });
     expect(link.closest('[role="status"]')?.textContent).toContain(

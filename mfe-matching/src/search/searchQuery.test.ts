@@ -24,11 +24,14 @@ describe('search filter', () => {
     expect(ageOptions(3)[0]).toBe(18);
   });
 
-  it("starts from the member's own age range of interest", () => {
-    expect(initialFilter([{ user_id: 7, age_start: 25, age_end: 40 }])).toEqual({
-      gender_for: 'ALL',
+  it("starts from the member's own gender and age range of interest", () => {
+    expect(initialFilter([{ user_id: 7, gender_for: 'F', age_start: 25, age_end: 40 }])).toEqual({
+      gender_for: 'F',
       age_start: 25,
       age_end: 40,
+    });
+    expect(initialFilter([{ gender_for: 'X', age_start: 25, age_end: 40 }])).toMatchObject({
+      gender_for: 'ALL',
     });
     expect(initialFilter([{ age_start: '30', age_end: '35' }])).toMatchObject({
       age_start: 30,
@@ -36,11 +39,11 @@ describe('search filter', () => {
     });
   });
 
-  it('starts at 18 to 18 without a saved range, and keeps a stored range in bounds', () => {
-    expect(initialFilter([])).toEqual({ gender_for: 'ALL', age_start: 18, age_end: 18 });
+  it('finds everyone (All, 18 to 99) without a saved range, and keeps a stored range in bounds', () => {
+    expect(initialFilter([])).toEqual({ gender_for: 'ALL', age_start: 18, age_end: 99 });
     expect(initialFilter([{ age_start: null, age_end: undefined }])).toMatchObject({
       age_start: 18,
-      age_end: 18,
+      age_end: 99,
     });
     expect(initialFilter([{ age_start: 10, age_end: 120 }])).toMatchObject({
       age_start: 18,

@@ -36,13 +36,18 @@ function ageOf(value: unknown): number {
 }
 
 /**
- * The filter a search starts with: All, and the age range of interest the member gave in
- * DATE_INFO (`profileCalls.sectionRows`); without one, 18 to 18 (SPEC.md §5's defaults).
+ * The filter a search starts with: the gender and the age range of interest the member gave in
+ * DATE_INFO (`profileCalls.sectionRows`). Without them, All and every age (18–99), so that a
+ * member who has not said yet still finds people (the page says what to fill in).
  */
 export function initialFilter(dateInfoRows: readonly Record<string, unknown>[]): SearchFilter {
   const row = dateInfoRows[0];
-  const start = ageOf(row?.age_start);
-  return { gender_for: 'ALL', age_start: start, age_end: Math.max(start, ageOf(row?.age_end)) };
+  const wanted = row?.gender_for;
+  const gender_for = genderFilters.find((gender) => gender === wanted) ?? 'ALL';
+  if (row?.age_start == null || row.age_end == null || row.age_start === '' || row.age_end === '')
+    return { gender_for, age_start: ageBounds.min, age_end: ageBounds.max };
+  const start = ageOf(row.age_start);
+  return { gender_for, age_start: start, age_end: Math.max(start, ageOf(row.age_end)) };
 }
 
 /** A new start; an end below it moves up with it. */
