@@ -430,7 +430,8 @@ describe('My Interest, Interest Me and Matching', () => {
     const [pimCard] = await portal
       .signedAs('svc-interest')
       .call(profileCalls.cardsByIds, { user_ids: [pim.userId] });
-    expect(pimCard).toMatchObject({ id: pim.userId, name: pim.username, caption: null, img: null });
+    expect(pimCard).toMatchObject({ id: pim.userId, name: pim.username, caption: null });
+    expect(pimCard?.img).toMatch(/^\/api\/files\/photos\/[\w-]+\/card$/);
     expect(typeof pimCard?.age).toBe('number');
     expect((await interestMe(lek)).result[0]).toEqual(pimCard);
 

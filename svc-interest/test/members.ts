@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import {
   authCalls,
+  imageObjectKey,
   interestCalls,
   profileCalls,
+  uploaderMetadataKey,
   type CallDefinition,
   type CallInput,
   type Caller,
   type Deployable,
 } from '@dating/contracts';
-import { type CallClient } from '@dating/server';
+import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
@@ -78,7 +81,10 @@ export async function startPortal(options: { mail?: boolean } = {}): Promise<Por
   };
 }
 
-/** A member with an account in svc-auth and a visible User Information in svc-profile. */
+/**
+ * A member with an account in svc-auth, and a visible User Information and a first photo in
+ * svc-profile (the home page's cards show only members with one).
+ */
 export async function join(portal: Portal, username: string): Promise<Caller> {
   const { user_id: userId } = await portal.auth.calls.call(authCalls.userCreate, {
     email: `${username}@example.com`,
@@ -95,6 +101,19 @@ export async function join(portal: Portal, username: string): Promise<Caller> {
       birthdate: '1995-04-12',
       country: 'Thailand',
     },
+    { caller },
+  );
+  const photo = randomUUID();
+  await new ObjectStorage(portal.profile.config).put(
+    Buckets.photos,
+    imageObjectKey(photo, 'full'),
+    Buffer.from('photo'),
+    'image/webp',
+    { [uploaderMetadataKey]: String(userId) },
+  );
+  await portal.profile.calls.call(
+    profileCalls.photoSave,
+    { user_id: userId, img_seq: 1, img_file: photo },
     { caller },
   );
   return caller;
