@@ -1,22 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import {
   authCalls,
-  imageObjectKey,
   interestCalls,
   profileCalls,
-  uploaderMetadataKey,
   type CallDefinition,
   type CallInput,
   type Caller,
   type Deployable,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
+import { type CallClient } from '@dating/server';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
+  storedUpload,
   testCallClient,
   type MailCatcher,
   type ServiceUnderTest,
@@ -103,14 +101,7 @@ export async function join(portal: Portal, username: string): Promise<Caller> {
     },
     { caller },
   );
-  const photo = randomUUID();
-  await new ObjectStorage(portal.profile.config).put(
-    Buckets.photos,
-    imageObjectKey(photo, 'full'),
-    Buffer.from('photo'),
-    'image/webp',
-    { [uploaderMetadataKey]: String(userId) },
-  );
+  const photo = await storedUpload(portal.profile.config, userId);
   await portal.profile.calls.call(
     profileCalls.photoSave,
     { user_id: userId, img_seq: 1, img_file: photo },

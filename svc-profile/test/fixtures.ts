@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
-  imageObjectKey,
   profileCalls,
-  uploaderMetadataKey,
   type CallDefinition,
   type CallInput,
   type Caller,
@@ -10,8 +7,7 @@ import {
   type CategoryPageResult,
   type Language,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
-import { type ServiceUnderTest } from '@dating/testing';
+import { storedUpload, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 
 /** A member as the gateway passes them on. */
@@ -41,14 +37,7 @@ export async function givePhoto(
   profile: ServiceUnderTest<ProfileConfig>,
   userId: number,
 ): Promise<string> {
-  const fileId = randomUUID();
-  await new ObjectStorage(profile.config).put(
-    Buckets.photos,
-    imageObjectKey(fileId, 'full'),
-    Buffer.from('photo'),
-    'image/webp',
-    { [uploaderMetadataKey]: String(userId) },
-  );
+  const fileId = await storedUpload(profile.config, userId);
   await asMember(profile, member(userId))(profileCalls.photoSave, {
     user_id: userId,
     img_seq: 1,

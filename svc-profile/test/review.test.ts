@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   adminActionEvent,
   authCalls,
@@ -6,7 +5,6 @@ import {
   imageObjectKey,
   Messages,
   profileCalls,
-  uploaderMetadataKey,
   type Caller,
   type MemberMailInput,
 } from '@dating/contracts';
@@ -14,6 +12,7 @@ import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
 import {
   publishedEvents,
   serviceFailure,
+  storedUpload,
   startServiceUnderTest,
   testCallClient,
   type ServiceUnderTest,
@@ -41,20 +40,7 @@ const as = (caller: Caller) => asMember(profile, caller);
 /** The service refuses a member's admin call as unproven (the gateway answers 403 first). */
 const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
 
-/** What the gateway's upload stores: the image and its card variant, tagged with the uploader. */
-async function uploaded(uploaderId: number): Promise<string> {
-  const fileId = randomUUID();
-  for (const variant of ['full', 'card'] as const) {
-    await storage.put(
-      Buckets.photos,
-      imageObjectKey(fileId, variant),
-      Buffer.from(variant),
-      'image/webp',
-      { [uploaderMetadataKey]: String(uploaderId) },
-    );
-  }
-  return fileId;
-}
+const uploaded = (uploaderId: number) => storedUpload(profile.config, uploaderId);
 
 async function savePhoto(who: Caller, img_seq: number): Promise<string> {
   const fileId = await uploaded(who.userId);

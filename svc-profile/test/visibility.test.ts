@@ -1,19 +1,12 @@
-import {
-  ErrorCode,
-  imageObjectKey,
-  Messages,
-  profileCalls,
-  uploaderMetadataKey,
-} from '@dating/contracts';
-import { Buckets, ObjectStorage } from '@dating/server';
+import { ErrorCode, Messages, profileCalls } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
-import { randomUUID } from 'node:crypto';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import {
   asMember,
   dateInfo,
   favoriteInfo,
+  givePhoto,
   homeCards,
   member,
   personInfo,
@@ -54,15 +47,7 @@ beforeAll(async () => {
   await ask(profileCalls.personInfoSave, personInfo(1));
   await ask(profileCalls.favoriteInfoSave, favoriteInfo(1));
   await ask(profileCalls.dateInfoSave, dateInfo(1));
-  const fileId = randomUUID();
-  await new ObjectStorage(profile.config).put(
-    Buckets.photos,
-    imageObjectKey(fileId, 'full'),
-    Buffer.from('photo'),
-    'image/webp',
-    { [uploaderMetadataKey]: '1' },
-  );
-  await ask(profileCalls.photoSave, { user_id: 1, img_seq: 1, img_file: fileId });
+  await givePhoto(profile, owner.userId);
 });
 
 afterAll(async () => {

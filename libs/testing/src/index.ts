@@ -7,5 +7,6 @@ export * from './local-s3';
 export * from './mail-catcher';
 export * from './nats-server';
 export * from './net';
+export * from './uploads';
 export * from './replica';
 export * from './service-under-test';
