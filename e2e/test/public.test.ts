@@ -161,7 +161,9 @@ describe('the public pages', () => {
     await banner.getByRole('link', { name: 'Logg inn' }).waitFor();
     await banner.getByRole('navigation').getByRole('link', { name: 'Kontakt oss' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Versjon 1.0.15' }).waitFor();
-    await page.getByText('Registrering av menn er for øyeblikket ikke mulig.').waitFor();
+    await page
+      .getByText('Menn og kvinner registrerer seg på samme måte', { exact: false })
+      .waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('no');
     await expect(page.title()).resolves.toBe('Thai-norsk dating');
 

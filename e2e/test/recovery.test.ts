@@ -108,6 +108,7 @@ describe('password recovery', () => {
     await logIn(page, adminLogin.username, adminLogin.password);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Administration' }).click();
+    await page.getByRole('link', { name: 'Password reset requests' }).click();
     const row = page.getByRole('row').filter({ hasText: member.email });
     await row.waitFor();
     await expect(row.getByText('Used').count()).resolves.toBe(1);

@@ -63,9 +63,9 @@ function HistoryTable({ orders }: { orders: readonly PurchaseOrderView[] }) {
             <tr key={row.purchaseId}>
               <td>{row.number}</td>
               <td>{t('package.price', { price: formatBaht(row.price, language) })}</td>
-              <td>{row.purchaseDate ?? none}</td>
-              <td>{row.approvalDate ?? none}</td>
-              <td>{row.receiptDate ?? none}</td>
+              <td className="subscription-table__date">{row.purchaseDate ?? none}</td>
+              <td className="subscription-table__date">{row.approvalDate ?? none}</td>
+              <td className="subscription-table__date">{row.receiptDate ?? none}</td>
               <td>{row.status}</td>
             </tr>
           ))}
