@@ -4,6 +4,8 @@ import { addTranslations, type Translations } from '@dating/portal';
 export const matchingTranslations: Translations = {
   en: {
     cards: {
+      unavailable_one: '1 member in this list is no longer available.',
+      unavailable_other: '{{count}} members in this list are no longer available.',
       noCaption: 'No caption',
       noPhoto: 'No photo',
       age: '{{age}} years',
@@ -128,6 +130,7 @@ export const matchingTranslations: Translations = {
   },
   th: {
     cards: {
+      unavailable_other: 'สมาชิก {{count}} คนในรายการนี้ไม่พร้อมให้ดูแล้ว',
       noCaption: 'ไม่มีคำบรรยาย',
       noPhoto: 'ไม่มีรูปภาพ',
       age: '{{age}} ปี',
@@ -250,6 +253,8 @@ export const matchingTranslations: Translations = {
   },
   no: {
     cards: {
+      unavailable_one: '1 medlem i denne listen er ikke lenger tilgjengelig.',
+      unavailable_other: '{{count}} medlemmer i denne listen er ikke lenger tilgjengelige.',
       noCaption: 'Ingen bildetekst',
       noPhoto: 'Ingen bilde',
       age: '{{age}} år',

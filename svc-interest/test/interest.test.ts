@@ -404,7 +404,7 @@ describe('My Interest, Interest Me and Matching', () => {
     const nobody = await newMember('nobody');
     for (const list of [myInterest, interestMe, matching]) {
       expect(await observed(list(nobody))).toEqual({
-        result: { status: 'OK', result: [], page: 1, has_more: false },
+        result: { status: 'OK', result: [], page: 1, has_more: false, unavailable: 0 },
         cardRequests: [],
       });
     }
@@ -463,7 +463,7 @@ describe('My Interest, Interest Me and Matching', () => {
       expect(second.cardRequests).toEqual([newestFirst.slice(interestPageSize)]);
 
       expect(await observed(list(star, 3))).toEqual({
-        result: { status: 'OK', result: [], page: 3, has_more: false },
+        result: { status: 'OK', result: [], page: 3, has_more: false, unavailable: 0 },
         cardRequests: [],
       });
     }

@@ -39,7 +39,7 @@ const deactivated = (userId: number) =>
     .then((rows) => rows[0]?.active === false);
 
 describe('a member svc-auth deactivates', () => {
-  it('drops out of the three lists and cannot be acted on, until reactivated', async () => {
+  it('drops out of the three lists (counted as no longer available) and cannot be acted on, until reactivated', async () => {
     const anong = await join(portal, 'anong');
     const bjorn = await join(portal, 'bjorn');
     const chai = await join(portal, 'chai');
@@ -72,7 +72,14 @@ describe('a member svc-auth deactivates', () => {
       { caller: admin },
     );
     await until(() => deactivated(bjorn.userId));
+    // svc-profile hides the member on the same event; the lists count them without showing them.
+    await until(async () => (await lists()).matches.length === 0);
     expect(await lists()).toEqual({ mine: [], me: [], matches: [] });
+    const matches = await asMember(portal, anong)(interestCalls.matches, {
+      user_id: anong.userId,
+      page: 1,
+    });
+    expect(matches.unavailable).toBe(1);
     expect(
       await serviceFailure(asMember(portal, chai)(interestCalls.create, pair(chai, bjorn))),
     ).toMatchObject({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });

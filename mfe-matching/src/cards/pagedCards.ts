@@ -7,6 +7,8 @@ import type { CategoryCard } from '@dating/contracts';
 export interface CardPage<Next> {
   cards: CategoryCard[];
   next: Next | null;
+  /** Members of a list's page no longer there to see (hidden or deactivated): only counted. */
+  unavailable?: number;
 }
 
 /**

@@ -9,7 +9,14 @@ export type FetchPage<Next> = (next: Next | null) => Promise<CardPage<Next>>;
 export type PagedCards<Next> =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; cards: CategoryCard[]; next: Next | null; loadingMore: boolean };
+  | {
+      status: 'ready';
+      cards: CategoryCard[];
+      next: Next | null;
+      loadingMore: boolean;
+      /** How many members of the pages read are no longer there to see. */
+      unavailable: number;
+    };
 
 /**
  * Member cards a page at a time: the first page whenever `fetchPage` changes (a new query),
@@ -34,7 +41,13 @@ export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
     fetchPage(null)
       .then((page) => {
         if (generation !== query.current) return;
-        setState({ status: 'ready', cards: page.cards, next: page.next, loadingMore: false });
+        setState({
+          status: 'ready',
+          cards: page.cards,
+          next: page.next,
+          loadingMore: false,
+          unavailable: page.unavailable ?? 0,
+        });
       })
       .catch((error: unknown) => {
         if (generation !== query.current) return;
@@ -58,6 +71,7 @@ export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
                 cards: appendCards(current.cards, page.cards),
                 next: page.next,
                 loadingMore: false,
+                unavailable: current.unavailable + (page.unavailable ?? 0),
               }
             : current,
         );

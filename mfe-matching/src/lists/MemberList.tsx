@@ -85,6 +85,11 @@ function ListCards({
           </>
         )}
       />
+      {state.status === 'ready' && state.unavailable > 0 && (
+        <p className="matching-unavailable">
+          {t('cards.unavailable', { count: state.unavailable })}
+        </p>
+      )}
       <BlockDialog
         viewerId={userId}
         member={blocking}

@@ -48,6 +48,31 @@ describe('member lists', () => {
     expect(await screen.findByText('No results found')).toBeTruthy();
   });
 
+  it('says how many members of the list are no longer available, across the pages read', async () => {
+    const pages: Record<number, object> = {
+      1: { ...listPage([12], 1, true), unavailable: 1 },
+      2: { ...listPage([10], 2, false), unavailable: 1 },
+    };
+    const matches: FakeAnswer = ({ body }) => [200, pages[(body as { page: number }).page]];
+    fakeApi({ [routeOf(interestCalls.matches)]: matches });
+    renderAt('/matching');
+    expect(
+      await screen.findByText(
+        '1 member in this list is no longer available.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText(
+        '2 members in this list are no longer available.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('loads the next page while there are more, after the cards shown', async () => {
     const pages: Record<number, object> = {
       1: listPage([12, 11], 1, true),

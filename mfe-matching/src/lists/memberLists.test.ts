@@ -27,16 +27,14 @@ describe('readListPage', () => {
 
 describe('cardPageOf', () => {
   it('asks for the next page while there are more', () => {
-    expect(cardPageOf({ status: 'OK', result: [card(3)], page: 2, has_more: true })).toEqual({
-      cards: [card(3)],
-      next: 3,
-    });
+    expect(
+      cardPageOf({ status: 'OK', result: [card(3)], page: 2, has_more: true, unavailable: 1 }),
+    ).toEqual({ cards: [card(3)], next: 3, unavailable: 1 });
   });
 
   it('ends on the last page', () => {
-    expect(cardPageOf({ status: 'OK', result: [], page: 4, has_more: false })).toEqual({
-      cards: [],
-      next: null,
-    });
+    expect(
+      cardPageOf({ status: 'OK', result: [], page: 4, has_more: false, unavailable: 0 }),
+    ).toEqual({ cards: [], next: null, unavailable: 0 });
   });
 });

@@ -23,5 +23,9 @@ export function readListPage(
 
 /** A list's answer as cards and the page number after it, or null on the last page. */
 export function cardPageOf(answer: InterestListResult): CardPage<number> {
-  return { cards: answer.result, next: answer.has_more ? answer.page + 1 : null };
+  return {
+    cards: answer.result,
+    next: answer.has_more ? answer.page + 1 : null,
+    unavailable: answer.unavailable,
+  };
 }

@@ -81,6 +81,7 @@ export class BlockService {
       result: blockedMemberCards(blocked, visible),
       page: input.page,
       has_more: found.length > interestPageSize,
+      unavailable: 0,
     };
   }
 

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Audit } from '@dating/server';
 import { notBlockedBetween } from '../block/blocked-pair';
-import { notDeactivated } from '../member-status/not-deactivated';
 import { InterestEntity } from './interest.entity';
 
 /** Active interest between a viewer and another member, in each direction. */
@@ -88,7 +87,6 @@ export class InterestRepository {
       `SELECT user_interest_id AS id FROM interest
         WHERE user_id = $1 AND active_flag = 'Y'
           AND ${notBlockedBetween('$1', 'user_interest_id')}
-          AND ${notDeactivated('user_interest_id')}
         ORDER BY interest_date DESC, interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,
@@ -102,7 +100,6 @@ export class InterestRepository {
       `SELECT user_id AS id FROM interest
         WHERE user_interest_id = $1 AND active_flag = 'Y'
           AND ${notBlockedBetween('$1', 'user_id')}
-          AND ${notDeactivated('user_id')}
         ORDER BY interest_date DESC, interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,
@@ -124,7 +121,6 @@ export class InterestRepository {
           AND theirs.active_flag = 'Y'
         WHERE mine.user_id = $1 AND mine.active_flag = 'Y'
           AND ${notBlockedBetween('$1', 'mine.user_interest_id')}
-          AND ${notDeactivated('mine.user_interest_id')}
         ORDER BY GREATEST(mine.interest_date, theirs.interest_date) DESC, mine.user_interest_id DESC
         LIMIT $2 OFFSET $3`,
       userId,

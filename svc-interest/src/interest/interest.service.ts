@@ -149,7 +149,15 @@ export class InterestService {
     ids: (slice: Slice) => Promise<number[]>,
   ): Promise<InterestListResult> {
     const found = await ids({ limit: interestPageSize + 1, offset: (page - 1) * interestPageSize });
-    const result = await this.members.cards(found.slice(0, interestPageSize), caller);
-    return { status: 'OK', result, page, has_more: found.length > interestPageSize };
+    const shown = found.slice(0, interestPageSize);
+    // svc-profile leaves out members no longer there to see; the list says how many, not who.
+    const result = await this.members.cards(shown, caller);
+    return {
+      status: 'OK',
+      result,
+      page,
+      has_more: found.length > interestPageSize,
+      unavailable: shown.length - result.length,
+    };
   }
 }

@@ -44,6 +44,11 @@ export const interestListResultSchema = z.object({
   result: z.array(categoryCardSchema),
   page: z.number().int(),
   has_more: z.boolean(),
+  /**
+   * Members of this page who are no longer there to see (hidden or deactivated): counted only.
+   * 0 when a replica from before it answers.
+   */
+  unavailable: z.number().int().default(0),
 });
 export type InterestListResult = z.infer<typeof interestListResultSchema>;
 
