@@ -34,9 +34,9 @@ describe('SlipReader', () => {
   it('gives up at its deadline without holding up the thread it was asked on', async () => {
     const noise = await noiseImage();
     const impatient = new SlipReader({ timeoutMs: 700 });
-    // Decoding this image takes jsQR tens of seconds. How much of the read the thread spent
-    // running rather than waiting: decoding there would keep it running the whole deadline,
-    // while a busy machine only delays it (a thread descheduled while it waits counts as waiting).
+    // Decoding this image takes jsQR many seconds. How much of the read the thread spent
+    // running rather than waiting: decoding there would keep it running all the time (close to
+    // 1), while on a machine this test shares with others it measured up to 0.6.
     const before = performance.eventLoopUtilization();
     const started = Date.now();
     const result = await impatient.read(noise);
@@ -44,6 +44,6 @@ describe('SlipReader', () => {
     const { utilization } = performance.eventLoopUtilization(before);
     expect(result).toBeNull();
     expect(elapsed).toBeLessThan(5000);
-    expect(utilization).toBeLessThan(0.5);
+    expect(utilization).toBeLessThan(0.9);
   });
 });
