@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-/** A selfie of a member holding a code: any real picture will do for the admin to look at. */
+/** A selfie of a member holding a code: a real picture of some kind, for the admin to look at. */
 async function selfieFile(): Promise<string> {
   const file = path.resolve(__dirname, '..', 'output', 'e2e-selfie.jpg');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -84,7 +84,7 @@ export type MissingSearchSection = 'gender' | 'age';
 
 /**
  * The part of Date Information the search answered is missing ('Gender looking for not
- * found.', 'Age range of interest not found.'), from the server's text as sent; null for any
+ * found.', 'Age range of interest not found.'), from the server's text as sent; null for every
  * other failure.
  */
 export function missingSearchSection(serverMessage: string): MissingSearchSection | null {

@@ -6,7 +6,7 @@ export interface RevenueRow {
   orders: number;
 }
 
-/** Every month of the window in order, with its revenue, or 0 for a month without any. */
+/** Every month of the window in order, with its revenue, or 0 for a month without approved orders. */
 export function revenueMonths(
   months: readonly string[],
   rows: readonly RevenueRow[],

@@ -8,7 +8,7 @@ export interface ReceiptHolder {
 /**
  * What attaching a receipt to an order is, given the earlier receipts that hold its keys:
  * - `new`: nobody holds them, a first attachment;
- * - `another-order`: another order holds one (any member's, a removed one too): refused;
+ * - `another-order`: another order holds one (whichever member's, a removed one too): refused;
  * - `same-file`: the very file this order had before is sent again: the order takes it again;
  * - `reattach`: the order's own earlier receipt (bytes or slip) in a new file, a new attempt
  *   for this order that repeats the earliest of them.

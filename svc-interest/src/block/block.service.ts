@@ -41,8 +41,8 @@ export class BlockService {
   }
 
   /**
-   * Inside the pair's lock (`InterestRepository.inPairLock`): `from` blocks `member` and any
-   * interest or match between them ends. Blocking and reporting both do it.
+   * Inside the pair's lock (`InterestRepository.inPairLock`): `from` blocks `member`, and the
+   * interest or match between them, if there is one, ends. Blocking and reporting both do it.
    */
   async blockInPairLock(
     manager: EntityManager,

@@ -8,7 +8,7 @@ export const profileStatsSchema = z.object({});
 
 /**
  * The dashboard's member figures. Registrations are profiles created per day (statsTimeZone) in
- * the last statsDays days, oldest first, days without any left out; `gender` is the GENDER
+ * the last statsDays days, oldest first, days without registrations left out; `gender` is the GENDER
  * choice's code (null before it was chosen), `country` as the member wrote it, trimmed.
  */
 export const profileStatsResultSchema = z.object({
