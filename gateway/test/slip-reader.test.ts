@@ -50,6 +50,6 @@ describe('SlipReader', () => {
     longestStall = Math.max(longestStall, performance.now() - lastTick);
     expect(result).toBeNull();
     expect(elapsed).toBeLessThan(5000);
-    expect(longestStall).toBeLessThan(600);
+    expect(longestStall).toBeLessThan(1500);
   });
 });
