@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -32,6 +33,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       reply.headers(apiSecurityHeaders);
       done();
     });
+  // Only answers of 1 KB or more (search pages, profiles): below that, compressing costs more
+  // than the bytes it saves. The web tier in front passes the gateway's encoding on.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1 } });
   SwaggerModule.setup(gatewayRoutes.docs, app, openApiDocument(routes) as unknown as OpenAPIObject);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);

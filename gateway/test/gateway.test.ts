@@ -200,6 +200,19 @@ describe('the edge', () => {
     expect(answer.headers.get('vary')).toContain('Accept-Language');
   });
 
+  it('compresses answers of 1 KB or more for browsers that accept it, and only those', async () => {
+    const accepts = { headers: { 'accept-encoding': 'br, gzip' } };
+    const large = await call('GET', '/api/load-rf/FAVORITE', accepts);
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(Array.isArray(large.body.result)).toBe(true);
+    const small = await call('GET', '/', { key: null, ...accepts });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const unaccepted = await call('GET', '/api/load-rf/FAVORITE', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(unaccepted.headers.get('content-encoding')).toBeNull();
+  });
+
   it('sends security headers on answers and refusals alike', async () => {
     for (const answer of [
       await call('GET', '/api/menu'),

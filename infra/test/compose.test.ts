@@ -449,4 +449,27 @@ describe('the web origin in nginx (web.conf.template)', () => {
     expect(active).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(active).not.toContain('$proxy_add_x_forwarded_for');
   });
+  it('keeps connections to the gateway open, on an nginx that re-resolves its address', () => {
+    const upstream = active.match(/upstream gateway \{([\s\S]*?)\n\}/)?.[1] ?? '';
+    expect(upstream).toMatch(/server \$\{GATEWAY_ADDRESS\} resolve;/);
+    expect(upstream).toMatch(/keepalive \d+;/);
+    expect(upstream).toMatch(/zone gateway /);
+    const api = active.match(/location ~ \^\/api[^{]*\{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+    expect(api).toContain('proxy_pass http://gateway;');
+    expect(api).toContain('proxy_http_version 1.1;');
+    expect(api).toContain('proxy_set_header Connection "";');
+    // `resolve` in an upstream server needs nginx 1.27.3 or newer.
+    const [major = 0, minor = 0] = (
+      /nginx-unprivileged:(\d+)\.(\d+)/.exec(dockerfileOf('shell')) ?? []
+    )
+      .slice(1)
+      .map(Number);
+    expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
+  });
+
+  it('serves the precompressed copies the build ships', () => {
+    expect(active).toMatch(/gzip_static on;/);
+    const remote = fs.readFileSync(path.join(infraDir, 'nginx', 'remote.conf'), 'utf8');
+    expect(remote.replace(/^\s*#.*$/gm, '')).toMatch(/gzip_static on;/);
+  });
 });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { freePort } from '../ports';
 import { immutable, revalidate } from './cache';
 import { runtimeConfig } from './runtime-config';
@@ -36,6 +37,11 @@ describe('the web server', () => {
     write(path.join(root, 'shell/assets/main.3f2a9c1b.js'), 'console.log("shell")');
     write(path.join(root, 'shell/favicon.ico'), 'ico');
     write(path.join(root, 'shell/assets/vendor.8c1d2e3f.js'), `var react = "${'x'.repeat(4000)}";`);
+    // What the production build writes beside each larger asset.
+    fs.writeFileSync(
+      path.join(root, 'shell/assets/vendor.8c1d2e3f.js.gz'),
+      zlib.gzipSync(`var react = "${'x'.repeat(4000)}";`),
+    );
     write(path.join(root, 'profile/mf-manifest.json'), '{"name":"profile"}');
     write(path.join(root, 'profile/remoteEntry.js'), 'var profile;');
     write(path.join(root, 'profile/412.9e1f0c2d.js'), 'chunk');
@@ -125,17 +131,37 @@ describe('the web server', () => {
     expect(plain.headers.get('cache-control')).toBe(revalidate);
   });
 
-  it('sends scripts compressed to browsers that accept it', async () => {
-    const response = await new Promise<http.IncomingMessage>((resolve) =>
-      http.get(
-        `${web.url}/assets/vendor.8c1d2e3f.js`,
-        { headers: { 'accept-encoding': 'gzip' } },
-        resolve,
-      ),
+  const getRaw = (pathname: string, headers: http.OutgoingHttpHeaders) =>
+    new Promise<{ response: http.IncomingMessage; body: Buffer }>((resolve, reject) =>
+      http
+        .get(`${web.url}${pathname}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject),
     );
-    response.resume();
+
+  it("sends the build's compressed copy of a script to browsers that accept it", async () => {
+    const { response, body } = await getRaw('/assets/vendor.8c1d2e3f.js', {
+      'accept-encoding': 'gzip',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(immutable);
+    expect(zlib.gunzipSync(body).toString()).toBe(`var react = "${'x'.repeat(4000)}";`);
+    const plain = await getRaw('/assets/vendor.8c1d2e3f.js', { 'accept-encoding': 'identity' });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(`var react = "${'x'.repeat(4000)}";`);
+  });
+
+  it("passes the gateway's answers on as they are, without compressing them again", async () => {
+    const { response, body } = await getRaw('/api/menu', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString())).toEqual({
+      status: 'OK',
+      message: 'hello from the gateway',
+    });
   });
 
   it('serves each remote under /remotes/<name>/', async () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { Messages } from '@dating/contracts';
@@ -71,9 +70,6 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     if (!isApiPath(pathOf(request.url))) reply.headers(headers);
   });
 
-  // Scripts and JSON go out gzip- or brotli-compressed, as nginx sends them in compose.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-
   // Registered before the static files, so it wins over a config.json in the shell's build.
   const config = JSON.stringify(options.config);
   app.get('/config.json', (_request, reply) =>
@@ -86,6 +82,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     cacheControl: false,
     setHeaders: setCacheHeaders,
     redirect: false,
+    // The build's .br/.gz copies, as the browser accepts them; nothing is compressed per request.
+    preCompressed: true,
   });
 
   for (const [name, dir] of Object.entries(options.remotes)) {
@@ -101,6 +99,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       cacheControl: false,
       setHeaders: setCacheHeaders,
       redirect: false,
+      preCompressed: true,
     });
   }
 
