@@ -6,7 +6,7 @@ import {
   Inject,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, type DatabaseOptions } from './database';
+import { dataSourceOptions, warmPool, type DatabaseOptions } from './database';
 
 /** Provides the service's initialised TypeORM DataSource; closes it on shutdown. */
 @Global()
@@ -20,7 +20,11 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         {
           provide: DataSource,
-          useFactory: () => new DataSource(dataSourceOptions(options)).initialize(),
+          useFactory: async () => {
+            const dataSource = await new DataSource(dataSourceOptions(options)).initialize();
+            await warmPool(dataSource);
+            return dataSource;
+          },
         },
       ],
       exports: [DataSource],

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { migrate, onDatabase, provisionDatabase, serviceRole } from './database';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  dataSourceOptions,
+  migrate,
+  onDatabase,
+  poolSettings,
+  provisionDatabase,
+  serviceRole,
+  warmPool,
+} from './database';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -169,5 +177,30 @@ describe('migrate', () => {
       return result.rows.map((row) => row.tableowner);
     });
     expect(owners).toEqual([auth.role]);
+  });
+});
+
+describe('warmPool', () => {
+  it("opens the pool's lasting connections before the first request needs them", async () => {
+    const login = newLogin('svc-warm');
+    await provision(login);
+    const dataSource = new DataSource(
+      dataSourceOptions({ serverUrl: login.serviceUrl, database: login.database, entities: [] }),
+    );
+    await dataSource.initialize();
+    const connections = () =>
+      asAdmin('postgres', async (admin) => {
+        const { rows } = await admin.query<{ count: string }>(
+          'SELECT count(*) FROM pg_stat_activity WHERE datname = $1',
+          [login.database],
+        );
+        return Number(rows[0]?.count);
+      });
+    try {
+      await warmPool(dataSource);
+      expect(await connections()).toBe(poolSettings.min);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });
