@@ -70,6 +70,34 @@ describe('i18n', () => {
     });
   });
 
+  it("starts a first visit in the browser's own language, Norwegian from any of its tags", () => {
+    localStorage.clear();
+    const languagesOf = jest.spyOn(navigator, 'languages', 'get');
+    try {
+      for (const [tags, expected] of [
+        [['th-TH', 'en-US'], 'th'],
+        [['nb-NO', 'en'], 'no'],
+        [['nn'], 'no'],
+        [['de-DE', 'th'], 'th'],
+        [['de-DE'], 'en'],
+      ] as const) {
+        languagesOf.mockReturnValue([...tags]);
+        jest.isolateModules(() => {
+          const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+          expect(fresh.currentLanguage()).toBe(expected);
+        });
+      }
+      localStorage.setItem('lang', 'en');
+      languagesOf.mockReturnValue(['th-TH']);
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+        expect(fresh.currentLanguage()).toBe('en');
+      });
+    } finally {
+      languagesOf.mockRestore();
+    }
+  });
+
   it('ignores an unknown remembered language', () => {
     localStorage.setItem('lang', 'de');
     jest.isolateModules(() => {

@@ -5,12 +5,16 @@ import { localStore } from '../browser';
 import { storageKeys } from '../session';
 import { common } from './common';
 import { serverMessages } from './serverMessages';
-import { languages, toLanguage, type Translations } from './translations';
+import { languages, preferredLanguage, toLanguage, type Translations } from './translations';
 
 export * from './translations';
 
-function storedLanguage(): Language {
-  return toLanguage(localStore()?.getItem(storageKeys.language));
+/** The member's choice; on a first visit, the phone's or browser's own language. */
+function initialLanguageOf(): Language {
+  const stored = localStore()?.getItem(storageKeys.language);
+  if (stored) return toLanguage(stored);
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  return preferredLanguage(browser) ?? toLanguage(null);
 }
 
 function setDocumentLanguage(language: Language): void {
@@ -23,7 +27,7 @@ function setDocumentLanguage(language: Language): void {
  */
 export const i18n: I18n = i18next.createInstance();
 
-const initialLanguage = storedLanguage();
+const initialLanguage = initialLanguageOf();
 void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: 'en',

@@ -2,6 +2,18 @@ import { languages, type Language } from '@dating/contracts';
 
 export { defaultLanguage, languages, toLanguage } from '@dating/contracts';
 
+/** Browser language tags per language: Norwegian comes as nb (Bokmål), nn (Nynorsk) or no. */
+const browserTags: Record<string, Language> = { en: 'en', th: 'th', nb: 'no', nn: 'no', no: 'no' };
+
+/** The first of the browser's preferred languages (`navigator.languages`) that we speak. */
+export function preferredLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const found = browserTags[tag.slice(0, 2).toLowerCase()];
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Each language's name in that language, for the switch (not translated, by design). */
 export const languageNames: Record<Language, string> = { en: 'English', th: 'ไทย', no: 'Norsk' };
 
