@@ -23,23 +23,28 @@ async function json<T>(pathname: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** The newest mail to `to` that is not one of `seen`, waiting for it to arrive. */
-export async function waitForMail(
+/**
+ * The newest mail to `to` that `matches` accepts, waiting for it: an address also gets its
+ * confirmation link, so a test waiting for a mail names which one.
+ */
+export async function waitForMatchingMail(
   to: string,
-  seen: string[] = [],
+  matches: (mail: Mail) => boolean,
   timeoutMs = 20000,
 ): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { messages } = await json<{ messages: MessageSummary[] }>('/api/v1/messages');
-    const found = messages.find(
-      (message) =>
-        !seen.includes(message.ID) && message.To.some((address) => address.Address === to),
+    const candidates = messages.filter((message) =>
+      message.To.some((address) => address.Address === to),
     );
-    if (found) return json<Mail>(`/api/v1/message/${found.ID}`);
+    for (const candidate of candidates) {
+      const mail = await json<Mail>(`/api/v1/message/${candidate.ID}`);
+      if (matches(mail)) return mail;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail to ${to} arrived within ${timeoutMs / 1000} s`);
+  throw new Error(`No matching mail to ${to} arrived within ${timeoutMs / 1000} s`);
 }
 
 /** The reset link in a reset e-mail. */
@@ -48,3 +53,13 @@ export function resetLinkIn(mail: Mail): string {
   if (!link) throw new Error(`No reset link in the mail: ${mail.Text}`);
   return link;
 }
+
+/** The token of the confirmation link in a confirmation e-mail. */
+export function confirmationTokenIn(mail: Mail): string {
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail.Text)?.[1];
+  if (!token) throw new Error(`No confirmation link in the mail: ${mail.Text}`);
+  return token;
+}
+
+/** Whether a mail carries a confirmation link. */
+export const isConfirmationMail = (mail: Mail) => mail.Text.includes('/confirm-email?token=');

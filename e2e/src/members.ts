@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Browser, type Page } from 'playwright-core';
 import { type ChoiceListResult, type RefTable } from '@dating/contracts';
 import { portalUrl } from './browser';
+import { confirmationTokenIn, isConfirmationMail, waitForMatchingMail } from './mail';
 
 export interface Member {
   /** The address this member's calls come from (see `deviceAddress`). */
@@ -69,14 +70,22 @@ async function firstOption(table: RefTable): Promise<string> {
   return first.REFERENCE_CODE;
 }
 
+/** Opens the confirmation link mailed to `email`, as its owner would. */
+export async function confirmEmail(email: string, device?: string): Promise<void> {
+  const token = confirmationTokenIn(await waitForMatchingMail(email, isConfirmationMail));
+  await callApi('/api/confirm-email', { body: { token }, device });
+}
+
 /**
- * A member with an account and all four profile sections, made through the public API the way
- * the registration wizard makes one (the wizard itself has its own journey in profile.test.ts).
+ * A member with an account (its address confirmed through the mailed link) and all four
+ * profile sections, made through the public API the way the registration wizard makes one (the
+ * wizard itself has its own journey in profile.test.ts).
  */
 export async function createMember(username: string, profile: MemberProfile): Promise<Member> {
   const email = `${username}@example.com`;
   const device = deviceAddress();
   await callApi('/api/create-user-login', { body: { email, username, password }, device });
+  await confirmEmail(email, device);
   const login = await callApi<{ token: string }>('/api/user/login', {
     body: { username, password },
     device,

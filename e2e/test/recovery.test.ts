@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { expectAccessible } from '../src/accessibility';
-import { resetLinkIn, waitForMail } from '../src/mail';
+import { resetLinkIn, waitForMatchingMail } from '../src/mail';
 import { logIn, submitLogin } from '../src/members';
 
 // Forgot password, as a member lives it: the request on /login, the e-mail in the mail
@@ -61,7 +61,9 @@ describe('password recovery', () => {
       .waitFor();
     await page.getByRole('heading', { name: 'Login' }).waitFor();
 
-    const mail = await waitForMail(member.email);
+    const mail = await waitForMatchingMail(member.email, (sent) =>
+      sent.Text.includes('/re-password?token='),
+    );
     link = resetLinkIn(mail);
     expect(link.startsWith(portalUrl('/re-password?token='))).toBe(true);
 

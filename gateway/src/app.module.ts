@@ -7,6 +7,7 @@ import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
+import { MemberActivity } from './edge/member-activity';
 import { SharedRateLimiter } from './edge/shared-rate-limiter';
 import { PhotoAccess } from './files/photo-access';
 import { PhotosController } from './files/photos.controller';
@@ -54,6 +55,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: EdgeExceptionFilter },
         Authenticator,
         EdgeService,
+        MemberActivity,
         SharedRateLimiter,
         HealthService,
         ImageUploads,

@@ -24,6 +24,8 @@ export const configSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+    /** How long an answer shared by every visitor (menu, choice lists, home cards) is kept. */
+    SHARED_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     /** How long one readiness check answers every caller of GET /api/health. */
     HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(1500),
     /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */

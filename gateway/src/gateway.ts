@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
 import { apiSecurityHeaders } from './edge/security-headers';
+import { SharedAnswers } from './edge/shared-answers';
 
 /** Builds the gateway application (listening is up to the caller). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -26,13 +27,16 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       logger: new NestJsonLogger(logger),
     },
   );
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      reply.headers(apiSecurityHeaders);
-      done();
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(apiSecurityHeaders);
+    done();
+  });
+  new SharedAnswers({
+    appKey: config.APP_KEY,
+    ttlMs: config.SHARED_ANSWER_CACHE_MS,
+    waitMs: config.REQUEST_TIMEOUT_MS,
+  }).register(fastify);
   // Only answers of 1 KB or more (search pages, profiles): below that, compressing costs more
   // than the bytes it saves. The web tier in front passes the gateway's encoding on.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });

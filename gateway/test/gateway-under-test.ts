@@ -1,8 +1,10 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ObjectStorage } from '@dating/server';
+import { authCalls, ErrorCode } from '@dating/contracts';
+import { ObjectStorage, serviceErrorOf } from '@dating/server';
 import {
   identityEnvironment,
   serviceEnvironment,
+  testCallClient,
   startServiceUnderTest,
   startTestInfrastructure,
   type ServiceUnderTest,
@@ -32,7 +34,10 @@ export interface GatewayUnderTest {
   base: string;
   /** One HTTP call with the application key (unless `key: null`), JSON in and out. */
   call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<Answer>;
-  /** Creates an account and logs it in; each username gets its own client address. */
+  /**
+   * Creates an account with a confirmed e-mail address (as the seeds do, over NATS) and logs it
+   * in; each username gets its own client address. A username that exists is just logged in.
+   */
   register(username: string): Promise<{ token: string; userId: number }>;
   /** The object store the gateway writes uploads to. */
   storage: ObjectStorage;
@@ -81,15 +86,17 @@ export async function startGatewayUnderTest(
     };
   }
 
+  const seeds = testCallClient(infra);
   let clients = 0;
   async function register(username: string): Promise<{ token: string; userId: number }> {
     const password = 'a long enough password';
     clients += 1;
     const client = { 'x-forwarded-for': `10.0.${Math.floor(clients / 250)}.${clients % 250}` };
-    await call('POST', '/api/create-user-login', {
-      body: { email: `${username}@example.com`, username, password },
-      headers: client,
-    });
+    await seeds.calls
+      .call(authCalls.userCreate, { email: `${username}@example.com`, username, password })
+      .catch((error: unknown) => {
+        if (serviceErrorOf(error)?.code !== ErrorCode.Conflict) throw error;
+      });
     const login = await call('POST', '/api/user/login', {
       body: { username, password },
       headers: client,
@@ -97,7 +104,16 @@ export async function startGatewayUnderTest(
     return { token: String(login.body.token), userId: Number(login.body.user_id) };
   }
 
-  return { base, call, register, storage: new ObjectStorage(config), close: () => app.close() };
+  return {
+    base,
+    call,
+    register,
+    storage: new ObjectStorage(config),
+    close: async () => {
+      await seeds.close();
+      await app.close();
+    },
+  };
 }
 
 /** The seeded admin's password in an edge under test. */

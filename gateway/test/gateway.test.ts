@@ -109,6 +109,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
       img_file: '3f1c0c4e-5a8e-4a61-9a55-0e5b2f0b7d11',
     },
     '/api/get-category': { user_id: userId, gender_for: 'ALL', age_start: 20, age_end: 40 },
+    '/api/get-show-activity': { user_id: userId },
+    '/api/set-show-activity': { user_id: userId, show_activity: false },
     '/api/create-interest': { user_id: userId, user_interest_id: userId + 1 },
     '/api/manage-interest': { user_id: userId, user_interest_id: userId + 1, action: 'match' },
     '/api/get-interest-relation': { user_id: userId, user_interest_id: userId + 1 },
@@ -234,6 +236,9 @@ describe('the edge', () => {
     expect(authen.body).toEqual({
       status: 'OK',
       decoded: { username: 'somchai', user_id: userId, role: 'U' },
+      email: 'somchai@example.com',
+      email_confirmed: true,
+      pending_email: null,
     });
     const lookup = await call('GET', '/api/get-user-by-username/somchai', { token });
     expect(lookup.body).toEqual({ status: 'OK', user: [{ user_id: userId, username: 'somchai' }] });

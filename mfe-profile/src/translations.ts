@@ -159,6 +159,15 @@ export const profileTranslations: Translations = {
       notFilled: 'No information yet.',
       fetchError: 'Error fetching user data: {{message}}',
       contact: 'Contact details',
+      active: { today: 'Active today', week: 'Active this week' },
+    },
+    activity: {
+      title: 'Last active',
+      show: 'Show when I was last active',
+      hint: 'When this is off, others do not see when you were last active, and you do not see theirs.',
+      saved: 'Saved',
+      failed: 'Your choice could not be saved: {{message}}',
+      loadFailed: 'Your choice could not be loaded: {{message}}',
     },
     verification: {
       title: 'Get verified',
@@ -353,6 +362,15 @@ export const profileTranslations: Translations = {
       notFilled: 'ยังไม่มีข้อมูล',
       fetchError: 'เกิดข้อผิดพลาดในการดึงข้อมูลผู้ใช้: {{message}}',
       contact: 'ข้อมูลการติดต่อ',
+      active: { today: 'ใช้งานวันนี้', week: 'ใช้งานสัปดาห์นี้' },
+    },
+    activity: {
+      title: 'การใช้งานล่าสุด',
+      show: 'แสดงว่าฉันใช้งานล่าสุดเมื่อไร',
+      hint: 'เมื่อปิดไว้ คนอื่นจะไม่เห็นว่าคุณใช้งานล่าสุดเมื่อไร และคุณก็จะไม่เห็นของคนอื่นเช่นกัน',
+      saved: 'บันทึกแล้ว',
+      failed: 'ไม่สามารถบันทึกการเลือกของคุณได้: {{message}}',
+      loadFailed: 'ไม่สามารถโหลดการเลือกของคุณได้: {{message}}',
     },
     verification: {
       title: 'ยืนยันตัวตน',
@@ -549,6 +567,15 @@ export const profileTranslations: Translations = {
       notFilled: 'Ingen opplysninger ennå.',
       fetchError: 'Feil ved henting av brukerdata: {{message}}',
       contact: 'Kontaktinformasjon',
+      active: { today: 'Aktiv i dag', week: 'Aktiv denne uken' },
+    },
+    activity: {
+      title: 'Sist aktiv',
+      show: 'Vis når jeg sist var aktiv',
+      hint: 'Når dette er av, ser ikke andre når du sist var aktiv, og du ser ikke når de var det.',
+      saved: 'Lagret',
+      failed: 'Valget ditt kunne ikke lagres: {{message}}',
+      loadFailed: 'Valget ditt kunne ikke lastes inn: {{message}}',
     },
     verification: {
       title: 'Bli verifisert',

@@ -24,6 +24,8 @@ const SafeDatingPage = lazy(() => import('./pages/SafeDatingPage'));
 const UpdatePage = lazy(() => import('./pages/UpdatePage'));
 const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
 const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./pages/account/ConfirmEmailPage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AdminArea = lazy(() => import('./admin/AdminArea'));
 
@@ -56,6 +58,15 @@ export function AppRoutes() {
         <Route path="update" element={<UpdatePage />} />
         <Route path="update-form" element={<UpdateFormPage />} />
         <Route path="re-password" element={<RePasswordPage />} />
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route
+          path="account"
+          element={
+            <RequireToken>
+              <AccountPage />
+            </RequireToken>
+          }
+        />
         <Route
           path="login"
           element={

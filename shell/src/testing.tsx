@@ -35,7 +35,13 @@ const defaultAnswers: Record<string, FakeAnswer> = {
   [routeOf(profileCalls.menuGet)]: () => [200, []],
   [routeOf(authCalls.sessionGet)]: () => [
     200,
-    { status: 'OK', decoded: { username: 'malee', user_id: 1, role: 'U' } },
+    {
+      status: 'OK',
+      decoded: { username: 'malee', user_id: 1, role: 'U' },
+      email: 'malee@example.com',
+      email_confirmed: true,
+      pending_email: null,
+    },
   ],
 };
 

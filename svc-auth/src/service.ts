@@ -16,6 +16,9 @@ import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
 import { adminSeedSchema, configSchema, seedBusSchema, type AuthConfig } from './config';
 import { AuditLog } from './members/audit-log';
+import { EmailConfirmations } from './email/email-confirmations.repository';
+import { EmailController } from './email/email.controller';
+import { EmailService } from './email/email.service';
 import { MemberAdminController } from './members/member-admin.controller';
 import { MemberAdminService } from './members/member-admin.service';
 import { MembersRepository } from './members/members.repository';
@@ -48,6 +51,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         SessionsController,
         RecoveryController,
         MemberAdminController,
+        EmailController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -66,6 +70,8 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MembersRepository,
         AuditLog,
         MemberAdminService,
+        EmailConfirmations,
+        EmailService,
       ],
     }),
     entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],

@@ -167,10 +167,13 @@ describe('create-user-login and user/login over NATS', () => {
     ).toBe(ErrorCode.NotFound);
   });
 
-  it('answers authen from the verified caller', async () => {
+  it("answers authen from the verified caller, with the account's e-mail", async () => {
     expect(await calls.call(authCalls.sessionGet, { name: 'x' }, { caller: malee() })).toEqual({
       status: 'OK',
       decoded: { username: 'malee', user_id: created.user_id, role: 'U' },
+      email: 'Malee@example.com',
+      email_confirmed: true,
+      pending_email: null,
     });
     expect((await failure(calls.call(authCalls.sessionGet, {}))).code).toBe(
       ErrorCode.Unauthenticated,
@@ -181,18 +184,18 @@ describe('create-user-login and user/login over NATS', () => {
     const now = Math.floor(Date.now() / 1000);
     const check = (issuedAt: number) =>
       calls.call(authCalls.sessionCheck, { userId: created.user_id, issuedAt });
-    expect(await check(now)).toEqual({ valid: true });
+    expect(await check(now)).toMatchObject({ valid: true });
 
     await query(
       "UPDATE user_login SET tokens_valid_after = now() + interval '1 minute' WHERE user_id = $1",
       [created.user_id],
     );
-    expect(await check(now)).toEqual({ valid: false });
+    expect(await check(now)).toMatchObject({ valid: false });
     await query(
       "UPDATE user_login SET tokens_valid_after = NULL, active_flag = 'N' WHERE user_id = $1",
       [created.user_id],
     );
-    expect(await check(now)).toEqual({ valid: false });
+    expect(await check(now)).toMatchObject({ valid: false });
     expect(
       await failure(calls.call(authCalls.login, { username: 'malee', password: account.password })),
     ).toEqual({

@@ -40,8 +40,10 @@ const register = (
   lang: 'en' | 'th' | 'no' = 'en',
   email = `${username}@example.com`,
 ) => calls.call(authCalls.userRegister, { email, username, password }, { lang });
+/** Mails to `address` other than the confirmation link every registration gets. */
 const to = (address: string) => (caught: CaughtMail) =>
-  caught.To.some((recipient) => recipient.Address === address);
+  caught.To.some((recipient) => recipient.Address === address) &&
+  !caught.Text.includes('/confirm-email?token=');
 const sessionValid = async (userId: number, issuedAt: number) =>
   (await calls.call(authCalls.sessionCheck, { userId, issuedAt })).valid;
 const tokenIn = (caught: CaughtMail) => {
@@ -216,7 +218,7 @@ describe('ending sessions', () => {
         sessionId: sessionId(token),
       });
     expect(sessionId(session.token)).not.toBe(sessionId(other.token));
-    expect(await check(session.token)).toEqual({ valid: true });
+    expect(await check(session.token)).toMatchObject({ valid: true });
 
     const caller: Caller = {
       userId: session.user_id,
@@ -228,8 +230,8 @@ describe('ending sessions', () => {
       status: 'OK',
       message: Messages.loggedOut,
     });
-    expect(await check(session.token)).toEqual({ valid: false });
-    expect(await check(other.token)).toEqual({ valid: true });
+    expect(await check(session.token)).toMatchObject({ valid: false });
+    expect(await check(other.token)).toMatchObject({ valid: true });
     await waitUntil(() => revoked.some((event) => event.userId === session.user_id));
     expect(revoked.find((event) => event.userId === session.user_id)).toEqual({
       userId: session.user_id,

@@ -81,7 +81,7 @@ describe('deactivation', () => {
     const { token } = await login('ploy');
     const issuedAt = Number(decodeJwt(token).iat);
     const check = () => calls.call(authCalls.sessionCheck, { userId, issuedAt });
-    expect(await check()).toEqual({ valid: true });
+    expect(await check()).toMatchObject({ valid: true });
 
     const reason = 'asked members for money';
     await calls.call(
@@ -89,7 +89,7 @@ describe('deactivation', () => {
       { user_id: userId, reason },
       { caller: admin },
     );
-    expect(await check()).toEqual({ valid: false });
+    expect(await check()).toMatchObject({ valid: false });
     expect(await serviceFailure(login('ploy'))).toEqual({
       code: ErrorCode.Forbidden,
       message: `Your account has been deactivated: ${reason}. Contact us if you think this is a mistake.`,

@@ -30,7 +30,9 @@ const askReset = (email: string, headers = fromNewClient()) =>
   gateway.call('POST', '/api/update-change-password', { body: { email }, headers });
 
 async function resetToken(email: string): Promise<string> {
-  const caught = await mail.waitFor((message) => message.To[0]?.Address === email);
+  const caught = await mail.waitFor(
+    (message) => message.To[0]?.Address === email && message.Text.includes('/re-password?'),
+  );
   const token = /re-password\?token=([A-Za-z0-9_-]+)/.exec(caught.Text)?.[1];
   if (!token) throw new Error('no link in the mail');
   return token;

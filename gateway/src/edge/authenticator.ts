@@ -3,6 +3,7 @@ import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import {
   authCalls,
   callerSchema,
+  emailConfirmedEventSchema,
   ErrorCode,
   Messages,
   sessionsRevokedSchema,
@@ -10,6 +11,7 @@ import {
   tokenAlgorithm,
   tokenIssuer,
   type Caller,
+  type SessionCheckResult,
 } from '@dating/contracts';
 import { CallClient, NatsLink, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -20,6 +22,12 @@ type KeyResolver = ReturnType<typeof createLocalJWKSet>;
 const keyRefreshIntervalMs = 30000;
 
 const invalidToken = () => new ServiceException(ErrorCode.Unauthenticated, Messages.invalidToken);
+
+/** What a call asks of its caller beyond a valid session. */
+export interface CallerNeeds {
+  /** The account's e-mail address is confirmed (CallDefinition.confirmedEmail). */
+  confirmedEmail?: boolean;
+}
 
 export function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -39,15 +47,16 @@ function callerOf(payload: JWTPayload): Caller {
 
 /**
  * Turns a bearer token into the verified caller: the signature with svc-auth's public keys
- * (asked of svc-auth, the only deployable NATS lets answer auth subjects), then svc-auth's word that the account is active and was not reset since.
- * That word is cached briefly; svc-auth's auth.sessions.revoked events (logout, reset, admin
- * password change) void it at once on every replica.
+ * (asked of svc-auth, the only deployable NATS lets answer auth subjects), then svc-auth's word that the account is active and was not reset since,
+ * and whether its e-mail address is confirmed. That word is cached briefly; svc-auth's
+ * auth.sessions.revoked events (logout, reset, admin password change) and auth.email.confirmed
+ * events void it at once on every replica.
  */
 @Injectable()
 export class Authenticator implements OnModuleInit {
   private keys?: Promise<KeyResolver>;
   private keysFetchedAt = 0;
-  private readonly sessions: ExpiringCache<boolean>;
+  private readonly sessions: ExpiringCache<SessionCheckResult>;
   /** userId → the instant before which its tokens are void; outlives any check in flight. */
   private readonly revocations: ExpiringCache<number>;
   /** Session ids ended by logout, for as long. */
@@ -58,25 +67,33 @@ export class Authenticator implements OnModuleInit {
     private readonly link: NatsLink,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.sessions = new ExpiringCache<boolean>(config.SESSION_CACHE_MS);
+    this.sessions = new ExpiringCache<SessionCheckResult>(config.SESSION_CACHE_MS);
     const revocationMs = config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS;
     this.revocations = new ExpiringCache<number>(revocationMs);
     this.endedSessions = new ExpiringCache<true>(revocationMs);
   }
 
   /** Listening before the gateway answers anything, so no revocation is missed. */
-  onModuleInit(): Promise<void> {
-    return this.link.subscribe(Subjects.auth.sessionsRevoked, (data) => {
+  async onModuleInit(): Promise<void> {
+    await this.link.subscribe(Subjects.auth.sessionsRevoked, (data) => {
       const event = sessionsRevokedSchema.safeParse(data);
       if (!event.success) return;
       if ('sessionId' in event.data) this.endSession(event.data.sessionId);
       else this.revoke(event.data.userId, Date.parse(event.data.validAfter));
+    });
+    await this.link.subscribe(Subjects.auth.emailConfirmed, (data) => {
+      const event = emailConfirmedEventSchema.safeParse(data);
+      if (event.success) this.forgetChecks(event.data.userId);
     });
   }
 
   private revoke(userId: number, validAfterMs: number): void {
     const key = String(userId);
     this.revocations.set(key, Math.max(validAfterMs, this.revocations.get(key) ?? 0));
+    this.forgetChecks(userId);
+  }
+
+  private forgetChecks(userId: number): void {
     this.sessions.deleteWhere((cached) => cached.startsWith(`${userId}:`));
   }
 
@@ -86,16 +103,20 @@ export class Authenticator implements OnModuleInit {
   }
 
   /** The caller named by an `Authorization: Bearer` header; without one, 401. */
-  async member(authorization: string | undefined): Promise<Caller> {
+  async member(authorization: string | undefined, needs: CallerNeeds = {}): Promise<Caller> {
     const token = bearerToken(authorization);
     if (!token) throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingToken);
-    return this.authenticate(token);
+    return this.authenticate(token, needs);
   }
 
-  async authenticate(token: string): Promise<Caller> {
+  /** 401 for a token that does not hold; 403 when the account lacks what `needs` asks. */
+  async authenticate(token: string, needs: CallerNeeds = {}): Promise<Caller> {
     const payload = await this.verify(token);
     const caller = callerOf(payload);
-    if (!(await this.sessionValid(caller, payload.iat ?? 0))) throw invalidToken();
+    const session = await this.sessionCheck(caller, payload.iat ?? 0);
+    if (!session.valid) throw invalidToken();
+    if (needs.confirmedEmail && !session.emailConfirmed)
+      throw new ServiceException(ErrorCode.Forbidden, Messages.emailNotConfirmed);
     return caller;
   }
 
@@ -134,20 +155,21 @@ export class Authenticator implements OnModuleInit {
     return true;
   }
 
-  private async sessionValid(caller: Caller, issuedAt: number): Promise<boolean> {
+  private async sessionCheck(caller: Caller, issuedAt: number): Promise<SessionCheckResult> {
     const { userId, sessionId } = caller;
-    if (this.revoked(caller, issuedAt)) return false;
+    const refused: SessionCheckResult = { valid: false, emailConfirmed: false };
+    if (this.revoked(caller, issuedAt)) return refused;
     const key = `${userId}:${issuedAt}:${sessionId ?? ''}`;
     const cached = this.sessions.get(key);
     if (cached !== undefined) return cached;
-    const { valid } = await this.calls.call(authCalls.sessionCheck, {
+    const answer = await this.calls.call(authCalls.sessionCheck, {
       userId,
       issuedAt,
       sessionId,
     });
-    if (this.revoked(caller, issuedAt)) return false;
-    this.sessions.set(key, valid);
-    return valid;
+    if (this.revoked(caller, issuedAt)) return refused;
+    this.sessions.set(key, answer);
+    return answer;
   }
 
   private revoked({ userId, sessionId }: Caller, issuedAt: number): boolean {

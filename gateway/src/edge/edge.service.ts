@@ -10,6 +10,7 @@ import {
 } from '@dating/contracts';
 import { CallClient, ServiceException } from '@dating/server';
 import { Authenticator, bearerToken } from './authenticator';
+import { MemberActivity } from './member-activity';
 import { RouteMatcher } from './route-matcher';
 import { SharedRateLimiter } from './shared-rate-limiter';
 
@@ -66,6 +67,7 @@ export class EdgeService {
     private readonly authenticator: Authenticator,
     private readonly limiter: SharedRateLimiter,
     private readonly calls: CallClient,
+    private readonly activity: MemberActivity,
   ) {}
 
   async handle(request: EdgeRequest): Promise<EdgeResponse> {
@@ -89,6 +91,7 @@ export class EdgeService {
     }
 
     const caller = await this.caller(route, request.authorization);
+    this.activity.noted(caller);
     const input = routeInput(route, request.body, params);
     const body = await this.calls.relay(route, input, {
       caller,
@@ -105,7 +108,9 @@ export class EdgeService {
       const token = bearerToken(authorization);
       return token ? this.authenticator.authenticate(token).catch(() => null) : null;
     }
-    const caller = await this.authenticator.member(authorization);
+    const caller = await this.authenticator.member(authorization, {
+      confirmedEmail: route.confirmedEmail,
+    });
     if (route.access === 'admin' && caller.role !== Role.Admin)
       throw fail(ErrorCode.Forbidden, Messages.adminOnly);
     return caller;

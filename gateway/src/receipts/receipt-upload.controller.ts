@@ -21,7 +21,9 @@ export class ReceiptUploadController {
   @Post(gatewayRoutes.receiptUpload)
   @HttpCode(200)
   async upload(@Req() request: FastifyRequest): Promise<UploadResult> {
-    const caller = await this.authenticator.member(request.headers.authorization);
+    const caller = await this.authenticator.member(request.headers.authorization, {
+      confirmedEmail: true,
+    });
     if (!this.limiter.hit(`receipt|${caller.userId}`, uploadsPerMinute).allowed)
       throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
     const image = await readImageField(request);

@@ -28,6 +28,11 @@ export interface HttpBinding {
   ratePerMinute?: number;
   /** Seconds a browser may cache a successful answer. */
   maxAgeSeconds?: number;
+  /**
+   * The answer to a visitor depends on the input and the language alone: the gateway keeps it a
+   * few seconds and answers the same request from memory.
+   */
+  sharedAnswer?: true;
 }
 
 /**
@@ -54,6 +59,8 @@ export interface CallDefinition<
   ownerField?: 'user_id';
   /** For internal calls: the deployables allowed to make it. */
   callers?: readonly Deployable[];
+  /** Member calls an account whose e-mail address is not yet confirmed may not make. */
+  confirmedEmail?: true;
 }
 
 /** A call the browser makes through the gateway. */
@@ -76,6 +83,10 @@ export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Ki
     throw new Error(`${call.subject}: an internal call names its callers and has no HTTP path`);
   if (call.access !== 'internal' && call.callers)
     throw new Error(`${call.subject}: only internal calls name their callers`);
+  if (call.http?.sharedAnswer && (call.access !== 'visitor' || call.http.ratePerMinute))
+    throw new Error(`${call.subject}: only unlimited visitor calls have shared answers`);
+  if (call.confirmedEmail && call.access !== 'member')
+    throw new Error(`${call.subject}: only member calls can ask for a confirmed e-mail`);
   return call;
 }
 

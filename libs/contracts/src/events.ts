@@ -79,4 +79,17 @@ export const adminActionEvent = defineEvent({
   summary: 'An administrator acted; svc-auth keeps the append-only audit log',
 });
 
-export const allEvents: readonly EventDefinition[] = [memberStatusEvent, adminActionEvent];
+export const memberActiveEvent = defineEvent({
+  subject: 'events.gateway.member-active',
+  emitters: ['gateway'],
+  consumers: ['svc-profile'],
+  schema: z.object({ user_id: userId, at: z.iso.datetime() }),
+  summary:
+    'A member made an authenticated request (each gateway replica says so at most once per member per 10 minutes)',
+});
+
+export const allEvents: readonly EventDefinition[] = [
+  memberStatusEvent,
+  adminActionEvent,
+  memberActiveEvent,
+];

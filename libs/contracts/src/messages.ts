@@ -1,4 +1,5 @@
 /** SPEC.md's English messages, word for word. The browser translates them by key. */
+import { emailMessages } from './auth/email-messages';
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
@@ -42,6 +43,7 @@ export const Messages = {
   ...fieldMessages,
   ...profileMessages,
   ...recoveryMessages,
+  ...emailMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;

@@ -7,6 +7,8 @@ export const Subjects = {
     health: 'auth.health.get',
     /** Event (every gateway hears it): tokens of userId issued before validAfter are void. */
     sessionsRevoked: 'auth.sessions.revoked',
+    /** Event (every gateway hears it): userId confirmed an e-mail address. */
+    emailConfirmed: 'auth.email.confirmed',
   },
   profile: { health: 'profile.health.get' },
   interest: { health: 'interest.health.get' },

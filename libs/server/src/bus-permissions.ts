@@ -45,6 +45,7 @@ interface BusEvent {
 
 const events: readonly BusEvent[] = [
   { subject: Subjects.auth.sessionsRevoked, emitter: 'svc-auth', listeners: ['gateway'] },
+  { subject: Subjects.auth.emailConfirmed, emitter: 'svc-auth', listeners: ['gateway'] },
 ];
 
 /**

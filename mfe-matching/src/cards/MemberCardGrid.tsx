@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CategoryCard } from '@dating/contracts';
 import { Card, CardGrid, type CardLabels } from '@dating/ui';
 import { matchingNamespace } from '../translations';
+import { ActivityBadge } from './ActivityBadge';
 
 export interface MemberCardGridProps {
   /** The grid's accessible name. */
@@ -16,8 +17,8 @@ export interface MemberCardGridProps {
 
 /**
  * Member cards (SPEC.md §2 Cards) as every page shows them: photo, name, age and caption, each
- * opening the member's profile, with the verified-photo badge; 'No results found' when there are
- * none.
+ * opening the member's profile, with the verified-photo badge and how recently they were active;
+ * 'No results found' when there are none.
  */
 export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
   const { t } = useTranslation(matchingNamespace);
@@ -48,7 +49,7 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
             onNavigate={(href) => void navigate(href)}
           />
         );
-        if (!actions && !card.verified) return memberCard;
+        if (!actions && !card.verified && !card.active) return memberCard;
         return (
           <div key={card.id} className="matching-card">
             {memberCard}
@@ -57,6 +58,7 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
                 <span aria-hidden="true">✔</span> {t('cards.verified')}
               </p>
             )}
+            {card.active && <ActivityBadge active={card.active} />}
             {actions && <div className="matching-card__actions">{actions(card)}</div>}
           </div>
         );

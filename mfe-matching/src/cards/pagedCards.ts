@@ -1,4 +1,4 @@
-import type { CategoryCard } from '@dating/contracts';
+import type { CategoryCard, SearchSort } from '@dating/contracts';
 
 /**
  * One page of member cards and how to ask for the next one: a search's cursor, a list's page
@@ -9,6 +9,8 @@ export interface CardPage<Next> {
   next: Next | null;
   /** Members of a list's page no longer there to see (hidden or deactivated): only counted. */
   unavailable?: number;
+  /** The order a search's page was served in (it may differ from the one asked). */
+  sort?: SearchSort;
 }
 
 /**

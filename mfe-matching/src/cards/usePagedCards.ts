@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CategoryCard } from '@dating/contracts';
+import type { CategoryCard, SearchSort } from '@dating/contracts';
 import { errorMessage, useNotice } from '@dating/portal';
 import { appendCards, withoutMember, type CardPage } from './pagedCards';
 
@@ -16,6 +16,8 @@ export type PagedCards<Next> =
       loadingMore: boolean;
       /** How many members of the pages read are no longer there to see. */
       unavailable: number;
+      /** The order a search's first page was served in. */
+      sort?: SearchSort;
     };
 
 /**
@@ -47,6 +49,7 @@ export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
           next: page.next,
           loadingMore: false,
           unavailable: page.unavailable ?? 0,
+          ...(page.sort ? { sort: page.sort } : {}),
         });
       })
       .catch((error: unknown) => {
@@ -67,7 +70,7 @@ export function usePagedCards<Next>(fetchPage: FetchPage<Next>): {
         setState((current) =>
           current.status === 'ready'
             ? {
-                status: 'ready',
+                ...current,
                 cards: appendCards(current.cards, page.cards),
                 next: page.next,
                 loadingMore: false,

@@ -5,7 +5,7 @@ import { useSession } from '@dating/portal';
 import { MemberSearch } from '../search/MemberSearch';
 import { matchingNamespace } from '../translations';
 
-/** /search (SPEC.md §2): members by gender and age range, a page at a time. */
+/** /search (SPEC.md §2): members by gender, age range and further filters, a page at a time. */
 export default function SearchPage() {
   const { t } = useTranslation(matchingNamespace);
   const { userId } = useSession();

@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gatewayPaths, profileCalls } from '@dating/contracts';
+import { useNavigate } from 'react-router-dom';
+import { gatewayPaths, profileCalls, type SearchSort } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  renderRoutes,
+  routeOf,
+  type FakeAnswer,
+  type FakeCall,
+} from '@dating/portal/testing';
+import SearchPage from '../pages/SearchPage';
 import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -18,17 +27,67 @@ const dateInfo = answer(200, {
   result: [{ user_id: 7, age_start: 25, age_end: 40, active_flag: 'Y' }],
 });
 
-function page(ids: number[], next: string | null) {
-  return { status: 'OK', result: ids.map((id) => card(id)), next_cursor: next };
+function page(ids: number[], next: string | null, sort: SearchSort = 'newest') {
+  return { status: 'OK', result: ids.map((id) => card(id)), next_cursor: next, sort };
 }
+
+function choices(codes: Record<string, string>) {
+  const result = Object.entries(codes).map(([code, en]) => ({
+    REFERENCE_CODE: code,
+    REFERENCE_VALUE_2_TEXT: en,
+    REFERENCE_VALUE_3_TEXT: null,
+    labels: { en, th: `${en} (th)`, no: `${en} (no)` },
+  }));
+  return answer(200, { status: 'OK', message: '', result });
+}
+
+/** The choice lists of the filters for children, religion and education. */
+const choiceLists: Record<string, FakeAnswer> = {
+  [routeOf(profileCalls.choicesList, { refTable: 'KIDS' })]: choices({
+    WANT: 'Yes, I want children',
+    NO: 'No, I do not want children',
+  }),
+  [routeOf(profileCalls.choicesList, { refTable: 'RELIGION' })]: choices({
+    BUDDHISM: 'Buddhism',
+    CHRISTIANITY: 'Christianity',
+  }),
+  [routeOf(profileCalls.choicesList, { refTable: 'EDUCATION' })]: choices({
+    BACHELOR: "Bachelor's degree",
+    MASTER: "Master's degree",
+  }),
+};
 
 function searchApi(category: FakeAnswer, extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
     [routeOf(profileCalls.sectionRows)]: dateInfo,
     [routeOf(profileCalls.cardsGet)]: category,
+    ...choiceLists,
     ...extra,
   });
 }
+
+/** The search page with a Back button, as the browser's. */
+function renderWithBack(path: string) {
+  function Back() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    );
+  }
+  return renderRoutes(path, {
+    '/search': (
+      <>
+        <SearchPage />
+        <Back />
+      </>
+    ),
+  });
+}
+
+const timeout = { timeout: 10_000 };
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('search (/search)', () => {
   beforeEach(() => {
@@ -43,6 +102,7 @@ describe('search (/search)', () => {
         status: 'OK',
         result: [card(31), card(30, { caption: null, img: null, age: null })],
         next_cursor: null,
+        sort: 'newest',
       }),
     );
     renderAt('/search');
@@ -283,5 +343,305 @@ describe('verified members (/search)', () => {
       age_end: 40,
       verified_only: true,
     });
+  });
+});
+
+describe('the search filters (/search)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it('asks with every filter chosen, and puts them in the URL', async () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    await waitFor(
+      () => expect(within(select('Children')).getAllByRole('option')).toHaveLength(3),
+      timeout,
+    );
+
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: ' Norway ' } });
+    expect(searches(calls)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2), timeout);
+    fireEvent.change(select('Children'), { target: { value: 'WANT' } });
+    fireEvent.change(select('Religion'), { target: { value: 'BUDDHISM' } });
+    fireEvent.change(select('Education'), { target: { value: 'MASTER' } });
+    fireEvent.click(checkbox('Members with a photo only'));
+    fireEvent.click(checkbox('Verified members only'));
+    fireEvent.change(select('Sort by'), { target: { value: 'active' } });
+    await waitFor(
+      () =>
+        expect(searches(calls).at(-1)).toEqual({
+          user_id: 7,
+          gender_for: 'ALL',
+          age_start: 25,
+          age_end: 40,
+          country: 'Norway',
+          has_photo: true,
+          verified_only: true,
+          kids: 'WANT',
+          religion: 'BUDDHISM',
+          education: 'MASTER',
+          sort: 'active',
+        }),
+      timeout,
+    );
+    expect(location()).toBe(
+      '/search?gender_for=ALL&age_start=25&age_end=40&country=Norway&has_photo=1' +
+        '&verified_only=1&kids=WANT&religion=BUDDHISM&education=MASTER&sort=active',
+    );
+    expect(searches(calls)[1]).toEqual({
+      user_id: 7,
+      gender_for: 'ALL',
+      age_start: 25,
+      age_end: 40,
+      country: 'Norway',
+    });
+  });
+
+  it('labels the choices in the interface language', async () => {
+    act(() => setLanguage('no'));
+    searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    await waitFor(
+      () =>
+        expect(
+          within(select('Religion'))
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Alle', 'Buddhism (no)', 'Christianity (no)']),
+      timeout,
+    );
+  });
+
+  it('opens the search a URL names: its request, and the filters shown', async () => {
+    const calls = searchApi(answer(200, page([31], null, 'active')));
+    renderAt(
+      '/search?gender_for=F&age_start=30&age_end=50&country=norway&has_photo=1&verified_only=1' +
+        '&kids=NO&religion=CHRISTIANITY&education=BACHELOR&sort=active',
+    );
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(searches(calls)).toEqual([
+      {
+        user_id: 7,
+        gender_for: 'F',
+        age_start: 30,
+        age_end: 50,
+        country: 'norway',
+        has_photo: true,
+        verified_only: true,
+        kids: 'NO',
+        religion: 'CHRISTIANITY',
+        education: 'BACHELOR',
+        sort: 'active',
+      },
+    ]);
+    expect((screen.getByRole('radio', { name: 'Woman' }) as HTMLInputElement).checked).toBe(true);
+    expect([select('Age range from').value, select('Age range to').value]).toEqual(['30', '50']);
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('norway');
+    expect([
+      checkbox('Members with a photo only').checked,
+      checkbox('Verified members only').checked,
+    ]).toEqual([true, true]);
+    await waitFor(() => expect(select('Religion').value).toBe('CHRISTIANITY'), timeout);
+    expect([select('Children').value, select('Education').value, select('Sort by').value]).toEqual([
+      'NO',
+      'BACHELOR',
+      'active',
+    ]);
+    // Filters beyond gender and age are on: a phone shows them unfolded.
+    expect(screen.getByRole('button', { name: 'More filters' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('ignores what a URL gets wrong, and searches with the defaults instead', async () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    renderAt(
+      '/search?gender_for=XX&age_start=50&age_end=30&country=%01&has_photo=yes&kids=a%20b' +
+        '&education=&sort=oldest&user_id=99',
+    );
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(searches(calls)).toEqual([
+      { user_id: 7, gender_for: 'ALL', age_start: 25, age_end: 40 },
+    ]);
+    expect((screen.getByRole('radio', { name: 'All' }) as HTMLInputElement).checked).toBe(true);
+    expect(checkbox('Members with a photo only').checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'More filters' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('adds a history entry per search: Back shows the search before, and its results', async () => {
+    const calls = searchApi(({ body }) =>
+      (body as { gender_for: string }).gender_for === 'F'
+        ? [200, page([50], null)]
+        : [200, page([31], null)],
+    );
+    renderWithBack('/search');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    fireEvent.click(screen.getByRole('radio', { name: 'Woman' }));
+    await screen.findByRole('heading', { name: 'Member 50' }, timeout);
+    expect(location()).toBe('/search?gender_for=F&age_start=25&age_end=40');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(location()).toBe('/search');
+    expect((screen.getByRole('radio', { name: 'All' }) as HTMLInputElement).checked).toBe(true);
+    expect(searches(calls).map((body) => (body as { gender_for: string }).gender_for)).toEqual([
+      'ALL',
+      'F',
+      'ALL',
+    ]);
+  });
+
+  it('searches again, without a new history entry, when Search applies nothing new', async () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    renderAt('/search?gender_for=ALL&age_start=25&age_end=40');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2), timeout);
+    expect(location()).toBe('/search?gender_for=ALL&age_start=25&age_end=40');
+  });
+
+  it("folds the filters beyond gender and age under 'More filters' (a phone shows the button)", async () => {
+    searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    const more = await screen.findByRole('button', { name: 'More filters' }, timeout);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const folded = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(folded?.contains(screen.getByLabelText('Country'))).toBe(true);
+    expect(folded?.className).toContain('matching-filters__more--closed');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(folded?.className).not.toContain('matching-filters__more--closed');
+  });
+
+  it('keeps the control used focused, and the further filters unfolded, as the search changes', async () => {
+    const calls = searchApi(answer(200, page([31], null)));
+    renderAt('/search');
+    const woman = await screen.findByRole('radio', { name: 'Woman' }, timeout);
+    const more = screen.getByRole('button', { name: 'More filters' });
+    fireEvent.click(more);
+    woman.focus();
+    fireEvent.click(woman);
+    await waitFor(() => expect(searches(calls)).toHaveLength(2), timeout);
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Woman' }));
+    expect(woman.isConnected).toBe(true);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says why the newest come first when the member hides their own activity', async () => {
+    searchApi(answer(200, page([31], null, 'newest')));
+    renderAt('/search?sort=active');
+    const note = (
+      await screen.findByText(
+        /^Sorting by last active needs your own activity shown, so the newest members come first\./,
+        {},
+        timeout,
+      )
+    ).closest('[role="status"]') as HTMLElement;
+    expect(
+      within(note)
+        .getByRole('link', { name: 'Show your activity on My Profile' })
+        .getAttribute('href'),
+    ).toBe('/my-profile');
+    expect(select('Sort by').value).toBe('active');
+  });
+
+  it('says nothing about the order when it is the one asked for', async () => {
+    searchApi(answer(200, page([31], null, 'active')));
+    renderAt('/search?sort=active');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(screen.queryByText(/Sorting by last active/)).toBeNull();
+  });
+
+  it('says which filters are on when nobody fits, and clears them back to the defaults', async () => {
+    const calls = searchApi(({ body }) =>
+      (body as { country?: string }).country ? [200, page([], null)] : [200, page([31], null)],
+    );
+    renderAt('/search?gender_for=F&age_start=30&age_end=40&country=Atlantis&has_photo=1&kids=WANT');
+    expect(await screen.findByText('No results found', {}, timeout)).toBeTruthy();
+    const hint = screen.getByText('Nobody fits all of these filters:').parentElement as HTMLElement;
+    await waitFor(
+      () =>
+        expect(
+          within(hint)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          'Gender looking for: Woman',
+          'Age range: 30–40',
+          'Country: Atlantis',
+          'Members with a photo only',
+          'Children: Yes, I want children',
+        ]),
+      timeout,
+    );
+    fireEvent.click(within(hint).getByRole('button', { name: 'Clear filters' }));
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    expect(location()).toBe('/search');
+    expect(searches(calls).at(-1)).toEqual({
+      user_id: 7,
+      gender_for: 'ALL',
+      age_start: 25,
+      age_end: 40,
+    });
+  });
+
+  it('offers no Clear filters when the search is already the defaults', async () => {
+    searchApi(answer(200, page([], null)), {
+      [routeOf(profileCalls.sectionRows)]: answer(200, {
+        status: 'OK',
+        result: [{ user_id: 7, gender_for: 'M', age_start: 25, age_end: 40 }],
+      }),
+    });
+    renderAt('/search');
+    expect(await screen.findByText('Nobody fits all of these filters:', {}, timeout)).toBeTruthy();
+    expect(screen.getByText('Gender looking for: Man')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+});
+
+describe('last active on cards (/search)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it("shows 'Active today' and 'Active this week' in words, and nothing otherwise", async () => {
+    searchApi(
+      answer(200, {
+        ...page([], null),
+        result: [
+          card(31, { active: 'today' }),
+          card(30, { active: 'week' }),
+          card(29, { active: null }),
+          card(28),
+        ],
+      }),
+    );
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' }, timeout);
+    const today = screen.getByText('Active today');
+    expect(today.closest('.matching-card')?.textContent).toContain('Member 31');
+    expect(screen.getByText('Active this week').closest('.matching-card')?.textContent).toContain(
+      'Member 30',
+    );
+    expect(screen.getAllByText(/^Active /)).toHaveLength(2);
+  });
+
+  it('speaks Thai', async () => {
+    act(() => setLanguage('th'));
+    searchApi(answer(200, { ...page([], null), result: [card(31, { active: 'week' })] }));
+    renderAt('/search');
+    expect(await screen.findByText('ใช้งานสัปดาห์นี้', {}, timeout)).toBeTruthy();
   });
 });

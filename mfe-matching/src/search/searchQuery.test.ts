@@ -1,7 +1,10 @@
 import {
+  activeSortRefused,
   ageOptions,
   dateInfoSection,
+  filtersOn,
   genderFilters,
+  hasMoreFilters,
   initialFilter,
   missingAgeRange,
   missingSearchSection,
@@ -9,6 +12,7 @@ import {
   searchPage,
   withAgeEnd,
   withAgeStart,
+  type SearchFilter,
 } from './searchQuery';
 
 describe('search filter', () => {
@@ -80,13 +84,100 @@ describe('search filter', () => {
     });
   });
 
-  it("reads a search's answer as a page of cards and the next cursor, a plain list as the last", () => {
-    const card = { id: 1, name: 'Malee', age: 30, caption: null, img: null };
-    expect(searchPage({ status: 'OK', result: [card], next_cursor: 'c2' })).toEqual({
-      cards: [card],
-      next: 'c2',
+  it('adds the filters that are on, and the order only when it is not the default', () => {
+    const filter: SearchFilter = {
+      gender_for: 'F',
+      age_start: 25,
+      age_end: 40,
+      country: 'Norway',
+      has_photo: true,
+      verified_only: true,
+      kids: 'WANT',
+      religion: 'BUDDHISM',
+      education: 'BACHELOR',
+      sort: 'active',
+    };
+    expect(searchBody(7, filter, 'c1')).toEqual({
+      user_id: 7,
+      gender_for: 'F',
+      age_start: 25,
+      age_end: 40,
+      country: 'Norway',
+      has_photo: true,
+      verified_only: true,
+      kids: 'WANT',
+      religion: 'BUDDHISM',
+      education: 'BACHELOR',
+      sort: 'active',
+      cursor: 'c1',
     });
+    const off = { ...filter, country: '', has_photo: false, kids: '', sort: 'newest' as const };
+    expect(searchBody(7, off, null)).toEqual({
+      user_id: 7,
+      gender_for: 'F',
+      age_start: 25,
+      age_end: 40,
+      verified_only: true,
+      religion: 'BUDDHISM',
+      education: 'BACHELOR',
+    });
+  });
+
+  it("reads a search's answer as a page of cards, the next cursor and the order served; a plain list as the last", () => {
+    const card = { id: 1, name: 'Malee', age: 30, caption: null, img: null };
+    expect(searchPage({ status: 'OK', result: [card], next_cursor: 'c2', sort: 'newest' })).toEqual(
+      { cards: [card], next: 'c2', sort: 'newest' },
+    );
     expect(searchPage([card])).toEqual({ cards: [card], next: null });
+  });
+
+  it('knows when last active was asked for but the newest came first', () => {
+    const filter: SearchFilter = { gender_for: 'ALL', age_start: 18, age_end: 99 };
+    expect(activeSortRefused({ ...filter, sort: 'active' }, 'newest')).toBe(true);
+    expect(activeSortRefused({ ...filter, sort: 'active' }, 'active')).toBe(false);
+    expect(activeSortRefused({ ...filter, sort: 'active' }, undefined)).toBe(false);
+    expect(activeSortRefused(filter, 'newest')).toBe(false);
+  });
+});
+
+describe('the filters that are on', () => {
+  const everyone: SearchFilter = { gender_for: 'ALL', age_start: 18, age_end: 99 };
+
+  it('are none for All and every age', () => {
+    expect(filtersOn(everyone)).toEqual([]);
+    expect(filtersOn({ ...everyone, sort: 'active' })).toEqual([]);
+    expect(hasMoreFilters(everyone)).toBe(false);
+  });
+
+  it('name a gender, a narrower range and each further filter, in the order shown', () => {
+    expect(
+      filtersOn({
+        gender_for: 'F',
+        age_start: 18,
+        age_end: 40,
+        country: 'Norway',
+        has_photo: true,
+        verified_only: true,
+        kids: 'WANT',
+        religion: 'BUDDHISM',
+        education: 'BACHELOR',
+      }),
+    ).toEqual([
+      { name: 'gender_for', value: 'F' },
+      { name: 'age', start: 18, end: 40 },
+      { name: 'country', value: 'Norway' },
+      { name: 'has_photo' },
+      { name: 'verified_only' },
+      { name: 'kids', code: 'WANT' },
+      { name: 'religion', code: 'BUDDHISM' },
+      { name: 'education', code: 'BACHELOR' },
+    ]);
+  });
+
+  it("tell when one beyond gender and age is on (they fold under 'More filters')", () => {
+    expect(hasMoreFilters({ ...everyone, gender_for: 'M', age_start: 30 })).toBe(false);
+    expect(hasMoreFilters({ ...everyone, religion: 'BUDDHISM' })).toBe(true);
+    expect(hasMoreFilters({ ...everyone, has_photo: true })).toBe(true);
   });
 });
 

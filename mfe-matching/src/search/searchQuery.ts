@@ -4,17 +4,41 @@ import {
   searchGenders,
   sectionTables,
   type CategoryResult,
+  type RefTable,
   type SearchGender,
+  type SearchSort,
 } from '@dating/contracts';
 import type { CardPage } from '../cards/pagedCards';
 
-/** What the member searches for: the radio filter and the age range (SPEC.md §2, §5). */
+/** The filters answered from a choice list, and that list. */
+export const choiceFilters = {
+  kids: 'KIDS',
+  religion: 'RELIGION',
+  education: 'EDUCATION',
+} as const satisfies Record<string, RefTable>;
+export type ChoiceFilter = keyof typeof choiceFilters;
+export const choiceFilterNames = Object.keys(choiceFilters) as ChoiceFilter[];
+
+/**
+ * What the member searches for: the radio filter and the age range (SPEC.md §2, §5), the
+ * optional filters, and the order.
+ */
 export interface SearchFilter {
   gender_for: SearchGender;
   age_start: number;
   age_end: number;
   /** Only members with the verified-photo badge. */
   verified_only?: boolean;
+  /** Only members with a photo. */
+  has_photo?: boolean;
+  /** Section 1's country, as members type it (the server ignores case). */
+  country?: string;
+  /** Codes of the KIDS, RELIGION and EDUCATION lists. */
+  kids?: string;
+  religion?: string;
+  education?: string;
+  /** Newest first unless 'active' (the most recently active first). */
+  sort?: SearchSort;
 }
 
 /** The radio filter's options in SPEC.md's order; All is the default. */
@@ -68,15 +92,61 @@ export function searchBody(userId: number, filter: SearchFilter, cursor: string 
     gender_for: filter.gender_for,
     age_start: filter.age_start,
     age_end: filter.age_end,
+    ...(filter.country ? { country: filter.country } : {}),
+    ...(filter.has_photo ? { has_photo: true } : {}),
     ...(filter.verified_only ? { verified_only: true } : {}),
+    ...(filter.kids ? { kids: filter.kids } : {}),
+    ...(filter.religion ? { religion: filter.religion } : {}),
+    ...(filter.education ? { education: filter.education } : {}),
+    ...(filter.sort === 'active' ? { sort: filter.sort } : {}),
     ...(cursor === null ? {} : { cursor }),
   };
 }
 
-/** A search's answer as a page of cards; a list without a cursor is the last page. */
+/**
+ * A search's answer as a page of cards, with the order it was served in; a list without a
+ * cursor is the last page.
+ */
 export function searchPage(answer: CategoryResult): CardPage<string> {
   if (Array.isArray(answer)) return { cards: answer, next: null };
-  return { cards: answer.result, next: answer.next_cursor };
+  return { cards: answer.result, next: answer.next_cursor, sort: answer.sort };
+}
+
+/**
+ * Whether the search asked for the most recently active first but was served newest first:
+ * the server does that for a member who hides their own activity (they see nobody's).
+ */
+export function activeSortRefused(filter: SearchFilter, served: SearchSort | undefined): boolean {
+  return filter.sort === 'active' && served !== undefined && served !== 'active';
+}
+
+/** One filter that narrows a search, to say which are on when nobody fits. */
+export type FilterOn =
+  | { name: 'gender_for'; value: SearchGender }
+  | { name: 'age'; start: number; end: number }
+  | { name: 'country'; value: string }
+  | { name: 'has_photo' | 'verified_only' }
+  | { name: ChoiceFilter; code: string };
+
+/** The filters that narrow `filter`'s search: a gender other than All, a range short of 18–99. */
+export function filtersOn(filter: SearchFilter): FilterOn[] {
+  const on: FilterOn[] = [];
+  if (filter.gender_for !== 'ALL') on.push({ name: 'gender_for', value: filter.gender_for });
+  if (filter.age_start !== ageBounds.min || filter.age_end !== ageBounds.max)
+    on.push({ name: 'age', start: filter.age_start, end: filter.age_end });
+  if (filter.country) on.push({ name: 'country', value: filter.country });
+  if (filter.has_photo) on.push({ name: 'has_photo' });
+  if (filter.verified_only) on.push({ name: 'verified_only' });
+  for (const name of choiceFilterNames) {
+    const code = filter[name];
+    if (code) on.push({ name, code });
+  }
+  return on;
+}
+
+/** Whether a filter beyond gender and age (those behind 'More filters' on a phone) is on. */
+export function hasMoreFilters(filter: SearchFilter): boolean {
+  return filtersOn(filter).some((on) => on.name !== 'gender_for' && on.name !== 'age');
 }
 
 /** What a search refused for lack of the member's own Date Information (SPEC.md §5). */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { profileCalls } from '@dating/contracts';
 import { useCall, useNotice } from '@dating/portal';
 import { initialFilter, missingAgeRange, type SearchFilter } from './searchQuery';
@@ -10,7 +11,8 @@ export interface InitialSearch {
 
 /**
  * The filter the search starts with, from the member's DATE_INFO; null while it is read. If it
- * cannot be read, the reason is shown and the search starts from the defaults.
+ * cannot be read, the reason is shown and the search starts from the defaults. The same object
+ * until the answer changes, so the search it starts is not asked again.
  */
 export function useInitialFilter(userId: number): InitialSearch | null {
   const notice = useNotice();
@@ -20,8 +22,11 @@ export function useInitialFilter(userId: number): InitialSearch | null {
     { onError: (failure) => notice.error(failure.message) },
   );
 
-  if (data) {
-    return { filter: initialFilter(data.result), ageRangeMissing: missingAgeRange(data.result) };
-  }
-  return error ? { filter: initialFilter([]), ageRangeMissing: false } : null;
+  const failed = error !== undefined;
+  return useMemo(() => {
+    if (data) {
+      return { filter: initialFilter(data.result), ageRangeMissing: missingAgeRange(data.result) };
+    }
+    return failed ? { filter: initialFilter([]), ageRangeMissing: false } : null;
+  }, [data, failed]);
 }

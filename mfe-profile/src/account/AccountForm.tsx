@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { authCalls } from '@dating/contracts';
+import { authCalls, Messages } from '@dating/contracts';
 import {
   api,
   ApiError,
@@ -103,7 +103,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     setBusy(true);
     const credentials = { username: values.username.trim(), password: values.password };
     try {
-      const created = await api.call(authCalls.userRegister, {
+      await api.call(authCalls.userRegister, {
         email: values.email.trim(),
         ...credentials,
       });
@@ -116,7 +116,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
       });
       login(session.token, session.user_id, session.role);
       setConfirming(false);
-      notice.success(translateServerMessage(created.message));
+      notice.success(translateServerMessage(Messages.accountCreatedConfirm));
       if (photo) await uploadPhoto(session.user_id, photo.file);
       setComplete(true);
     } catch (error) {

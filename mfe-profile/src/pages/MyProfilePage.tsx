@@ -2,6 +2,7 @@ import '../profile.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@dating/portal';
+import { ActivitySetting } from '../activity/ActivitySetting';
 import ProfileCompleteness from '../components/ProfileCompleteness';
 import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';
 import { profileNamespace } from '../translations';
@@ -22,6 +23,7 @@ export default function MyProfilePage() {
           <PhotoRemovalNotices userId={userId} />
           <ProfileCompleteness />
           <ProfileDetails userId={userId} />
+          <ActivitySetting userId={userId} />
           <VerificationCard userId={userId} />
         </>
       )}

@@ -26,6 +26,7 @@ import { Button, ConfirmDialog, Loading, PhotoPlaceholder } from '@dating/ui';
 import { indexOfSection, isAsked, sectionFields, type SpouseFacts } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { VerifiedBadge } from '../verification/VerifiedBadge';
+import { ActivityLine } from './ActivityLine';
 import { contactHref } from './contact-links';
 import { displayOf, formatDate, type Display } from './display';
 import { useProfile } from './useProfile';
@@ -93,6 +94,7 @@ function ProfileContent({
         <div className="profile-main__details">
           <h2 id="profile-name">{nameText || t('view.empty')}</h2>
           {profile.verified && <VerifiedBadge />}
+          {profile.active && <ActivityLine active={profile.active} />}
           {profile.age !== null && (
             <p className="profile-main__age">{t('view.age', { age: profile.age })}</p>
           )}

@@ -509,3 +509,37 @@ describe('the profile completeness card (My Profile, and home through the shell)
     expect(callsTo(answer, profileCalls.viewGet)).toEqual([]);
   });
 });
+
+describe('how recently another member was active (/profile?id=)', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(7);
+    act(() => setLanguage('en'));
+  });
+
+  it.each([
+    ['today', 'Active today'],
+    ['week', 'Active this week'],
+  ] as const)('shows %s in words near the name', async (active, text) => {
+    profileApi({ ...other, active });
+    renderAt('/profile?id=12');
+    const main = (await screen.findByRole('heading', { name: 'Malee' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(main).getByText(text)).toBeTruthy();
+  });
+
+  it('shows nothing when the activity is not given', async () => {
+    profileApi({ ...other, active: null });
+    renderAt('/profile?id=12');
+    await screen.findByRole('heading', { name: 'Malee' });
+    expect(screen.queryByText(/^Active /)).toBeNull();
+  });
+
+  it('speaks Norwegian', async () => {
+    act(() => setLanguage('no'));
+    profileApi({ ...other, active: 'week' });
+    renderAt('/profile?id=12');
+    expect(await screen.findByText('Aktiv denne uken', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});

@@ -186,12 +186,13 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
     upload.release();
     await landOnMyProfile();
 
-    // Choice lists are read with GET; /my-profile reads the profile, removal notices and
-    // verification again.
+    // Choice lists are read with GET; /my-profile reads the profile, removal notices,
+    // verification and the activity setting again.
     const myProfileReads = [
       profileCalls.viewGet,
       profileCalls.photoRemovals,
       profileCalls.verificationStatus,
+      profileCalls.activitySettingGet,
     ].map((call) => pathOf(call));
     const order = calls
       .filter((call) => call.method === 'POST' && !myProfileReads.includes(call.path))

@@ -4,11 +4,13 @@ import { Outlet } from 'react-router-dom';
 import { NoticeProvider } from '@dating/portal';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { useSessionCheck } from '../routing/sessionCheck';
+import { AccountProvider } from '../pages/account/account';
+import { EmailBanner } from './EmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PagePreloader } from './PagePreloader';
 
-/** Header, the page (with its notices) and footer around every route. */
+/** Header, the page (with its notices and the e-mail banner) and footer around every route. */
 export function Layout() {
   const { t } = useTranslation('shell');
   const title = t('brand');
@@ -22,9 +24,12 @@ export function Layout() {
       <Header />
       <main className="portal-page shell-main">
         <NoticeProvider>
-          <Suspense fallback={<PagePreloader />}>
-            <Outlet />
-          </Suspense>
+          <AccountProvider>
+            <EmailBanner />
+            <Suspense fallback={<PagePreloader />}>
+              <Outlet />
+            </Suspense>
+          </AccountProvider>
         </NoticeProvider>
       </main>
       <Footer />

@@ -11,9 +11,10 @@ import {
   type UsersByIdsInput,
   type UsersByIdsResult,
 } from '@dating/contracts';
-import { badRequest, conflict, Mailer, notFound } from '@dating/server';
+import { badRequest, conflict, Mailer, notFound, CLOCK, type Clock } from '@dating/server';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
+import { EmailService } from '../email/email.service';
 import { alreadyRegisteredMail } from '../mail/notices';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-policy';
@@ -29,12 +30,15 @@ export class AccountsService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly mailer: Mailer,
+    private readonly email: EmailService,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /**
    * POST /api/create-user-login. A taken username is said; an e-mail that already has an
    * account gets the answer a fresh one gets, nothing is written, and its owner is mailed.
+   * A new account gets its confirmation link by e-mail.
    */
   async register(input: CreateUserLoginInput, lang: Language): Promise<RegisterResult> {
     this.assertPasswordPolicy(input);
@@ -46,8 +50,17 @@ export class AccountsService {
       this.tellOwner(owner, lang);
       return registered;
     }
-    const result = await this.users.insert({ ...this.newMember(input, passwordHash, null), lang });
-    if ('duplicate' in result) {
+    const { token, issued } = this.email.newLink();
+    const result = await this.users.insert({
+      ...this.newMember(input, passwordHash, null),
+      lang,
+      emailTokenHash: issued.tokenHash,
+      emailTokenExpiresAt: issued.expiresAt,
+      emailTokenSentAt: issued.at,
+    });
+    if ('created' in result)
+      this.email.mailLink(result.created, result.created.email, token, false);
+    else {
       // A registration running at the same time took the username or the e-mail.
       if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
       this.tellOwner(await this.users.findByEmail(input.email), lang);
@@ -55,7 +68,10 @@ export class AccountsService {
     return registered;
   }
 
-  /** auth.user.create (NATS only: seeds and tests): says which key is taken, answers the id. */
+  /**
+   * auth.user.create (NATS only: seeds and tests): says which key is taken, answers the id. Its
+   * addresses are not mailed, so they count as confirmed.
+   */
   async createUserLogin(
     input: CreateUserLoginInput,
     caller: Caller | null,
@@ -63,9 +79,10 @@ export class AccountsService {
     this.assertPasswordPolicy(input);
     const duplicate = await this.users.findDuplicate(input.username, input.email);
     if (duplicate) throw conflict(duplicateMessage[duplicate]);
-    const result = await this.users.insert(
-      this.newMember(input, await hashPassword(input.password), caller),
-    );
+    const result = await this.users.insert({
+      ...this.newMember(input, await hashPassword(input.password), caller),
+      emailConfirmedAt: this.clock.now(),
+    });
     if ('duplicate' in result) throw conflict(duplicateMessage[result.duplicate]);
     return { status: 'OK', message: Messages.accountCreated, user_id: result.created.userId };
   }

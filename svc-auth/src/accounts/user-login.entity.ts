@@ -39,4 +39,23 @@ export class UserLogin extends ChangeAudit {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /** When the login address was confirmed; null until the member opens the mailed link. */
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
+  /** A new address the member asked for: the login address once its link is opened. */
+  @Column({ name: 'pending_email', type: 'text', nullable: true })
+  pendingEmail!: string | null;
+
+  /** The sha-256 of the one open confirmation link (for the pending address, else the login one). */
+  @Column({ name: 'email_token_hash', type: 'text', nullable: true })
+  emailTokenHash!: string | null;
+
+  @Column({ name: 'email_token_expires_at', type: 'timestamptz', nullable: true })
+  emailTokenExpiresAt!: Date | null;
+
+  /** When a confirmation link was last mailed: at most one a minute. */
+  @Column({ name: 'email_token_sent_at', type: 'timestamptz', nullable: true })
+  emailTokenSentAt!: Date | null;
 }

@@ -9,7 +9,12 @@ export type NewUserLogin = Pick<
   UserLogin,
   'email' | 'username' | 'passwordHash' | 'role' | 'activeFlag' | 'createUser' | 'createProcess'
 > &
-  Partial<Pick<UserLogin, 'lang'>>;
+  Partial<
+    Pick<
+      UserLogin,
+      'lang' | 'emailConfirmedAt' | 'emailTokenHash' | 'emailTokenExpiresAt' | 'emailTokenSentAt'
+    >
+  >;
 
 export type InsertResult = { created: UserLogin } | { duplicate: 'username' | 'email' };
 

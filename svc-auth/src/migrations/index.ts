@@ -3,6 +3,7 @@ import { CreatePasswordResetRequest1763800000000 } from './1763800000000-create-
 import { Logins1764100000000 } from './1764100000000-logins';
 import { SealSigningKeys1764200000000 } from './1764200000000-seal-signing-keys';
 import { MemberStatusAndAudit1765000000000 } from './1765000000000-member-status-and-audit';
+import { EmailConfirmation1766000000000 } from './1766000000000-email-confirmation';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -10,4 +11,5 @@ export const migrations = [
   Logins1764100000000,
   SealSigningKeys1764200000000,
   MemberStatusAndAudit1765000000000,
+  EmailConfirmation1766000000000,
 ];

@@ -34,6 +34,7 @@ export async function seedAdmin(
       activeFlag: 'Y',
       createUser: 'seed',
       createProcess: 'seed-admin',
+      emailConfirmedAt: new Date(),
     });
     if ('duplicate' in result)
       throw new Error(`The admin's ${result.duplicate} belongs to another account`);

@@ -115,15 +115,23 @@ export class SessionsService {
     return { status: 'OK', message: Messages.loggedOut };
   }
 
-  /** POST /api/authen: the gateway has verified the token; answer whose it is. */
-  authen(caller: Caller): AuthenResult {
+  /** POST /api/authen: the gateway has verified the token; answer whose it is and its e-mail. */
+  async authen(caller: Caller): Promise<AuthenResult> {
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw unauthenticated(Messages.invalidToken);
     return {
       status: 'OK',
       decoded: { username: caller.username, user_id: caller.userId, role: caller.role },
+      email: user.email,
+      email_confirmed: user.emailConfirmedAt !== null,
+      pending_email: user.pendingEmail,
     };
   }
 
-  /** Asked by the gateway: is a verified token still good (active, not reset, not logged out)? */
+  /**
+   * Asked by the gateway: is a verified token still good (active, not reset, not logged out)?
+   * And may its member do what needs a confirmed e-mail address?
+   */
   async check(input: SessionCheckInput): Promise<SessionCheckResult> {
     const [user, ended] = await Promise.all([
       this.users.findById(input.userId),
@@ -135,6 +143,7 @@ export class SessionsService {
         user.activeFlag === 'Y' &&
         issuedAfter(input.issuedAt, user.tokensValidAfter) &&
         !ended,
+      emailConfirmed: user?.emailConfirmedAt != null,
     };
   }
 

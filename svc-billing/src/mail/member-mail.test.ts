@@ -2,7 +2,7 @@ import { languages } from '@dating/contracts';
 import { memberMail, type MemberNotice } from './member-mail';
 
 const link = 'https://portal.test/my-package';
-const details = { username: 'malee', link };
+const details = { name: 'Malee', link };
 const start = new Date('2026-03-01T10:00:00.000Z');
 const end = new Date('2026-03-31T10:00:00.000Z');
 
@@ -19,7 +19,7 @@ describe("the member's subscription e-mails", () => {
       for (const notice of notices) {
         const mail = memberMail(lang, 'malee@example.com', details, notice);
         expect(mail.to).toBe('malee@example.com');
-        expect(mail.text).toContain('malee');
+        expect(mail.text).toContain('Malee');
         expect(mail.text).toContain(link);
         expect(mail.html).toContain(`href="${link}"`);
         expect(mail.html).toContain(`lang="${lang}"`);
@@ -47,7 +47,7 @@ describe("the member's subscription e-mails", () => {
     expect(thai.subject).toContain('การสมัครสมาชิกของคุณเปิดใช้งานแล้ว');
     expect(thai.text).toContain('2569');
     const norwegian = memberMail('no', 'a@b.co', details, approved);
-    expect(norwegian.text).toContain('Hei malee,');
+    expect(norwegian.text).toContain('Hei Malee,');
     expect(norwegian.text).toContain('kl. 11:00');
   });
 
@@ -55,7 +55,7 @@ describe("the member's subscription e-mails", () => {
     const mail = memberMail(
       'en',
       'a@b.co',
-      { username: '<script>', link: 'http://x/"><b>' },
+      { name: '<script>', link: 'http://x/"><b>' },
       {
         kind: 'rejected',
         packageName: '<i>pkg</i>',

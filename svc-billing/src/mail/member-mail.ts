@@ -17,7 +17,7 @@ interface MailTexts {
   brand: string;
   locale: string;
   timeZone: string;
-  greeting: (username: string) => string;
+  greeting: (name: string) => string;
   button: string;
   approved: (packageName: string, start: string, end: string) => Wording;
   rejected: (packageName: string, reason: string) => Wording;
@@ -31,7 +31,7 @@ const texts: Record<Language, MailTexts> = {
     brand: 'Thai Norwegian Dating',
     locale: 'en-GB',
     timeZone: 'Asia/Bangkok',
-    greeting: (username) => `Hello ${username},`,
+    greeting: (name) => `Hello ${name},`,
     button: 'See your subscription',
     approved: (packageName, start, end) => ({
       subject: 'Your subscription is active',
@@ -67,7 +67,7 @@ const texts: Record<Language, MailTexts> = {
     brand: 'หาคู่ไทย–นอร์เวย์',
     locale: 'th-TH',
     timeZone: 'Asia/Bangkok',
-    greeting: (username) => `สวัสดีคุณ ${username}`,
+    greeting: (name) => `สวัสดีคุณ ${name}`,
     button: 'ดูการสมัครสมาชิกของคุณ',
     approved: (packageName, start, end) => ({
       subject: 'การสมัครสมาชิกของคุณเปิดใช้งานแล้ว',
@@ -100,7 +100,7 @@ const texts: Record<Language, MailTexts> = {
     brand: 'Thai-norsk dating',
     locale: 'nb-NO',
     timeZone: 'Europe/Oslo',
-    greeting: (username) => `Hei ${username},`,
+    greeting: (name) => `Hei ${name},`,
     button: 'Se abonnementet ditt',
     approved: (packageName, start, end) => ({
       subject: 'Abonnementet ditt er aktivt',
@@ -167,12 +167,12 @@ function wordingOf(t: MailTexts, notice: MemberNotice): Wording {
 export function memberMail(
   lang: Language,
   to: string,
-  details: { username: string; link: string },
+  details: { name: string; link: string },
   notice: MemberNotice,
 ): MailMessage {
   const t = texts[lang];
   const { subject, lines } = wordingOf(t, notice);
-  const greeting = t.greeting(details.username);
+  const greeting = t.greeting(details.name);
   const link = escapeHtml(details.link);
   return {
     to,

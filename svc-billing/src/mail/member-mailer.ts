@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { authCalls, type AccountSummary, type Language } from '@dating/contracts';
+import { authCalls, profileCalls, type AccountSummary, type Language } from '@dating/contracts';
 import { CallClient, Mailer } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { memberMail, type MemberNotice } from './member-mail';
@@ -51,7 +51,8 @@ export class MemberMailer implements BeforeApplicationShutdown {
   /** Sends what it can; answers how many e-mails the mail server accepted. */
   async send(letters: readonly MemberLetter[]): Promise<number> {
     if (letters.length === 0) return 0;
-    const accounts = await this.accounts([...new Set(letters.map((letter) => letter.userId))]);
+    const userIds = [...new Set(letters.map((letter) => letter.userId))];
+    const [accounts, names] = await Promise.all([this.accounts(userIds), this.names(userIds)]);
     if (!accounts) return 0;
     let sent = 0;
     for (const letter of letters) {
@@ -65,7 +66,10 @@ export class MemberMailer implements BeforeApplicationShutdown {
           memberMail(
             letter.lang,
             account.email,
-            { username: account.username, link: `${this.config.PORTAL_URL}/my-package` },
+            {
+              name: names.get(letter.userId) ?? account.username,
+              link: `${this.config.PORTAL_URL}/my-package`,
+            },
             letter.notice,
           ),
         );
@@ -77,6 +81,24 @@ export class MemberMailer implements BeforeApplicationShutdown {
       }
     }
     return sent;
+  }
+
+  /** Profile names by id, to greet by; without svc-profile's answer, mails greet by username. */
+  private async names(userIds: number[]): Promise<Map<number, string>> {
+    const found = new Map<number, string>();
+    try {
+      for (let at = 0; at < userIds.length; at += lookupBatch) {
+        const { members } = await this.calls.call(
+          profileCalls.memberNamesGet,
+          { user_ids: userIds.slice(at, at + lookupBatch) },
+          { onFailure: 'throw' },
+        );
+        for (const member of members) found.set(member.user_id, member.name);
+      }
+    } catch (error) {
+      this.logger.warn(`Greeting by username: no profile names (${String(error)})`);
+    }
+    return found;
   }
 
   /** The accounts by id, or null (logged) when svc-auth did not answer. */

@@ -6,10 +6,13 @@ import {
   adminMembersSearchSchema,
   auditListSchema,
   authenSchema,
+  changeEmailSchema,
+  confirmEmailSchema,
   memberMailSchema,
   createUserLoginSchema,
   loginSchema,
   logoutSchema,
+  resendConfirmationSchema,
   sessionCheckSchema,
   userByUsernameSchema,
   usersByIdsSchema,
@@ -22,6 +25,7 @@ import {
   authenResultSchema,
   memberMailResultSchema,
   createUserLoginResultSchema,
+  emailDoneResultSchema,
   loginResultSchema,
   logoutResultSchema,
   publicKeySetSchema,
@@ -75,6 +79,33 @@ export const authCalls = {
     summary: 'Check the bearer token and answer who it belongs to',
     http: { method: 'POST', path: '/api/authen' },
   }),
+  emailConfirm: defineCall({
+    subject: 'auth.email.confirm',
+    access: 'visitor',
+    input: confirmEmailSchema,
+    output: emailDoneResultSchema,
+    summary:
+      "Confirm an e-mail address with the link's token (single use, 48 h); a pending new address becomes the login address",
+    http: { method: 'POST', path: '/api/confirm-email', ratePerMinute: 10 },
+  }),
+  confirmationResend: defineCall({
+    subject: 'auth.confirmation.resend',
+    access: 'member',
+    input: resendConfirmationSchema,
+    output: emailDoneResultSchema,
+    summary:
+      'Mail the caller a fresh confirmation link (to the pending address when one waits); at most one a minute',
+    http: { method: 'POST', path: '/api/resend-confirmation', ratePerMinute: 3 },
+  }),
+  emailChange: defineCall({
+    subject: 'auth.email.change',
+    access: 'member',
+    input: changeEmailSchema,
+    output: emailDoneResultSchema,
+    summary:
+      'Ask to change the e-mail address (password required): the new one gets a link and becomes the login address once it is opened',
+    http: { method: 'POST', path: '/api/change-email', ratePerMinute: 5 },
+  }),
   sessionCheck: defineCall({
     subject: 'auth.session.check',
     access: 'internal',
@@ -82,7 +113,7 @@ export const authCalls = {
     input: sessionCheckSchema,
     output: sessionCheckResultSchema,
     summary:
-      'Whether a token with a valid signature still holds: account active, not reset since, not logged out',
+      'Whether a token with a valid signature still holds (account active, not reset since, not logged out) and whether its e-mail is confirmed',
   }),
   keysGet: defineCall({
     subject: 'auth.keys.get',

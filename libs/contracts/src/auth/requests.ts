@@ -25,11 +25,13 @@ export const newPasswordSchema = z
   .min(passwordMinLength, { error: Messages.passwordTooShort })
   .max(128);
 
+const emailAddressSchema = required(Messages.accountEmailRequired).pipe(
+  z.email({ error: Messages.invalidEmail }).max(254),
+);
+
 /** POST /api/create-user-login. role, active_flag and audit fields are set by the server. */
 export const createUserLoginSchema = z.object({
-  email: required(Messages.accountEmailRequired).pipe(
-    z.email({ error: Messages.invalidEmail }).max(254),
-  ),
+  email: emailAddressSchema,
   username: required(Messages.accountUsernameRequired).pipe(usernameSchema),
   password: newPasswordSchema,
   role: z.string().optional(),
@@ -131,3 +133,33 @@ export const memberMailSchema = z.object({
   reason: z.string().trim().min(1).max(500),
 });
 export type MemberMailInput = z.infer<typeof memberMailSchema>;
+
+/** A confirmation link works for 48 hours after it was sent, once. */
+export const emailTokenTtlHours = 48;
+
+/** POST /api/confirm-email: the token from the link's query string. */
+export const confirmEmailSchema = z.object({
+  token: textSchema({
+    max: 200,
+    error: Messages.emailLinkInvalid,
+    tooLong: Messages.emailLinkInvalid,
+  }).min(1, { error: Messages.emailLinkInvalid }),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/** POST /api/resend-confirmation: the body carries nothing; the caller is the account. */
+export const resendConfirmationSchema = z.object({});
+
+/** POST /api/change-email: the new address, confirmed by the password. */
+export const changeEmailSchema = z.object({
+  email: emailAddressSchema,
+  password: z
+    .string({ error: Messages.accountPasswordRequired })
+    .min(1, { error: Messages.accountPasswordRequired })
+    .max(128),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The auth.email.confirmed event: gateways forget what they cached about the account. */
+export const emailConfirmedEventSchema = z.object({ userId: z.number().int().positive() });
+export type EmailConfirmedEvent = z.infer<typeof emailConfirmedEventSchema>;

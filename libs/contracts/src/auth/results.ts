@@ -26,10 +26,16 @@ export const loginResultSchema = doneResultSchema.extend({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** POST /api/authen: whose the bearer token is. */
+/**
+ * POST /api/authen: whose the bearer token is, and the account's e-mail: the login address,
+ * whether it is confirmed, and an address waiting for its confirmation (a change).
+ */
 export const authenResultSchema = z.object({
   status: z.literal('OK'),
   decoded: z.object({ username: z.string(), user_id: z.number().int(), role: roleSchema }),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  pending_email: z.string().nullable(),
 });
 export type AuthenResult = z.infer<typeof authenResultSchema>;
 
@@ -45,7 +51,10 @@ export const userByUsernameResultSchema = z.object({
 export type UserByUsernameResult = z.infer<typeof userByUsernameResultSchema>;
 
 /** auth.session.check: whether a verified token is still good. */
-export const sessionCheckResultSchema = z.object({ valid: z.boolean() });
+export const sessionCheckResultSchema = z.object({
+  valid: z.boolean(),
+  emailConfirmed: z.boolean(),
+});
 export type SessionCheckResult = z.infer<typeof sessionCheckResultSchema>;
 
 /**
@@ -121,3 +130,7 @@ export const auditListResultSchema = z.object({
 export type AuditListResult = z.infer<typeof auditListResultSchema>;
 
 export const memberMailResultSchema = z.object({ sent: z.boolean() });
+
+/** POST /api/confirm-email, /api/resend-confirmation and /api/change-email. */
+export const emailDoneResultSchema = doneResultSchema;
+export type EmailDoneResult = z.infer<typeof emailDoneResultSchema>;

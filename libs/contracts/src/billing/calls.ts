@@ -42,7 +42,7 @@ export const billingCalls = {
     input: packageListSchema,
     output: packageListResultSchema,
     summary: 'The packages on sale: name, price in Baht, detail, duration in days',
-    http: { method: 'GET', path: '/api/get-package', maxAgeSeconds: 300 },
+    http: { method: 'GET', path: '/api/get-package', maxAgeSeconds: 300, sharedAnswer: true },
   }),
   packageGet: defineCall({
     subject: 'billing.package.get',
@@ -50,7 +50,7 @@ export const billingCalls = {
     input: packageByIdSchema,
     output: packageListResultSchema,
     summary: 'One package, as an array (empty when there is none)',
-    http: { method: 'POST', path: '/api/get-package-by-id' },
+    http: { method: 'POST', path: '/api/get-package-by-id', sharedAnswer: true },
   }),
   orderCreate: defineCall({
     subject: 'billing.order.create',
@@ -59,6 +59,7 @@ export const billingCalls = {
     input: createOrderSchema,
     output: createOrderResultSchema,
     summary: 'Order a package (WP): refused while another order is open or a membership is active',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/create-purchase-order', ratePerMinute: 20 },
   }),
   receiptAttach: defineCall({
@@ -67,6 +68,7 @@ export const billingCalls = {
     input: attachReceiptSchema,
     output: billingMessageResultSchema,
     summary: "Attach an uploaded receipt to the caller's WP or rejected order (→ WA)",
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/update-purchase-order', ratePerMinute: 20 },
   }),
   orderRemove: defineCall({

@@ -39,6 +39,7 @@ export const interestCalls = {
     input: createInterestSchema,
     output: interestActionResultSchema,
     summary: 'Show interest in a member',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/create-interest', ratePerMinute: 60 },
   }),
   manage: defineCall({
@@ -48,6 +49,7 @@ export const interestCalls = {
     input: manageInterestSchema,
     output: manageInterestResultSchema,
     summary: 'check, check-response (1 when true), match or ignore',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/manage-interest', ratePerMinute: 120 },
   }),
   relationGet: defineCall({

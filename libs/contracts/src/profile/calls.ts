@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { idSchema } from '../fields';
 import { memberQuerySchema } from '../auth/requests';
 import { menuResultSchema, menuSchema } from '../site';
 import { choiceListResultSchema, userChoicesResultSchema } from './choices';
@@ -25,6 +26,8 @@ import {
   verificationSubmitSchema,
 } from './review';
 import {
+  activitySettingSaveSchema,
+  activitySettingSchema,
   cardsByIdsSchema,
   categorySchema,
   choiceTextSchema,
@@ -47,7 +50,12 @@ import {
 } from './results';
 import { profileStatsResultSchema, profileStatsSchema } from './stats';
 import { dateInfoSchema, favoriteInfoSchema, personInfoSchema, userInfoSchema } from './sections';
-import { categoryResultSchema, categoryCardsSchema, profileViewResultSchema } from './view';
+import {
+  activitySettingResultSchema,
+  categoryResultSchema,
+  categoryCardsSchema,
+  profileViewResultSchema,
+} from './view';
 
 /** svc-profile's calls: choices, the four sections, photos, views and cards. */
 export const profileCalls = {
@@ -57,7 +65,7 @@ export const profileCalls = {
     input: menuSchema,
     output: menuResultSchema,
     summary: 'The header menu',
-    http: { method: 'GET', path: '/api/menu', maxAgeSeconds: 300 },
+    http: { method: 'GET', path: '/api/menu', maxAgeSeconds: 300, sharedAnswer: true },
   }),
   choicesList: defineCall({
     subject: 'profile.choices.list',
@@ -65,7 +73,12 @@ export const profileCalls = {
     input: loadChoicesSchema,
     output: choiceListResultSchema,
     summary: 'The options of one choice list, labelled in en, th and no',
-    http: { method: 'GET', path: '/api/load-rf/:refTable', maxAgeSeconds: 3600 },
+    http: {
+      method: 'GET',
+      path: '/api/load-rf/:refTable',
+      maxAgeSeconds: 3600,
+      sharedAnswer: true,
+    },
   }),
   choiceText: defineCall({
     subject: 'profile.choices.text',
@@ -73,7 +86,7 @@ export const profileCalls = {
     input: choiceTextSchema,
     output: choiceListResultSchema,
     summary: "One option's labels",
-    http: { method: 'POST', path: '/api/get-value-text' },
+    http: { method: 'POST', path: '/api/get-value-text', sharedAnswer: true },
   }),
   sectionRows: defineCall({
     subject: 'profile.section.rows',
@@ -156,6 +169,25 @@ export const profileCalls = {
     summary: "Hide (N) or show (Y) the caller's profile: all four sections together",
     http: { method: 'POST', path: '/api/change-status-active' },
   }),
+  activitySettingGet: defineCall({
+    subject: 'profile.activity-setting.get',
+    access: 'member',
+    ownerField: 'user_id',
+    input: activitySettingSchema,
+    output: activitySettingResultSchema,
+    summary: 'Whether the caller shows when they were last active',
+    http: { method: 'POST', path: '/api/get-show-activity' },
+  }),
+  activitySettingSave: defineCall({
+    subject: 'profile.activity-setting.save',
+    access: 'member',
+    ownerField: 'user_id',
+    input: activitySettingSaveSchema,
+    output: activitySettingResultSchema,
+    summary:
+      "Show or hide when the caller was last active; hidden, they see nobody else's activity either",
+    http: { method: 'POST', path: '/api/set-show-activity' },
+  }),
   photoSave: defineCall({
     subject: 'profile.photo.save',
     access: 'member',
@@ -205,7 +237,7 @@ export const profileCalls = {
     input: settingImageSchema,
     output: settingImageResultSchema,
     summary: 'The image of a site page (home or about)',
-    http: { method: 'POST', path: '/api/get-setting-img' },
+    http: { method: 'POST', path: '/api/get-setting-img', sharedAnswer: true },
   }),
   cardsGet: defineCall({
     subject: 'profile.cards.get',
@@ -215,7 +247,7 @@ export const profileCalls = {
     output: categoryResultSchema,
     summary:
       "Member cards: with an empty body, the home page's 8 newest; with the caller's user_id, a search page",
-    http: { method: 'POST', path: '/api/get-category' },
+    http: { method: 'POST', path: '/api/get-category', sharedAnswer: true },
   }),
   photoAccess: defineCall({
     subject: 'profile.photo.access',
@@ -356,5 +388,16 @@ export const profileCalls = {
       members: z.array(z.object({ user_id: z.number().int(), name: z.string() })).max(100),
     }),
     summary: "Members whose profile name contains the text (the admin's member search)",
+  }),
+  memberNamesGet: defineCall({
+    subject: 'profile.members.names',
+    access: 'internal',
+    callers: ['svc-auth', 'svc-billing'],
+    input: z.object({ user_ids: z.array(idSchema()).max(500) }),
+    output: z.object({
+      members: z.array(z.object({ user_id: z.number().int(), name: z.string() })).max(500),
+    }),
+    summary:
+      "Members' profile names, to greet them by name in e-mails (those without a name are left out)",
   }),
 } as const;

@@ -61,6 +61,8 @@ export const profileMessages = {
   searchGenderMissing: 'Gender looking for not found.',
   searchAgeMissing: 'Age range of interest not found.',
   searchCursorInvalid: 'This page of results is not valid. Please search again.',
+  searchSortUnknown: 'Sort by newest or by last active',
+  showActivityMissing: 'Say whether to show when you were last active',
   reasonRequired: 'Please give a reason',
   verificationCodeExpired: 'Your code has expired. Please get a new code.',
   verificationRequestMissing: 'This verification request is not waiting for review',

@@ -94,6 +94,15 @@ export type SearchGender = (typeof searchGenders)[number];
 
 export const searchPageSize = 24;
 
+/** Search orders: newest profiles first (the default), or the most recently active first. */
+export const searchSorts = ['newest', 'active'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** A code of a choice list (KIDS, RELIGION, EDUCATION): unknown codes simply match nobody. */
+const choiceCode = z
+  .string({ error: M.unknownChoice })
+  .regex(/^[A-Z0-9_]{1,20}$/, { error: M.unknownChoice });
+
 const searchAge = z.coerce
   .number({ error: M.searchAgeMissing })
   .int({ error: M.ageRange })
@@ -110,6 +119,14 @@ const searchSchema = z
     cursor: textSchema({ max: 200, tooLong: M.searchCursorInvalid }).optional(),
     /** Only members with the verified-photo badge. */
     verified_only: z.boolean().optional(),
+    /** Section 1's country, matched without regard to case or surrounding spaces. */
+    country: textSchema({ max: 100 }).min(1, { error: M.countryRequired }).optional(),
+    /** Only members with a photo in slot 1. */
+    has_photo: z.boolean().optional(),
+    kids: choiceCode.optional(),
+    religion: choiceCode.optional(),
+    education: choiceCode.optional(),
+    sort: z.enum(searchSorts, { error: M.searchSortUnknown }).optional(),
   })
   .refine((input) => input.age_end >= input.age_start, {
     error: M.ageRangeOrder,
@@ -135,6 +152,16 @@ export const categorySchema = z.preprocess(
 );
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type SearchInput = Extract<CategoryInput, { kind: 'search' }>;
+
+/** POST /api/get-show-activity: whether the caller shows when they were last active. */
+export const activitySettingSchema = z.object({ user_id: userId });
+
+/** POST /api/set-show-activity: off hides the caller's activity and everyone else's from them. */
+export const activitySettingSaveSchema = z.object({
+  user_id: userId,
+  show_activity: z.boolean({ error: M.showActivityMissing }),
+});
+export type ActivitySettingSaveInput = z.infer<typeof activitySettingSaveSchema>;
 
 /** NATS only: the cards of these members (visible ones only), in the order asked. */
 export const cardsByIdsSchema = z.object({

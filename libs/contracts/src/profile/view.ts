@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { searchSorts } from './requests';
 import { sectionTables } from './sections';
+
+/**
+ * How recently a member was active, never the time itself: within 24 hours, within 7 days, or
+ * null (longer ago, or not shown because the member or the viewer turned activity off).
+ */
+export const activityBuckets = ['today', 'week'] as const;
+export const activitySchema = z.enum(activityBuckets).nullable();
+export type Activity = z.infer<typeof activitySchema>;
 
 /** A choice as the viewer reads it: the code and its label in the viewer's language. */
 export const choiceLabelSchema = z.object({ code: z.string(), label: z.string() });
@@ -50,6 +59,8 @@ export const viewedProfileSchema = z.object({
   photos: z.array(photoViewSchema),
   /** The verified-photo badge: an admin matched the member's selfie with their photos. */
   verified: z.boolean(),
+  /** Another member's activity (null or left out on the owner's own page). */
+  active: activitySchema.optional(),
 });
 export type ProfileView = z.infer<typeof viewedProfileSchema>;
 
@@ -70,6 +81,8 @@ export const categoryCardSchema = z.object({
   gender: z.string().nullable().optional(),
   /** The verified-photo badge (svc-profile always says; a placeholder card may leave it out). */
   verified: z.boolean().optional(),
+  /** How recently the member was active (left out where the viewer is not known). */
+  active: activitySchema.optional(),
 });
 export type CategoryCard = z.infer<typeof categoryCardSchema>;
 
@@ -82,8 +95,20 @@ export const categoryPageResultSchema = z.object({
   result: z.array(categoryCardSchema),
   /** The `cursor` that asks for the next page; null on the last one. */
   next_cursor: z.string().nullable(),
+  /**
+   * The order served: 'newest' when 'active' was asked by a member who hides their own
+   * activity (they see nobody's).
+   */
+  sort: z.enum(searchSorts),
 });
 export type CategoryPageResult = z.infer<typeof categoryPageResultSchema>;
+
+/** POST /api/get-show-activity and /api/set-show-activity */
+export const activitySettingResultSchema = z.object({
+  status: z.literal('OK'),
+  show_activity: z.boolean(),
+});
+export type ActivitySettingResult = z.infer<typeof activitySettingResultSchema>;
 
 /** POST /api/get-category: the home page's list for an empty body, a search page otherwise. */
 export const categoryResultSchema = z.union([categoryCardsSchema, categoryPageResultSchema]);

@@ -1,6 +1,7 @@
 import type { Translations } from './translations';
 import { accountTexts } from './server/account';
 import { billingTexts } from './server/billing';
+import { emailTexts } from './server/email';
 import { interestTexts } from './server/interest';
 import { profileTexts } from './server/profile';
 import { recoveryTexts } from './server/recovery';
@@ -11,6 +12,7 @@ const domains: ServerTexts[] = [
   accountTexts,
   profileTexts,
   recoveryTexts,
+  emailTexts,
   interestTexts,
   billingTexts,
   validationTexts,

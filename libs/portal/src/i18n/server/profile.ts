@@ -72,6 +72,8 @@ export const profileTexts: ServerTexts = {
     'Gender looking for not found.': 'ไม่พบเพศที่คุณกำลังมองหา',
     'Age range of interest not found.': 'ไม่พบช่วงอายุที่สนใจ',
     'This page of results is not valid. Please search again.': 'หน้าผลการค้นหานี้ไม่ถูกต้อง กรุณาค้นหาอีกครั้ง',
+    'Sort by newest or by last active': 'เรียงตามใหม่ล่าสุดหรือตามการใช้งานล่าสุด',
+    'Say whether to show when you were last active': 'กรุณาระบุว่าจะแสดงหรือไม่ว่าคุณใช้งานล่าสุดเมื่อไร',
     'Please give a reason': 'กรุณาระบุเหตุผล',
     'Your code has expired. Please get a new code.': 'รหัสของคุณหมดอายุแล้ว กรุณาขอรหัสใหม่',
     'This verification request is not waiting for review': 'คำขอยืนยันตัวตนนี้ไม่ได้รอการตรวจสอบ',
@@ -149,6 +151,8 @@ export const profileTexts: ServerTexts = {
     'Age range of interest not found.': 'Fant ikke aldersgruppen du er interessert i.',
     'This page of results is not valid. Please search again.':
       'Denne resultatsiden er ikke gyldig. Søk på nytt.',
+    'Sort by newest or by last active': 'Sorter etter nyeste eller etter sist aktiv',
+    'Say whether to show when you were last active': 'Si om det skal vises når du sist var aktiv',
     'Please give a reason': 'Vennligst oppgi en begrunnelse',
     'Your code has expired. Please get a new code.':
       'Koden din har utløpt. Vennligst hent en ny kode.',

@@ -1,0 +1,14 @@
+import '../activity/activity.css';
+import { useTranslation } from 'react-i18next';
+import type { Activity } from '@dating/contracts';
+import { profileNamespace } from '../translations';
+
+/** 'Active today' or 'Active this week' on a profile: words with a mark, never colour alone. */
+export function ActivityLine({ active }: { active: NonNullable<Activity> }) {
+  const { t } = useTranslation(profileNamespace);
+  return (
+    <p className="activity-line">
+      <span aria-hidden="true">●</span> {t(`view.active.${active}`)}
+    </p>
+  );
+}

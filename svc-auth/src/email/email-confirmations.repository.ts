@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, LessThanOrEqual, Or, type Repository } from 'typeorm';
+import { UserLogin } from '../accounts/user-login.entity';
+
+const uniqueViolation = '23505';
+
+export interface IssuedToken {
+  tokenHash: string;
+  expiresAt: Date;
+  at: Date;
+}
+
+export type Confirmation = 'confirmed' | 'unusable' | 'address-taken';
+
+/** The confirmation columns of user_login: the open link, the pending address, the confirming. */
+@Injectable()
+export class EmailConfirmations {
+  private readonly users: Repository<UserLogin>;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.users = dataSource.getRepository(UserLogin);
+  }
+
+  findByTokenHash(tokenHash: string): Promise<UserLogin | null> {
+    return this.users.findOneBy({ emailTokenHash: tokenHash });
+  }
+
+  /**
+   * A fresh link for the same address, unless one was issued after `lastAllowedSentAt` (false):
+   * checking and replacing are one statement, so parallel requests cannot both pass.
+   */
+  async reissue(userId: number, token: IssuedToken, lastAllowedSentAt: Date): Promise<boolean> {
+    const result = await this.users.update(
+      { userId, emailTokenSentAt: Or(IsNull(), LessThanOrEqual(lastAllowedSentAt)) },
+      {
+        emailTokenHash: token.tokenHash,
+        emailTokenExpiresAt: token.expiresAt,
+        emailTokenSentAt: token.at,
+      },
+    );
+    return result.affected === 1;
+  }
+
+  /** A new address waiting for its link; the previous link stops matching. */
+  async requestChange(userId: number, pendingEmail: string, token: IssuedToken): Promise<void> {
+    await this.users.update(
+      { userId },
+      {
+        pendingEmail,
+        emailTokenHash: token.tokenHash,
+        emailTokenExpiresAt: token.expiresAt,
+        emailTokenSentAt: token.at,
+      },
+    );
+  }
+
+  /**
+   * Uses the link once: a pending address becomes the login address; either way, confirmed.
+   * 'unusable' when the link was used or ran out meanwhile; 'address-taken' when another
+   * account holds the pending address by now.
+   */
+  async confirm(userId: number, tokenHash: string, at: Date): Promise<Confirmation> {
+    try {
+      const result = await this.users
+        .createQueryBuilder()
+        .update(UserLogin)
+        .set({
+          email: () => 'coalesce(pending_email, email)',
+          emailConfirmedAt: at,
+          pendingEmail: null,
+          emailTokenHash: null,
+          emailTokenExpiresAt: null,
+          updateDatetime: at,
+          updateProcess: 'confirm-email',
+        })
+        .where('user_id = :userId AND email_token_hash = :tokenHash', { userId, tokenHash })
+        .andWhere('email_token_expires_at > :at', { at })
+        .execute();
+      return result.affected === 1 ? 'confirmed' : 'unusable';
+    } catch (error) {
+      if ((error as { code?: string }).code === uniqueViolation) return 'address-taken';
+      throw error;
+    }
+  }
+
+  /** Whether another account logs in with this address (compared without case). */
+  async takenByOther(email: string, userId: number): Promise<boolean> {
+    const count = await this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .andWhere('u.user_id <> :userId', { userId })
+      .getCount();
+    return count > 0;
+  }
+}
