@@ -1,7 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type PackageListResult, type UploadResult } from '@dating/contracts';
+import {
+  type PackageListResult,
+  type ReviewListResult,
+  type UploadResult,
+} from '@dating/contracts';
 import { adminLogin, portalUrl } from './browser';
 import { callApi, deviceAddress, type Member } from './members';
 
@@ -63,5 +67,20 @@ export async function approvedMembership(member: Member): Promise<void> {
   await callApi('/api/admin/approve-purchase-order', {
     body: { purchase_id: order.id },
     token: await adminToken(),
+  });
+}
+
+/** The admin approves the order `username` sent for review (its receipt attached and saved). */
+export async function approveWaitingOrderOf(username: string): Promise<void> {
+  const token = await adminToken();
+  const waiting = await callApi<ReviewListResult>('/api/admin/get-purchase-orders', {
+    body: { status: 'WA', page: 1 },
+    token,
+  });
+  const order = waiting.result.find((row) => row.username === username);
+  if (!order) throw new Error(`${username} has no order waiting for review`);
+  await callApi('/api/admin/approve-purchase-order', {
+    body: { purchase_id: order.purchase_id },
+    token,
   });
 }

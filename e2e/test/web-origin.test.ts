@@ -123,4 +123,19 @@ describe('the web origin', () => {
       await new Promise((resolve) => framer.close(resolve));
     }
   });
+
+  it('sends each script compressed as built, the same script as uncompressed', async () => {
+    const index = await (await fetch(portalUrl('/'))).text();
+    const main = /<script[^>]+src="([^"]+\.js)"/.exec(index)?.[1];
+    expect(main).toBeDefined();
+    const scriptUrl = portalUrl(main ?? '');
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(scriptUrl, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      const plain = await fetch(scriptUrl, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      // fetch undoes the encoding: what the browser runs is the build's own file.
+      expect(await compressed.text()).toBe(await plain.text());
+    }
+  });
 });

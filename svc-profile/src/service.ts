@@ -13,9 +13,14 @@ import {
   type Clock,
   type ServiceDefinition,
 } from '@dating/server';
+import { ActivityController } from './activity/activity.controller';
+import { ActivityRepository } from './activity/activity.repository';
+import { ActivityService } from './activity/activity.service';
+import { MemberActiveHandler } from './activity/member-active.handler';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
+import { SearchCursorKey } from './cards/search-cursor-key';
 import { ChoicesController } from './choices/choices.controller';
 import { ChoicesService } from './choices/choices.service';
 import { ReferenceEntity } from './choices/reference.entity';
@@ -85,6 +90,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         VerificationController,
         MemberNamesController,
         StatsController,
+        ActivityController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },
@@ -108,12 +114,16 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ViewService,
         CardsRepository,
         CardsService,
+        SearchCursorKey,
         ReviewRepository,
         ReviewService,
         VerificationRepository,
         VerificationService,
         StatsRepository,
         StatsService,
+        ActivityRepository,
+        ActivityService,
+        MemberActiveHandler,
         uploadSweeperProvider(
           Buckets.photos,
           PhotosRepository,

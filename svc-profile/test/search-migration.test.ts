@@ -7,6 +7,7 @@ import {
 } from '@dating/testing';
 import { migrations } from '../src/migrations';
 import { SearchMembers1763700400000 } from '../src/migrations/1763700400000-search-members';
+import { ActivityAndFilters1765400000000 } from '../src/migrations/1765400000000-activity-and-filters';
 import { profileService } from '../src/service';
 
 let infra: TestInfrastructure;
@@ -51,5 +52,66 @@ it("gives members who joined before search their GENDER choice as user_info's ge
     { user_id: 1, gender: 'F' },
     { user_id: 2, gender: 'M' },
     { user_id: 3, gender: null },
+  ]);
+});
+
+it('gives members who joined before the search filters their copies, photo 1 and last active time', async () => {
+  const before = migrations.indexOf(ActivityAndFilters1765400000000);
+  await migrateTo(before);
+  await database.query(
+    `INSERT INTO user_info (user_id, name, birthdate, country, create_user, create_process,
+                            create_datetime)
+     VALUES (4, 'Somchai', '1988-01-01', 'Thailand', 'seed', 'seed', '2025-01-02 03:04:05+00'),
+            (5, 'Kari', '1991-01-01', 'Norway', 'seed', 'seed', '2025-02-03 04:05:06+00')`,
+  );
+  await database.query(
+    `INSERT INTO user_sys_ref (user_id, ref_table_code, ref_code, create_user, create_process)
+     VALUES (4, 'KIDS', 'WANT', 'seed', 'seed'), (4, 'RELIGION', 'BUDDHIST', 'seed', 'seed'),
+            (4, 'EDUCATION', 'MASTER', 'seed', 'seed'), (5, 'FOOD', 'THAI', 'seed', 'seed')`,
+  );
+  await database.query(
+    `INSERT INTO user_img (user_id, img_seq, img_type, img_file, img_size, create_user, create_process)
+     VALUES (4, 1, 'image/webp', gen_random_uuid(), 1000, 'seed', 'seed'),
+            (5, 2, 'image/webp', gen_random_uuid(), 1000, 'seed', 'seed')`,
+  );
+
+  expect(await migrateTo(before + 1)).toEqual(['ActivityAndFilters1765400000000']);
+  expect(
+    await database.query(
+      `SELECT user_id, has_photo, kids, religion, education, show_activity,
+              last_active_at = create_datetime AS active_when_joined
+         FROM user_info WHERE user_id IN (4, 5) ORDER BY user_id`,
+    ),
+  ).toEqual([
+    {
+      user_id: 4,
+      has_photo: true,
+      kids: 'WANT',
+      religion: 'BUDDHIST',
+      education: 'MASTER',
+      show_activity: true,
+      active_when_joined: true,
+    },
+    {
+      user_id: 5,
+      has_photo: false,
+      kids: null,
+      religion: null,
+      education: null,
+      show_activity: true,
+      active_when_joined: true,
+    },
+  ]);
+
+  // From then on photo 1 keeps has_photo up to date, whichever way it comes and goes.
+  await database.query('UPDATE user_img SET img_seq = 1 WHERE user_id = 5');
+  await database.query('DELETE FROM user_img WHERE user_id = 4');
+  expect(
+    await database.query(
+      'SELECT user_id, has_photo FROM user_info WHERE user_id IN (4, 5) ORDER BY user_id',
+    ),
+  ).toEqual([
+    { user_id: 4, has_photo: false },
+    { user_id: 5, has_photo: true },
   ]);
 });

@@ -150,6 +150,7 @@ describe('search (get-category with a filter)', () => {
       img: null,
       gender: 'F',
       verified: false,
+      active: 'today',
     });
   });
 

@@ -15,7 +15,7 @@ export class CardsController {
 
   /** The cards of a list of members (svc-interest's lists), in one query. */
   @Handles(profileCalls.cardsByIds)
-  byIds({ input }: Handled<typeof profileCalls.cardsByIds>) {
-    return this.cards.byIds(input.user_ids);
+  byIds({ caller, input }: Handled<typeof profileCalls.cardsByIds>) {
+    return this.cards.byIds(caller, input.user_ids);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   Messages,
+  Role,
   searchPageSize,
   type Caller,
   type CategoryCard,
@@ -10,11 +11,13 @@ import {
   type SearchInput,
 } from '@dating/contracts';
 import { badRequest, CallClient } from '@dating/server';
+import { ActivityRepository } from '../activity/activity.repository';
 import { birthdateRange } from './birthdate-range';
 import { blockedEitherWay } from './blocked-members';
 import { CardsRepository } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
+import { SearchCursorKey } from './search-cursor-key';
 
 /** SPEC.md §9: the home page shows at most 8 cards. */
 export const homeCardCount = 8;
@@ -24,6 +27,8 @@ export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
     private readonly calls: CallClient,
+    private readonly activity: ActivityRepository,
+    private readonly cursorKey: SearchCursorKey,
   ) {}
 
   /**
@@ -31,23 +36,35 @@ export class CardsService {
    * members blocked either way with the caller are left out of both.
    */
   async category(caller: Caller | null, input: CategoryInput): Promise<CategoryResult> {
-    const hiddenIds = await blockedEitherWay(this.calls, caller);
-    return input.kind === 'home' ? this.newest(hiddenIds) : this.search(input, hiddenIds);
+    const [hiddenIds, viewerShows] = await Promise.all([
+      blockedEitherWay(this.calls, caller),
+      this.viewerShows(caller),
+    ]);
+    return input.kind === 'home'
+      ? this.newest(hiddenIds, viewerShows)
+      : this.search(input, hiddenIds, viewerShows);
   }
 
   /** The home page's cards: the newest visible members, less `hiddenIds`. */
-  async newest(hiddenIds: readonly number[]): Promise<CategoryCard[]> {
+  async newest(hiddenIds: readonly number[], viewerShows: boolean | null): Promise<CategoryCard[]> {
     const rows = await this.cards.newest({ limit: homeCardCount, hiddenIds });
-    return rows.map((row) => toCategoryCard(row));
+    return rows.map((row) => toCategoryCard(row, viewerShows));
   }
 
   /**
    * A member's search: other visible members of the chosen gender whose age in full years is
-   * in the range, newest first, one page after `cursor`, less `hiddenIds`. `user_id` is the
-   * searcher's own (the call's owner field).
+   * in the range and who match the filters, newest or most recently active first, one page
+   * after `cursor`, less `hiddenIds`. `user_id` is the searcher's own (the call's owner field).
+   * A searcher who hides their own activity cannot sort by others': they get newest first.
    */
-  async search(input: SearchInput, hiddenIds: readonly number[]): Promise<CategoryPageResult> {
-    const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+  async search(
+    input: SearchInput,
+    hiddenIds: readonly number[],
+    viewerShows: boolean | null,
+  ): Promise<CategoryPageResult> {
+    const sort = input.sort === 'active' && viewerShows === true ? 'active' : 'newest';
+    const secret = await this.cursorKey.secret();
+    const after = input.cursor === undefined ? null : decodeCursor(secret, input.cursor, sort);
     if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
     const today = new Date();
     // One row past the page tells whether there is a next one.
@@ -55,8 +72,14 @@ export class CardsService {
       callerId: input.user_id,
       gender: input.gender_for,
       born: birthdateRange(input.age_start, input.age_end, today),
+      sort,
       after,
+      country: input.country,
+      hasPhoto: input.has_photo === true,
       verifiedOnly: input.verified_only === true,
+      kids: input.kids,
+      religion: input.religion,
+      education: input.education,
       limit: searchPageSize + 1,
       hiddenIds,
     });
@@ -64,22 +87,37 @@ export class CardsService {
     const last = page.at(-1);
     return {
       status: 'OK',
-      result: page.map((row) => toCategoryCard(row, today)),
+      result: page.map((row) => toCategoryCard(row, viewerShows, today)),
       next_cursor:
         rows.length > searchPageSize && last
-          ? encodeCursor({ created: last.created, userId: last.id })
+          ? encodeCursor(secret, { sort, key: last.sort_key, userId: last.id })
           : null,
+      sort,
     };
   }
 
-  /** The cards of these members, in the order asked; hidden and unknown members drop out. */
-  async byIds(userIds: readonly number[]): Promise<CategoryCard[]> {
+  /**
+   * The cards of these members, in the order asked, for the member svc-interest lists them
+   * for (`caller`); hidden and unknown members drop out.
+   */
+  async byIds(caller: Caller | null, userIds: readonly number[]): Promise<CategoryCard[]> {
     const wanted = [...new Set(userIds)];
     if (wanted.length === 0) return [];
-    const rows = new Map((await this.cards.byIds(wanted)).map((row) => [row.id, row]));
+    const [found, viewerShows] = await Promise.all([
+      this.cards.byIds(wanted),
+      this.viewerShows(caller),
+    ]);
+    const rows = new Map(found.map((row) => [row.id, row]));
     return wanted.flatMap((id) => {
       const row = rows.get(id);
-      return row ? [toCategoryCard(row)] : [];
+      return row ? [toCategoryCard(row, viewerShows)] : [];
     });
+  }
+
+  /** The viewer's own activity setting; null for a visitor or an administrator. */
+  private viewerShows(caller: Caller | null): Promise<boolean | null> {
+    return caller?.role === Role.Member
+      ? this.activity.shows(caller.userId)
+      : Promise.resolve(null);
   }
 }

@@ -1,4 +1,5 @@
 import { ageInYears, photoUrl, type CategoryCard } from '@dating/contracts';
+import { activitySeen } from '../activity/activity';
 
 /** A member as a card query reads them. */
 export interface CardRow {
@@ -12,10 +13,21 @@ export interface CardRow {
   verified: boolean;
   /** The GENDER code (null for a profile saved before gender was a column). */
   gender: string | null;
+  /** Never sent: only its bucket, to a viewer who may see it. */
+  last_active: Date;
+  shows_activity: boolean;
 }
 
-/** SPEC.md §2's card: the card-size image of photo 1, name, age in full years, caption. */
-export function toCategoryCard(row: CardRow, today: Date = new Date()): CategoryCard {
+/**
+ * SPEC.md §2's card: the card-size image of photo 1, name, age in full years, caption, and how
+ * recently the member was active as `viewerShows` (the viewer's own setting) allows; nothing
+ * about activity for a visitor or an administrator (null).
+ */
+export function toCategoryCard(
+  row: CardRow,
+  viewerShows: boolean | null,
+  today: Date = new Date(),
+): CategoryCard {
   return {
     id: row.id,
     name: row.name,
@@ -24,5 +36,15 @@ export function toCategoryCard(row: CardRow, today: Date = new Date()): Category
     img: row.img_file ? photoUrl(row.img_file, 'card') : null,
     gender: row.gender,
     verified: row.verified,
+    // Left out for a visitor, as the contract says: there is no viewer to ask.
+    ...(viewerShows === null
+      ? {}
+      : {
+          active: activitySeen(
+            { lastActive: row.last_active, shown: row.shows_activity },
+            viewerShows,
+            today,
+          ),
+        }),
   };
 }

@@ -3,7 +3,7 @@ import { isMultiChoice, type RefTable } from '@dating/contracts';
 import { type Audit } from '@dating/server';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { type ListAnswer } from './choice-options';
-import { syncMemberGender, touchesGender } from './member-gender';
+import { syncSearchChoices, touchesSearchChoices } from './search-choices';
 import { UserSysRefEntity } from './user-sys-ref.entity';
 
 function choiceRow(
@@ -41,7 +41,7 @@ export async function removeAnswers(
   tables: readonly RefTable[],
 ): Promise<void> {
   await deleteAnswers(manager, userId, tables);
-  if (touchesGender(tables)) await syncMemberGender(manager, userId);
+  if (touchesSearchChoices(tables)) await syncSearchChoices(manager, userId);
 }
 
 /** Replaces a member's answers to the given lists, inside the caller's transaction. */
@@ -57,7 +57,7 @@ export async function replaceAnswers(
     answer.codes.map((code) => choiceRow(userId, answer.table, code, null, audit)),
   );
   if (rows.length > 0) await manager.insert(UserSysRefEntity, rows);
-  if (touchesGender(tables)) await syncMemberGender(manager, userId);
+  if (touchesSearchChoices(tables)) await syncSearchChoices(manager, userId);
 }
 
 /** A member's choices (USER_SYS_REF). */
@@ -95,7 +95,7 @@ export class UserChoicesRepository {
         .values(choiceRow(userId, table, code, description, audit))
         .orIgnore()
         .execute();
-      if (touchesGender([table])) await syncMemberGender(manager, userId);
+      if (touchesSearchChoices([table])) await syncSearchChoices(manager, userId);
     });
   }
 
@@ -103,7 +103,7 @@ export class UserChoicesRepository {
   async remove(userId: number, tables?: readonly RefTable[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await deleteAnswers(manager, userId, tables);
-      if (touchesGender(tables)) await syncMemberGender(manager, userId);
+      if (touchesSearchChoices(tables)) await syncSearchChoices(manager, userId);
     });
   }
 }

@@ -3,7 +3,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 /**
  * Search (get-category with filters) over a hundred thousand members, each query on an index:
  * user_info gets a copy of the member's GENDER choice (kept in the transaction that saves the
- * choice, see member-gender.ts), and both orders end with birthdate, so the age range is
+ * choice, see search-choices.ts), and both orders end with birthdate, so the age range is
  * checked on the index entries before any row is read.
  */
 export class SearchMembers1763700400000 implements MigrationInterface {

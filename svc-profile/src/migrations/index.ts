@@ -6,6 +6,7 @@ import { PhotoGrantKey1763700500000 } from './1763700500000-photo-grant-key';
 import { MemberStatus1765010000000 } from './1765010000000-member-status';
 import { PhotoReview1765200000000 } from './1765200000000-photo-review';
 import { AdminStats1765300000000 } from './1765300000000-admin-stats';
+import { ActivityAndFilters1765400000000 } from './1765400000000-activity-and-filters';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -16,4 +17,5 @@ export const migrations = [
   MemberStatus1765010000000,
   PhotoReview1765200000000,
   AdminStats1765300000000,
+  ActivityAndFilters1765400000000,
 ];

@@ -1,8 +1,8 @@
 import { type RefTable } from '@dating/contracts';
 import { profileView, type ProfileSnapshot, type SectionSnapshot } from './profile-view';
 
-const owner = { userId: 7, contactsShared: false };
-const other = { userId: 8, contactsShared: false };
+const owner = { userId: 7, contactsShared: false, showsActivity: true };
+const other = { userId: 8, contactsShared: false, showsActivity: true };
 
 const today = new Date(2026, 5, 15);
 const label = (table: RefTable, code: string) => ({ code, label: `${table}:${code}` });
@@ -49,6 +49,7 @@ const profile = (overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot => (
   ],
   verified: false,
   reported: false,
+  activity: { lastActive: new Date(2026, 5, 12, 12), shown: true },
   ...overrides,
 });
 
@@ -104,7 +105,12 @@ describe('profileView', () => {
         USER_INFO: userInfo({ hiddenFields: ['birthdate', 'phone'] }),
       },
     });
-    const view = profileView(withPhoneHidden, { userId: 8, contactsShared: true }, label, today);
+    const view = profileView(
+      withPhoneHidden,
+      { userId: 8, contactsShared: true, showsActivity: true },
+      label,
+      today,
+    );
     expect(view?.contact_visible).toBe(true);
     expect(view?.sections.USER_INFO).toEqual({
       values: {
@@ -146,7 +152,12 @@ describe('profileView', () => {
       reported: true,
     });
     const grant = (file: string) => `grant-${file}`;
-    const view = profileView(hidden, { userId: null, contactsShared: false, grant }, label, today);
+    const view = profileView(
+      hidden,
+      { userId: null, contactsShared: false, grant, showsActivity: null },
+      label,
+      today,
+    );
     expect(view).toMatchObject({ is_owner: false, active_flag: 'N', contact_visible: true });
     expect(view?.sections.USER_INFO?.values).toMatchObject({
       birthdate: '1995-06-16',
@@ -154,6 +165,18 @@ describe('profileView', () => {
     });
     expect(view?.photos.map((photo) => photo.img_seq)).toEqual([1]);
     expect(view?.photos[0]?.url).toContain('access=grant-a');
+  });
+
+  it('tells another member how recently the owner was active when both show it, never the owner', () => {
+    expect(profileView(profile(), other, label, today)?.active).toBe('week');
+    expect(profileView(profile(), owner, label, today)?.active).toBeNull();
+    expect(
+      profileView(profile(), { ...other, showsActivity: false }, label, today)?.active,
+    ).toBeNull();
+    const hiding = profile({ activity: { lastActive: new Date(2026, 5, 14, 12), shown: false } });
+    expect(profileView(hiding, other, label, today)?.active).toBeNull();
+    const away = profile({ activity: { lastActive: new Date(2026, 4, 1), shown: true } });
+    expect(profileView(away, other, label, today)?.active).toBeNull();
   });
 
   it('lists photos by slot with their URLs', () => {

@@ -12,6 +12,7 @@ import {
   type ViewSection,
   type ViewValue,
 } from '@dating/contracts';
+import { activitySeen, type ActivityFacts } from '../activity/activity';
 import { type GrantSigner } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { canView } from '../visibility/can-view';
@@ -39,6 +40,8 @@ export interface ProfileSnapshot {
   verified: boolean;
   /** The member has open reports: their photos waiting for review are hidden from others. */
   reported: boolean;
+  /** When they were last active and whether they show it; null without User Information. */
+  activity: ActivityFacts | null;
 }
 
 export type Labeller = (table: RefTable, code: string) => ChoiceLabel;
@@ -50,6 +53,8 @@ export interface Viewer {
   contactsShared: boolean;
   /** Signs the owner's photo URLs, so they see their photos while the profile is hidden. */
   grant?: GrantSigner;
+  /** The viewer's own activity setting (null for an administrator): activity is mutual. */
+  showsActivity: boolean | null;
 }
 
 function sectionView(
@@ -123,6 +128,10 @@ export function profileView(
     sections,
     contact_visible: contactsShared,
     verified: profile.verified,
+    active:
+      isOwner || !profile.activity
+        ? null
+        : activitySeen(profile.activity, viewer.showsActivity, today),
     photos: [...profile.photos]
       .filter((photo) => seesAll || !profile.reported || photo.reviewStatus === 'approved')
       .sort((a, b) => a.imgSeq - b.imgSeq)

@@ -51,9 +51,18 @@ export class ProfileRepository {
         this.dataSource
           .getRepository(UserImgEntity)
           .find({ where: { userId }, order: { imgSeq: 'ASC' } }),
-        this.dataSource.query<{ verified: boolean; reported: boolean }[]>(
-          `SELECT EXISTS (SELECT 1 FROM user_info WHERE user_id = $1 AND photo_verified) AS verified,
-                EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported`,
+        this.dataSource.query<
+          {
+            verified: boolean | null;
+            last_active_at: Date | null;
+            show_activity: boolean | null;
+            reported: boolean;
+          }[]
+        >(
+          `SELECT info.photo_verified AS verified, info.last_active_at, info.show_activity,
+                  EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported
+             FROM (SELECT 1) AS one
+             LEFT JOIN user_info AS info ON info.user_id = $1`,
           [userId],
         ),
       ]);
@@ -69,6 +78,9 @@ export class ProfileRepository {
       photos,
       verified: review[0]?.verified === true,
       reported: review[0]?.reported === true,
+      activity: review[0]?.last_active_at
+        ? { lastActive: review[0].last_active_at, shown: review[0].show_activity === true }
+        : null,
     };
   }
 

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, type Caller, type Language, type ProfileViewResult } from '@dating/contracts';
+import {
+  Messages,
+  Role,
+  type Caller,
+  type Language,
+  type ProfileViewResult,
+} from '@dating/contracts';
 import { CallClient, notFound } from '@dating/server';
+import { ActivityRepository } from '../activity/activity.repository';
 import { blockedEitherWay } from '../cards/blocked-members';
 import { ChoicesService } from '../choices/choices.service';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -18,6 +25,7 @@ export class ViewService {
     private readonly contacts: ContactAccess,
     private readonly grants: PhotoGrants,
     private readonly calls: CallClient,
+    private readonly activity: ActivityRepository,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
@@ -30,10 +38,14 @@ export class ViewService {
       : this.contacts.sharedWith(viewer, userId);
     // Blocks are asked alongside; unlike contact details they fail closed (503), since a
     // blocked member's page must never show.
-    const [snapshot, label, blocked] = await Promise.all([
+    const [snapshot, label, blocked, showsActivity] = await Promise.all([
       this.profiles.load(userId),
       this.choices.labeller(lang),
       isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
+      // Activity is between members: an administrator reading a page sees none.
+      isOwner || viewer.role !== Role.Member
+        ? Promise.resolve(null)
+        : this.activity.shows(viewer.userId),
     ]);
     const flag = snapshot.sections.USER_INFO?.activeFlag ?? null;
     if (!canView(viewer.userId, userId, flag) || blocked.includes(userId)) {
@@ -45,6 +57,7 @@ export class ViewService {
         userId: viewer.userId,
         contactsShared: await contactsShared,
         grant: isOwner ? await this.grants.signer() : undefined,
+        showsActivity,
       },
       label,
     );
@@ -63,7 +76,11 @@ export class ViewService {
       this.grants.signer(),
     ]);
     if (!snapshot.sections.USER_INFO) throw notFound(Messages.profileUnavailable);
-    const profile = profileView(snapshot, { userId: null, contactsShared: true, grant }, label);
+    const profile = profileView(
+      snapshot,
+      { userId: null, contactsShared: true, grant, showsActivity: null },
+      label,
+    );
     if (!profile) throw notFound(Messages.profileUnavailable);
     return { status: 'OK', profile };
   }
