@@ -30,6 +30,8 @@ export interface CardProps {
   labels: CardLabels;
   /** Client-side navigation (e.g. react-router's `navigate`); a plain link without it. */
   onNavigate?: (href: string) => void;
+  /** Short facts under the caption, inside the card (verified, last active). */
+  badges?: ReactNode;
 }
 
 /** The card-size variant of a photo is a square of this side (the gateway's `cardSide`). */
@@ -44,7 +46,17 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * not jump), name, age and caption. No photo, or one that fails to load, is a silhouette by
  * gender.
  */
-export function Card({ id, name, age, caption, imageUrl, gender, labels, onNavigate }: CardProps) {
+export function Card({
+  id,
+  name,
+  age,
+  caption,
+  imageUrl,
+  gender,
+  labels,
+  onNavigate,
+  badges,
+}: CardProps) {
   const href = profileHref(id);
   const text = caption?.trim();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -83,6 +95,7 @@ export function Card({ id, name, age, caption, imageUrl, gender, labels, onNavig
         <p className={cx('ui-card__caption', !text && 'ui-card__caption--empty')}>
           {text || labels.noCaption}
         </p>
+        {badges && <div className="ui-card__badges">{badges}</div>}
       </div>
     </a>
   );

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@dating/contracts';
 import { matchingNamespace } from '../translations';
 
-/** 'Active today' or 'Active this week' under a card: words with a mark, never colour alone. */
+/** 'Active today' or 'Active this week' on a card: words with a mark, never colour alone. */
 export function ActivityBadge({ active }: { active: NonNullable<Activity> }) {
   const { t } = useTranslation(matchingNamespace);
   return (
-    <p className="matching-card__active">
+    <span className="matching-card__active">
       <span aria-hidden="true">●</span> {t(`cards.active.${active}`)}
-    </p>
+    </span>
   );
 }

@@ -36,6 +36,17 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
       emptyText={t('cards.noResults')}
     >
       {cards?.map((card) => {
+        const badges =
+          card.verified || card.active ? (
+            <>
+              {card.verified && (
+                <span className="matching-card__verified">
+                  <span aria-hidden="true">✔</span> {t('cards.verified')}
+                </span>
+              )}
+              {card.active && <ActivityBadge active={card.active} />}
+            </>
+          ) : undefined;
         const memberCard = (
           <Card
             key={card.id}
@@ -47,19 +58,14 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
             gender={card.gender}
             labels={labels}
             onNavigate={(href) => void navigate(href)}
+            badges={badges}
           />
         );
-        if (!actions && !card.verified && !card.active) return memberCard;
+        if (!actions) return memberCard;
         return (
           <div key={card.id} className="matching-card">
             {memberCard}
-            {card.verified && (
-              <p className="matching-card__verified">
-                <span aria-hidden="true">✔</span> {t('cards.verified')}
-              </p>
-            )}
-            {card.active && <ActivityBadge active={card.active} />}
-            {actions && <div className="matching-card__actions">{actions(card)}</div>}
+            <div className="matching-card__actions">{actions(card)}</div>
           </div>
         );
       })}

@@ -57,9 +57,18 @@ const choiceLists: Record<string, FakeAnswer> = {
   }),
 };
 
+/** The member's GENDER_FOR choice, stored with their choices (none: All). */
+function genderLookedFor(...codes: string[]) {
+  return answer(200, {
+    status: 'OK',
+    result: codes.map((ref_code) => ({ ref_table_code: 'GENDER_FOR', ref_code, ref_desc: null })),
+  });
+}
+
 function searchApi(category: FakeAnswer, extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
     [routeOf(profileCalls.sectionRows)]: dateInfo,
+    [routeOf(profileCalls.userChoicesGet)]: genderLookedFor(),
     [routeOf(profileCalls.cardsGet)]: category,
     ...choiceLists,
     ...extra,
@@ -96,6 +105,17 @@ describe('search (/search)', () => {
     act(() => setLanguage('en'));
   });
 
+  it('starts from the gender the member looks for, kept with their choices', async () => {
+    const calls = searchApi(answer(200, page([31], null)), {
+      [routeOf(profileCalls.userChoicesGet)]: genderLookedFor('M'),
+    });
+    renderAt('/search');
+    await screen.findByRole('heading', { name: 'Member 31' }, { timeout: 10_000 });
+    expect(calls.map((call) => call.body)).toContainEqual({ ref_table: 'GENDER_FOR', user_id: 7 });
+    expect(searches(calls)).toEqual([{ user_id: 7, gender_for: 'M', age_start: 25, age_end: 40 }]);
+    expect((screen.getByRole('radio', { name: 'Man' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it("searches All in the member's own age range, and shows the cards", async () => {
     const calls = searchApi(
       answer(200, {
@@ -109,7 +129,7 @@ describe('search (/search)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Member 31' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ table: 'DATE_INFO', user_id: 7 });
+    expect(calls.map((call) => call.body)).toContainEqual({ table: 'DATE_INFO', user_id: 7 });
     expect(searches(calls)).toEqual([
       { user_id: 7, gender_for: 'ALL', age_start: 25, age_end: 40 },
     ]);
@@ -597,10 +617,7 @@ describe('the search filters (/search)', () => {
 
   it('offers no Clear filters when the search is already the defaults', async () => {
     searchApi(answer(200, page([], null)), {
-      [routeOf(profileCalls.sectionRows)]: answer(200, {
-        status: 'OK',
-        result: [{ user_id: 7, gender_for: 'M', age_start: 25, age_end: 40 }],
-      }),
+      [routeOf(profileCalls.userChoicesGet)]: genderLookedFor('M'),
     });
     renderAt('/search');
     expect(await screen.findByText('Nobody fits all of these filters:', {}, timeout)).toBeTruthy();
@@ -631,8 +648,8 @@ describe('last active on cards (/search)', () => {
     renderAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     const today = screen.getByText('Active today');
-    expect(today.closest('.matching-card')?.textContent).toContain('Member 31');
-    expect(screen.getByText('Active this week').closest('.matching-card')?.textContent).toContain(
+    expect(today.closest('.ui-card')?.textContent).toContain('Member 31');
+    expect(screen.getByText('Active this week').closest('.ui-card')?.textContent).toContain(
       'Member 30',
     );
     expect(screen.getAllByText(/^Active /)).toHaveLength(2);

@@ -29,14 +29,15 @@ describe('search filter', () => {
   });
 
   it("starts from the member's own gender and age range of interest", () => {
-    expect(initialFilter([{ user_id: 7, gender_for: 'F', age_start: 25, age_end: 40 }])).toEqual({
+    expect(initialFilter([{ user_id: 7, age_start: 25, age_end: 40 }], 'F')).toEqual({
       gender_for: 'F',
       age_start: 25,
       age_end: 40,
     });
-    expect(initialFilter([{ gender_for: 'X', age_start: 25, age_end: 40 }])).toMatchObject({
+    expect(initialFilter([{ age_start: 25, age_end: 40 }], 'X')).toMatchObject({
       gender_for: 'ALL',
     });
+    expect(initialFilter([], 'M')).toEqual({ gender_for: 'M', age_start: 18, age_end: 99 });
     expect(initialFilter([{ age_start: '30', age_end: '35' }])).toMatchObject({
       age_start: 30,
       age_end: 35,

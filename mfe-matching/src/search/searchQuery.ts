@@ -60,14 +60,17 @@ function ageOf(value: unknown): number {
 }
 
 /**
- * The filter a search starts with: the gender and the age range of interest the member gave in
- * DATE_INFO (`profileCalls.sectionRows`). Without them, All and every age (18–99), so that a
- * member who has not said yet still finds people (the page says what to fill in).
+ * The filter a search starts with: the age range of interest the member gave in DATE_INFO
+ * (`profileCalls.sectionRows`) and the gender they look for (their GENDER_FOR choice, which is
+ * stored with their choices, not in that row). Without them, All and every age (18–99), so that
+ * a member who has not said yet still finds people (the page says what to fill in).
  */
-export function initialFilter(dateInfoRows: readonly Record<string, unknown>[]): SearchFilter {
+export function initialFilter(
+  dateInfoRows: readonly Record<string, unknown>[],
+  genderLookedFor?: string,
+): SearchFilter {
   const row = dateInfoRows[0];
-  const wanted = row?.gender_for;
-  const gender_for = genderFilters.find((gender) => gender === wanted) ?? 'ALL';
+  const gender_for = genderFilters.find((gender) => gender === genderLookedFor) ?? 'ALL';
   if (row?.age_start == null || row.age_end == null || row.age_start === '' || row.age_end === '')
     return { gender_for, age_start: ageBounds.min, age_end: ageBounds.max };
   const start = ageOf(row.age_start);

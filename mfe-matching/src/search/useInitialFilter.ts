@@ -10,23 +10,33 @@ export interface InitialSearch {
 }
 
 /**
- * The filter the search starts with, from the member's DATE_INFO; null while it is read. If it
- * cannot be read, the reason is shown and the search starts from the defaults. The same object
- * until the answer changes, so the search it starts is not asked again.
+ * The filter the search starts with, from the member's DATE_INFO and GENDER_FOR choice; null
+ * while they are read. If they cannot be read, the reason is shown and the search starts from
+ * the defaults. The same object until the answers change, so the search it starts is not asked
+ * again.
  */
 export function useInitialFilter(userId: number): InitialSearch | null {
   const notice = useNotice();
-  const { data, error } = useCall(
+  const onError = { onError: (failure: Error) => notice.error(failure.message) };
+  const dateInfo = useCall(
     profileCalls.sectionRows,
     { table: 'DATE_INFO', user_id: userId },
-    { onError: (failure) => notice.error(failure.message) },
+    onError,
+  );
+  const genderFor = useCall(
+    profileCalls.userChoicesGet,
+    { ref_table: 'GENDER_FOR', user_id: userId },
+    onError,
   );
 
-  const failed = error !== undefined;
+  const rows = dateInfo.data?.result;
+  const choices = genderFor.data?.result;
+  const failed = dateInfo.error !== undefined || genderFor.error !== undefined;
   return useMemo(() => {
-    if (data) {
-      return { filter: initialFilter(data.result), ageRangeMissing: missingAgeRange(data.result) };
+    if (rows && choices) {
+      const wanted = choices.find((choice) => choice.ref_table_code === 'GENDER_FOR')?.ref_code;
+      return { filter: initialFilter(rows, wanted), ageRangeMissing: missingAgeRange(rows) };
     }
-    return failed ? { filter: initialFilter([]), ageRangeMissing: false } : null;
-  }, [data, failed]);
+    return failed ? { filter: initialFilter(rows ?? []), ageRangeMissing: false } : null;
+  }, [rows, choices, failed]);
 }
