@@ -128,8 +128,7 @@ describe('trust and safety', () => {
     const search = await openLoggedIn(browser, seeker, seeker.device);
     await searchWomen(search, true);
     await showsOnly(search, () => searchWomen(search, true), [verifying], [unverified]);
-    const verifiedCard = search.locator('.matching-card').filter({ has: card(search, verifying) });
-    await verifiedCard.getByText('Verified photos').waitFor();
+    await card(search, verifying).getByText('Verified photos').waitFor();
     await showsOnly(search, () => searchWomen(search, false), [verifying, unverified], []);
   });
 
