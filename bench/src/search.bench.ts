@@ -1,9 +1,4 @@
-import {
-  searchPageSize,
-  type CategoryPageResult,
-  type SearchGender,
-  type SearchInput,
-} from '@dating/contracts';
+import { type CategoryPageResult, type SearchGender, type SearchInput } from '@dating/contracts';
 import { databaseUrl, dataSourceOptions } from '@dating/server';
 import {
   startServiceUnderTest,
@@ -17,10 +12,10 @@ import { startGatewayUnderTest, type GatewayUnderTest } from '@dating/gateway/te
 import { authService } from '@dating/svc-auth';
 import { interestService } from '@dating/svc-interest';
 import {
-  birthdateRange,
   CardsRepository,
   decodeCursor,
   profileService,
+  searchQueryOf,
   type ProfileConfig,
   type SearchQuery,
 } from '@dating/svc-profile';
@@ -216,20 +211,9 @@ it(`search over ${memberCount} members: gateway vs Postgres, ${requests} sequent
   /** What svc-profile hands to Postgres for this input (CardsService.search's query). */
   const queryOf = (input: SearchBody): SearchQuery => {
     const sort = input.sort ?? 'newest';
-    return {
-      callerId: userId,
-      gender: input.gender_for,
-      born: birthdateRange(input.age_start, input.age_end),
-      sort,
-      after: input.cursor === undefined ? null : decodeCursor(cursorKey.secret, input.cursor, sort),
-      country: input.country,
-      hasPhoto: input.has_photo === true,
-      verifiedOnly: input.verified_only === true,
-      kids: input.kids,
-      religion: input.religion,
-      education: input.education,
-      limit: searchPageSize + 1,
-    };
+    const after =
+      input.cursor === undefined ? null : decodeCursor(cursorKey.secret, input.cursor, sort);
+    return searchQueryOf({ ...input, kind: 'search', user_id: userId }, sort, after);
   };
 
   const lines: string[] = [

@@ -4,3 +4,4 @@ export { defineProfileService, profileService } from './service';
 export { birthdateRange } from './cards/birthdate-range';
 export { CardsRepository, type SearchQuery } from './cards/cards.repository';
 export { decodeCursor } from './cards/search-cursor';
+export { searchQueryOf } from './cards/search-query';

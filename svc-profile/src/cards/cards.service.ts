@@ -12,11 +12,11 @@ import {
 } from '@dating/contracts';
 import { badRequest, CallClient } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
-import { birthdateRange } from './birthdate-range';
 import { blockedEitherWay } from './blocked-members';
 import { CardsRepository } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
+import { searchQueryOf } from './search-query';
 import { SearchCursorKey } from './search-cursor-key';
 
 /** SPEC.md §9: the home page shows at most 8 cards. */
@@ -67,20 +67,8 @@ export class CardsService {
     const after = input.cursor === undefined ? null : decodeCursor(secret, input.cursor, sort);
     if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
     const today = new Date();
-    // One row past the page tells whether there is a next one.
     const rows = await this.cards.search({
-      callerId: input.user_id,
-      gender: input.gender_for,
-      born: birthdateRange(input.age_start, input.age_end, today),
-      sort,
-      after,
-      country: input.country,
-      hasPhoto: input.has_photo === true,
-      verifiedOnly: input.verified_only === true,
-      kids: input.kids,
-      religion: input.religion,
-      education: input.education,
-      limit: searchPageSize + 1,
+      ...searchQueryOf(input, sort, after, today),
       hiddenIds,
     });
     const page = rows.slice(0, searchPageSize);
