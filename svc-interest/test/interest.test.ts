@@ -427,9 +427,10 @@ describe('My Interest, Interest Me and Matching', () => {
     expect(ids(await interestMe(lek))).toEqual([pim.userId, rune.userId, quinn.userId]);
     expect(ids(await matching(lek))).toEqual([pim.userId, quinn.userId]);
     expect(ids(await matching(pim))).toEqual([lek.userId]);
+    // The card as svc-profile gives it to lek (its last-active line is lek's view).
     const [pimCard] = await portal
       .signedAs('svc-interest')
-      .call(profileCalls.cardsByIds, { user_ids: [pim.userId] });
+      .call(profileCalls.cardsByIds, { user_ids: [pim.userId] }, { caller: lek });
     expect(pimCard).toMatchObject({ id: pim.userId, name: pim.username, caption: null });
     expect(pimCard?.img).toMatch(/^\/api\/files\/photos\/[\w-]+\/card$/);
     expect(typeof pimCard?.age).toBe('number');
