@@ -124,6 +124,9 @@ describe('the public pages', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(portalUrl('/'));
+    // The member cards arrive after the page and push the footer down: a tap on the footer
+    // while they are on their way can land on what moved under it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('contentinfo').getByRole('link', { name: title, exact: true }).click();
     await heading(page, title).waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
