@@ -21,7 +21,7 @@ export const configSchema = z
     /** Which proxies may set X-Forwarded-For (the web server in front): proxy-addr syntax. */
     TRUST_PROXY: z.string().default('loopback'),
     /** How long a verified session stays verified before svc-auth is asked again. */
-    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(10000),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(60000),
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
     /** How long an answer shared by every visitor (menu, choice lists, home cards) is kept. */

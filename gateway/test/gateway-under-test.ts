@@ -1,6 +1,6 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { authCalls, ErrorCode } from '@dating/contracts';
-import { ObjectStorage, serviceErrorOf } from '@dating/server';
+import { NatsLink, ObjectStorage, serviceErrorOf } from '@dating/server';
 import {
   identityEnvironment,
   serviceEnvironment,
@@ -41,6 +41,8 @@ export interface GatewayUnderTest {
   register(username: string): Promise<{ token: string; userId: number }>;
   /** The object store the gateway writes uploads to. */
   storage: ObjectStorage;
+  /** Drops the gateway's event connection to NATS and waits until it is back. */
+  reconnectEvents(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,14 @@ export async function startGatewayUnderTest(
     call,
     register,
     storage: new ObjectStorage(config),
+    reconnectEvents: async () => {
+      const connection = await app.get(NatsLink).connect();
+      const back = (async () => {
+        for await (const status of connection.status()) if (status.type === 'reconnect') return;
+      })();
+      await connection.reconnect();
+      await back;
+    },
     close: async () => {
       await seeds.close();
       await app.close();

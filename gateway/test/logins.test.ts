@@ -132,6 +132,19 @@ describe('ending sessions', () => {
     expect((await authen(second, token)).status).toBe(401);
     expect((await authen(first, token)).status).toBe(401);
   });
+
+  it('a gateway whose NATS link dropped asks svc-auth again, since it may have missed an event', async () => {
+    const { token, userId } = await first.register('unheard-member');
+    expect((await authen(first, token)).status).toBe(200);
+    // Deactivated with no event sent: what a gateway sees when it was away as the event passed.
+    await auth.database.query("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [
+      userId,
+    ]);
+    expect((await authen(first, token)).status).toBe(200);
+
+    await first.reconnectEvents();
+    expect((await authen(first, token)).status).toBe(401);
+  });
 });
 
 describe('registering', () => {

@@ -15,11 +15,13 @@ import {
 } from '@dating/contracts';
 import { CallClient, NatsLink, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { ExpiringCache } from './session-cache';
+import { ExpiringCache } from './expiring-cache';
 
 type KeyResolver = ReturnType<typeof createLocalJWKSet>;
 
 const keyRefreshIntervalMs = 30000;
+/** Tokens verified at once at most; beyond it the oldest are verified again on their next use. */
+const verifiedTokenLimit = 50000;
 
 const invalidToken = () => new ServiceException(ErrorCode.Unauthenticated, Messages.invalidToken);
 
@@ -48,14 +50,17 @@ function callerOf(payload: JWTPayload): Caller {
 /**
  * Turns a bearer token into the verified caller: the signature with svc-auth's public keys
  * (asked of svc-auth, the only deployable NATS lets answer auth subjects), then svc-auth's word that the account is active and was not reset since,
- * and whether its e-mail address is confirmed. That word is cached briefly; svc-auth's
- * auth.sessions.revoked events (logout, reset, admin password change) and auth.email.confirmed
- * events void it at once on every replica.
+ * and whether its e-mail address is confirmed. A verified signature holds until the token
+ * expires, so it is checked once per token. svc-auth's word is cached for SESSION_CACHE_MS;
+ * its auth.sessions.revoked events (logout, reset, deactivation, admin password change) and
+ * auth.email.confirmed events void it at once on every replica, and after a NATS reconnect
+ * (events may have been missed) every cached word is asked again.
  */
 @Injectable()
 export class Authenticator implements OnModuleInit {
   private keys?: Promise<KeyResolver>;
   private keysFetchedAt = 0;
+  private readonly verifiedTokens: ExpiringCache<JWTPayload>;
   private readonly sessions: ExpiringCache<SessionCheckResult>;
   /** userId → the instant before which its tokens are void; outlives any check in flight. */
   private readonly revocations: ExpiringCache<number>;
@@ -67,6 +72,7 @@ export class Authenticator implements OnModuleInit {
     private readonly link: NatsLink,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
+    this.verifiedTokens = new ExpiringCache<JWTPayload>(Infinity, verifiedTokenLimit);
     this.sessions = new ExpiringCache<SessionCheckResult>(config.SESSION_CACHE_MS);
     const revocationMs = config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS;
     this.revocations = new ExpiringCache<number>(revocationMs);
@@ -85,6 +91,7 @@ export class Authenticator implements OnModuleInit {
       const event = emailConfirmedEventSchema.safeParse(data);
       if (event.success) this.forgetChecks(event.data.userId);
     });
+    await this.link.onReconnect(() => this.sessions.clear());
   }
 
   private revoke(userId: number, validAfterMs: number): void {
@@ -121,9 +128,14 @@ export class Authenticator implements OnModuleInit {
   }
 
   private async verify(token: string): Promise<JWTPayload> {
+    const verified = this.verifiedTokens.get(token);
+    if (verified) return verified;
     const options = { issuer: tokenIssuer, algorithms: [tokenAlgorithm] };
     try {
-      return (await jwtVerify(token, await this.keyResolver(), options)).payload;
+      const { payload } = await jwtVerify(token, await this.keyResolver(), options);
+      if (payload.exp !== undefined)
+        this.verifiedTokens.set(token, payload, payload.exp * 1000 - Date.now());
+      return payload;
     } catch (error) {
       if (error instanceof errors.JWKSNoMatchingKey && this.refreshKeys()) {
         return this.verify(token);
@@ -152,6 +164,7 @@ export class Authenticator implements OnModuleInit {
     if (Date.now() - this.keysFetchedAt < keyRefreshIntervalMs) return false;
     this.keys = undefined;
     this.keysFetchedAt = Date.now();
+    this.verifiedTokens.clear();
     return true;
   }
 

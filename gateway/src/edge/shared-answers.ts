@@ -3,7 +3,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { routes, toLanguage } from '@dating/contracts';
 import { keyMatches } from './api-key.guard';
 import { RouteMatcher } from './route-matcher';
-import { ExpiringCache } from './session-cache';
+import { ExpiringCache } from './expiring-cache';
 
 export interface SharedAnswersOptions {
   appKey: string;

@@ -8,7 +8,7 @@ import {
 } from '@dating/contracts';
 import { CallClient } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { ExpiringCache } from '../edge/session-cache';
+import { ExpiringCache } from '../edge/expiring-cache';
 
 /** Who may keep a served photo: any cache, the viewer's browser only, or nobody sees it. */
 export type PhotoAudience = 'public' | 'private' | 'none';

@@ -28,6 +28,17 @@ export class NatsLink implements OnApplicationShutdown {
     await nc.flush();
   }
 
+  /**
+   * Calls `onReconnect` each time the connection comes back after a drop: messages published
+   * while it was down were not heard, so what they would have changed must be assumed changed.
+   */
+  async onReconnect(onReconnect: () => void): Promise<void> {
+    const nc = await this.connect();
+    void (async () => {
+      for await (const status of nc.status()) if (status.type === 'reconnect') onReconnect();
+    })();
+  }
+
   /** Calls `onMessage` with each JSON message; resolves once the server knows the subscription. */
   async subscribe(subject: string, onMessage: (data: unknown) => void): Promise<void> {
     const nc = await this.connect();

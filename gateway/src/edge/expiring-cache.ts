@@ -18,14 +18,20 @@ export class ExpiringCache<Value> {
     return entry.value;
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   deleteWhere(matches: (key: string) => boolean): void {
     for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
   }
 
-  set(key: string, value: Value): void {
-    if (this.ttlMs <= 0) return;
+  /** Kept for the cache's lifetime, or `ttlMs` when that is shorter. */
+  set(key: string, value: Value, ttlMs = this.ttlMs): void {
+    const keptMs = Math.min(ttlMs, this.ttlMs);
+    if (keptMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + keptMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
