@@ -467,6 +467,16 @@ describe('the web origin in nginx (web.conf.template)', () => {
     expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
   });
 
+  it("keeps the gateway's public answers as long as it allows, never a member's", () => {
+    expect(active).toMatch(/^proxy_cache_path \S+ .*keys_zone=public_answers:/m);
+    const api = active.match(/location ~ \^\/api[^{]*\{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+    expect(api).toContain('proxy_cache public_answers;');
+    expect(api).toContain('proxy_cache_bypass $http_authorization $http_cookie;');
+    expect(api).toContain('proxy_no_cache $http_authorization $http_cookie;');
+    // Lifetimes come from the gateway's Cache-Control alone.
+    expect(active).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+
   it('serves the precompressed copies the build ships', () => {
     expect(active).toMatch(/gzip_static on;/);
     const remote = fs.readFileSync(path.join(infraDir, 'nginx', 'remote.conf'), 'utf8');

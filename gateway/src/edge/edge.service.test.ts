@@ -30,10 +30,25 @@ describe('the edge rules', () => {
   });
 
   it('caches only what the route allows, privately for members', () => {
-    expect(cacheHeaders(route)).toEqual({ 'cache-control': 'no-store' });
-    expect(cacheHeaders({ ...route, http: { ...route.http, maxAgeSeconds: 60 } })).toEqual({
+    expect(cacheHeaders(route, 5)).toEqual({ 'cache-control': 'no-store' });
+    expect(cacheHeaders({ ...route, http: { ...route.http, maxAgeSeconds: 60 } }, 5)).toEqual({
       'cache-control': 'private, max-age=60',
       vary: 'Accept-Language',
     });
+  });
+
+  it('lets the web tier keep an answer every visitor shares as long as the gateway does', () => {
+    const visitorRoute = { ...route, access: 'visitor' as const };
+    const shared = {
+      ...visitorRoute,
+      http: { ...route.http, maxAgeSeconds: 300, sharedAnswer: true as const },
+    };
+    expect(cacheHeaders(shared, 5)).toEqual({
+      'cache-control': 'public, max-age=300, s-maxage=5',
+      vary: 'Accept-Language',
+    });
+    expect(cacheHeaders(shared, 0)['cache-control']).toBe('public, max-age=300');
+    const notShared = { ...visitorRoute, http: { ...route.http, maxAgeSeconds: 300 } };
+    expect(cacheHeaders(notShared, 5)['cache-control']).toBe('public, max-age=300');
   });
 });

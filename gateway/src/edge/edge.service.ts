@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
   Messages,
@@ -9,6 +9,7 @@ import {
   type RouteDefinition,
 } from '@dating/contracts';
 import { CallClient, ServiceException } from '@dating/server';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Authenticator, bearerToken } from './authenticator';
 import { MemberActivity } from './member-activity';
 import { RouteMatcher } from './route-matcher';
@@ -47,11 +48,24 @@ export function routeInput(
   return { ...body, ...params };
 }
 
-export function cacheHeaders(route: RouteDefinition): Record<string, string> {
-  const { maxAgeSeconds } = route.http;
+/**
+ * What a browser may keep (the route's maxAgeSeconds) and, for an answer every visitor shares,
+ * how long the web tier in front may serve it without asking (s-maxage: as long as this
+ * gateway keeps it, so an admin's edit shows everywhere within that time).
+ */
+export function cacheHeaders(
+  route: RouteDefinition,
+  sharedAnswerSeconds: number,
+): Record<string, string> {
+  const { maxAgeSeconds, sharedAnswer } = route.http;
   if (!maxAgeSeconds) return { 'cache-control': 'no-store' };
-  const scope = route.access === 'visitor' ? 'public' : 'private';
-  return { 'cache-control': `${scope}, max-age=${maxAgeSeconds}`, vary: 'Accept-Language' };
+  if (route.access !== 'visitor')
+    return { 'cache-control': `private, max-age=${maxAgeSeconds}`, vary: 'Accept-Language' };
+  const shared = sharedAnswer && sharedAnswerSeconds > 0 ? `, s-maxage=${sharedAnswerSeconds}` : '';
+  return {
+    'cache-control': `public, max-age=${maxAgeSeconds}${shared}`,
+    vary: 'Accept-Language',
+  };
 }
 
 /**
@@ -62,13 +76,17 @@ export function cacheHeaders(route: RouteDefinition): Record<string, string> {
 @Injectable()
 export class EdgeService {
   private readonly matcher = new RouteMatcher(routes);
+  private readonly sharedAnswerSeconds: number;
 
   constructor(
     private readonly authenticator: Authenticator,
     private readonly limiter: SharedRateLimiter,
     private readonly calls: CallClient,
     private readonly activity: MemberActivity,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.sharedAnswerSeconds = Math.floor(config.SHARED_ANSWER_CACHE_MS / 1000);
+  }
 
   async handle(request: EdgeRequest): Promise<EdgeResponse> {
     const matched = this.matcher.match(request.method, request.path);
@@ -97,7 +115,7 @@ export class EdgeService {
       caller,
       lang: toLanguage(request.acceptLanguage?.slice(0, 2).toLowerCase()),
     });
-    return { status: 200, headers: cacheHeaders(route), body };
+    return { status: 200, headers: cacheHeaders(route, this.sharedAnswerSeconds), body };
   }
 
   private async caller(

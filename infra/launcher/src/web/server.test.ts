@@ -335,6 +335,107 @@ describe('the web server', () => {
     }
   });
 
+  describe("the gateway's public answers", () => {
+    const answers: Record<string, Record<string, string>> = {
+      '/api/menu': { 'cache-control': 'public, max-age=300, s-maxage=5', vary: 'Accept-Language' },
+      '/api/private': { 'cache-control': 'private, max-age=60' },
+      '/api/by-cookie': { 'cache-control': 'public, max-age=60', vary: 'Cookie' },
+      '/api/no-store': { 'cache-control': 'no-store' },
+      '/api/short': { 'cache-control': 'public, max-age=60, s-maxage=1' },
+    };
+    let asked: string[];
+    let upstream: http.Server;
+    let front: RunningWebServer;
+
+    beforeAll(async () => {
+      asked = [];
+      upstream = http.createServer((request, response) => {
+        const url = request.url ?? '';
+        asked.push(url);
+        const lang = request.headers['accept-language'] ?? 'en';
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          etag: `W/"${lang}"`,
+          ...answers[url.split('?')[0] ?? url],
+        });
+        response.end(JSON.stringify({ status: 'OK', lang, asked: asked.length }));
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      front = await startWebServer({
+        port: 0,
+        host: '127.0.0.1',
+        shellDir: path.join(root, 'shell'),
+        remotes: {},
+        apiUpstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+        config,
+      });
+    });
+
+    afterAll(async () => {
+      await front.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    });
+
+    beforeEach(() => (asked = []));
+
+    const ask = async (urlPath: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${front.url}${urlPath}`, { headers });
+      return { response, text: await response.text() };
+    };
+
+    it('asks the gateway once for an answer it says every visitor may share', async () => {
+      const first = await ask('/api/menu?shared=1', { 'accept-language': 'th' });
+      const second = await ask('/api/menu?shared=1', { 'accept-language': 'th' });
+      expect(asked).toEqual(['/api/menu?shared=1']);
+      expect(second.text).toBe(first.text);
+      expect(second.response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=5');
+      expect(second.response.headers.get('etag')).toBe('W/"th"');
+      expect(Number(second.response.headers.get('age'))).toBeGreaterThanOrEqual(0);
+
+      const revalidated = await ask('/api/menu?shared=1', {
+        'accept-language': 'th',
+        'if-none-match': 'W/"th"',
+      });
+      expect(revalidated.response.status).toBe(304);
+      expect(asked).toHaveLength(1);
+    });
+
+    it('asks again once the shared lifetime is over', async () => {
+      await ask('/api/short');
+      await ask('/api/short');
+      expect(asked).toHaveLength(1);
+      const deadline = Date.now() + 10_000;
+      while (asked.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await ask('/api/short');
+      }
+      expect(asked).toHaveLength(2);
+    });
+
+    it('keeps one copy per language the answer varies by', async () => {
+      const thai = await ask('/api/menu?languages=1', { 'accept-language': 'th' });
+      const norwegian = await ask('/api/menu?languages=1', { 'accept-language': 'no' });
+      expect(JSON.parse(thai.text)).toMatchObject({ lang: 'th' });
+      expect(JSON.parse(norwegian.text)).toMatchObject({ lang: 'no' });
+      expect(asked).toHaveLength(2);
+    });
+
+    it("never serves a member's request from the copy, nor keeps their answer", async () => {
+      await ask('/api/menu?member=1');
+      await ask('/api/menu?member=1', { authorization: 'Bearer a-token' });
+      await ask('/api/menu?member=1', { authorization: 'Bearer a-token' });
+      expect(asked).toHaveLength(3);
+    });
+
+    it('asks every time for an answer that is private, not to be stored, or varies by a cookie', async () => {
+      for (const urlPath of ['/api/private', '/api/no-store', '/api/by-cookie']) {
+        await ask(urlPath);
+        await ask(urlPath);
+      }
+      expect(asked).toHaveLength(6);
+    });
+  });
+
   it('refuses to start without a built shell', async () => {
     await expect(
       startWebServer({

@@ -6,6 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { Messages } from '@dating/contracts';
 import { cacheControlFor, revalidate } from './cache';
 import { remotePrefix, type RuntimeConfig } from './runtime-config';
+import { PublicAnswers } from './public-answers';
 import { isApiPath, isAppRoute, pathOf } from './routes';
 import { remoteOrigins, securityHeaders } from './security-headers';
 
@@ -47,6 +48,8 @@ export interface RunningWebServer {
   app: FastifyInstance;
   close(): Promise<void>;
 }
+
+const unavailable = { status: 'FAILED', message: Messages.serviceUnavailable };
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -103,6 +106,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     });
   }
 
+  const publicAnswers = new PublicAnswers();
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(pathOf(request.url)) && publicAnswers.answer(request, reply)) return reply;
+    return undefined;
+  });
+
   await app.register(fastifyHttpProxy, {
     upstream: options.apiUpstream,
     prefix: '/api',
@@ -116,6 +125,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       // multiplies the load on a part that is down or shedding it, and hides the answer the
       // gateway gave within its deadline. The client reads Retry-After and decides.
       retryDelay: () => null,
+      onResponse: (request, reply, response) => {
+        publicAnswers.pass(request, reply, response.stream).catch((error: unknown) => {
+          log(`gateway at ${options.apiUpstream} broke off an answer: ${String(error)}`);
+          if (!reply.sent) void reply.code(503).send(unavailable);
+        });
+      },
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         // The client's address as this origin knows it (the connecting one, unless a trusted
@@ -127,10 +142,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       }),
       onError: (reply, { error }) => {
         log(`gateway at ${options.apiUpstream} failed: ${error.message}`);
-        void reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .send({ status: 'FAILED', message: Messages.serviceUnavailable });
+        void reply.code(503).header('cache-control', 'no-store').send(unavailable);
       },
     },
   });
