@@ -192,13 +192,13 @@ describe('the edge', () => {
     }
   });
 
-  it('routes a public call to its service and lets browsers cache it per language', async () => {
+  it('routes a public call to its service and lets browsers and the web tier cache it per language', async () => {
     const answer = await call('GET', '/api/menu', {
       headers: { 'accept-language': 'th-TH,th;q=0.9' },
     });
     expect(answer.status).toBe(200);
     expect((answer.body as unknown as { menu_name: string }[])[0]?.menu_name).toBe('หน้าแรก');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=5');
     expect(answer.headers.get('vary')).toContain('Accept-Language');
   });
 

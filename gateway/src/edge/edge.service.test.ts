@@ -47,8 +47,8 @@ describe('the edge rules', () => {
       'cache-control': 'public, max-age=300, s-maxage=5',
       vary: 'Accept-Language',
     });
-    expect(cacheHeaders(shared, 0)['cache-control']).toBe('public, max-age=300');
+    expect(cacheHeaders(shared, 0)['cache-control']).toBe('public, max-age=300, s-maxage=0');
     const notShared = { ...visitorRoute, http: { ...route.http, maxAgeSeconds: 300 } };
-    expect(cacheHeaders(notShared, 5)['cache-control']).toBe('public, max-age=300');
+    expect(cacheHeaders(notShared, 5)['cache-control']).toBe('public, max-age=300, s-maxage=0');
   });
 });

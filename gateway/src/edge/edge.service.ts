@@ -49,9 +49,9 @@ export function routeInput(
 }
 
 /**
- * What a browser may keep (the route's maxAgeSeconds) and, for an answer every visitor shares,
- * how long the web tier in front may serve it without asking (s-maxage: as long as this
- * gateway keeps it, so an admin's edit shows everywhere within that time).
+ * What a browser may keep (the route's maxAgeSeconds) and how long the web tier in front may
+ * serve a visitor answer without asking (s-maxage): an answer every visitor shares as long as
+ * this gateway keeps it, so an admin's edit shows everywhere within that time; others never.
  */
 export function cacheHeaders(
   route: RouteDefinition,
@@ -61,9 +61,9 @@ export function cacheHeaders(
   if (!maxAgeSeconds) return { 'cache-control': 'no-store' };
   if (route.access !== 'visitor')
     return { 'cache-control': `private, max-age=${maxAgeSeconds}`, vary: 'Accept-Language' };
-  const shared = sharedAnswer && sharedAnswerSeconds > 0 ? `, s-maxage=${sharedAnswerSeconds}` : '';
+  const sharedSeconds = sharedAnswer ? sharedAnswerSeconds : 0;
   return {
-    'cache-control': `public, max-age=${maxAgeSeconds}${shared}`,
+    'cache-control': `public, max-age=${maxAgeSeconds}, s-maxage=${sharedSeconds}`,
     vary: 'Accept-Language',
   };
 }

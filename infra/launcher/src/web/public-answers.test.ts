@@ -15,6 +15,7 @@ describe('how long the web tier may serve an answer without asking', () => {
       'public, no-store, max-age=60',
       'public',
       'public, max-age=0',
+      'public, max-age=300, s-maxage=0',
       'public, max-age=soon',
       'max-age=60',
     ])
