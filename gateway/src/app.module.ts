@@ -14,6 +14,8 @@ import { PhotosController } from './files/photos.controller';
 import { ReceiptsController } from './files/receipts.controller';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
+import { LiveController } from './live/live.controller';
+import { LiveFeeds } from './live/live-feeds';
 import { ReceiptUploadController } from './receipts/receipt-upload.controller';
 import { ReceiptUploads } from './receipts/receipt-uploads';
 import { SlipReader } from './receipts/slip-reader';
@@ -33,6 +35,7 @@ export class AppModule {
         ReceiptUploadController,
         PhotosController,
         ReceiptsController,
+        LiveController,
         EdgeController,
       ],
       providers: [
@@ -59,6 +62,7 @@ export class AppModule {
         SharedRateLimiter,
         HealthService,
         ImageUploads,
+        LiveFeeds,
         PhotoAccess,
         ReceiptUploads,
       ],

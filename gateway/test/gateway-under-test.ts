@@ -3,6 +3,7 @@ import { authCalls, ErrorCode } from '@dating/contracts';
 import { NatsLink, ObjectStorage, serviceErrorOf } from '@dating/server';
 import {
   identityEnvironment,
+  natsEnvironment,
   serviceEnvironment,
   testCallClient,
   startServiceUnderTest,
@@ -53,6 +54,7 @@ export async function startGatewayUnderTest(
 ): Promise<GatewayUnderTest> {
   const config = loadGatewayConfig(
     serviceEnvironment(infra, {
+      ...natsEnvironment(infra, 'gateway'),
       ...identityEnvironment('gateway'),
       APP_KEY: testApiKey,
       GATEWAY_PORT: '0',

@@ -19,6 +19,8 @@ export const gatewayRoutes = {
   /** Liveness, without the key (the container's health check). */
   healthLive: '/api/health/live',
   docs: '/api/docs',
+  /** GET text/event-stream with key and bearer: the member's live feed (resumes from Last-Event-ID). */
+  live: '/api/live',
 } as const;
 
 export type UploadPath = typeof gatewayRoutes.upload | typeof gatewayRoutes.receiptUpload;
@@ -35,6 +37,7 @@ export const gatewayPaths = {
   receipt: (fileId: string): string =>
     gatewayRoutes.receipt.replace(':fileId', encodeURIComponent(fileId)),
   health: gatewayRoutes.health,
+  live: gatewayRoutes.live,
   healthLive: gatewayRoutes.healthLive,
   docs: gatewayRoutes.docs,
 } as const;

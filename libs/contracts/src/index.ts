@@ -9,6 +9,7 @@ export * from './gateway-paths';
 export * from './health';
 export * from './interest';
 export * from './language';
+export * from './live';
 export * from './messages';
 export * from './profile';
 export * from './recovery';

@@ -4,6 +4,10 @@ import {
   defineCall,
   deployables,
   durableNameOf,
+  liveEmitters,
+  liveStreamName,
+  liveStreamSubjects,
+  liveSubjectOf,
   memberStatusEvent,
   Subjects,
 } from '@dating/contracts';
@@ -53,6 +57,20 @@ const calls = [
 const permissions = busPermissions(calls);
 const publishers = (subject: string) =>
   deployables.filter((deployable) => permissions[deployable].publish.allow.includes(subject));
+/** Whether NATS lets `allowed` (with `*` and `>` wildcards) cover `subject`. */
+function covers(allowed: string, subject: string): boolean {
+  const pattern = allowed.split('.');
+  const tokens = subject.split('.');
+  for (const [index, token] of pattern.entries()) {
+    if (token === '>') return tokens.length > index;
+    if (index >= tokens.length || (token !== '*' && token !== tokens[index])) return false;
+  }
+  return pattern.length === tokens.length;
+}
+const mayPublishTo = (subject: string) =>
+  deployables.filter((deployable) =>
+    permissions[deployable].publish.allow.some((allowed) => covers(allowed, subject)),
+  );
 const subscribers = (subject: string) =>
   deployables.filter((deployable) =>
     permissions[deployable].subscribe.allow.some((allowed) => allowed.split(' ')[0] === subject),
@@ -97,14 +115,24 @@ describe('busPermissions', () => {
     expect(subscribers(Subjects.auth.sessionsRevoked)).toEqual(['gateway']);
   });
 
-  it("lets only the gateway use JetStream, for its rate limiter's bucket, besides durable events", () => {
+  it("lets only the gateway use JetStream, for its rate limiter's bucket, besides durable events and live feeds", () => {
     const withoutDurableEvents = busPermissions(calls, []);
     const jetStream = (deployable: (typeof deployables)[number]) =>
-      withoutDurableEvents[deployable].publish.allow.filter((subject) => subject.startsWith('$'));
+      withoutDurableEvents[deployable].publish.allow.filter(
+        (subject) => subject.startsWith('$') && !subject.includes(`.${liveStreamName}`),
+      );
     expect(jetStream('gateway')).toContain(`$KV.${rateLimitBucket}.>`);
     expect(jetStream('gateway')).not.toContain('$JS.API.>');
-    for (const service of deployables.filter((deployable) => deployable !== 'gateway'))
-      expect(jetStream(service)).toEqual([]);
+    for (const deployable of deployables.filter((name) => name !== 'gateway'))
+      expect(jetStream(deployable).filter((subject) => subject !== '$JS.API.INFO')).toEqual([]);
+  });
+
+  it("lets the live feeds' emitters write them and the gateway alone read them", () => {
+    expect(mayPublishTo(liveSubjectOf(42))).toEqual([...liveEmitters]);
+    expect(mayPublishTo(`$JS.API.CONSUMER.MSG.NEXT.${liveStreamName}.reader`)).toEqual(['gateway']);
+    expect(mayPublishTo(`$JS.API.DIRECT.GET.${liveStreamName}`)).toEqual(['gateway']);
+    expect(permissions.gateway.publish.allow).not.toContain(liveStreamSubjects);
+    expect(mayPublishTo(`$JS.API.STREAM.DELETE.${liveStreamName}`)).toEqual([]);
   });
 
   it('lets each deployable publish only the durable events it emits', () => {

@@ -1,5 +1,8 @@
 import {
   allCalls,
+  liveEmitters,
+  liveStreamName,
+  liveStreamSubjects,
   allEvents,
   deployables,
   durableNameOf,
@@ -84,6 +87,32 @@ function durableConsumerSubjects(durable: string): string[] {
   ];
 }
 
+/** Ensuring stream LIVE (libs/server/src/bus/live/live-stream.ts). */
+const liveStreamApi = [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.${liveStreamName}`,
+  `$JS.API.STREAM.CREATE.${liveStreamName}`,
+];
+
+/**
+ * The members' live feeds: the emitters write to them; the gateway reads them all through its
+ * own ordered consumers (created, pulled from and deleted by it alone, no acks) and reads a
+ * member's missed events by subject.
+ */
+function liveFeedSubjects(deployable: Deployable): string[] {
+  if (liveEmitters.includes(deployable)) return [...liveStreamApi, liveStreamSubjects];
+  if (deployable !== 'gateway') return [];
+  const consumerApi = '$JS.API.CONSUMER';
+  return [
+    ...liveStreamApi,
+    `${consumerApi}.CREATE.${liveStreamName}.>`,
+    `${consumerApi}.INFO.${liveStreamName}.>`,
+    `${consumerApi}.DELETE.${liveStreamName}.>`,
+    `${consumerApi}.MSG.NEXT.${liveStreamName}.>`,
+    `$JS.API.DIRECT.GET.${liveStreamName}`,
+  ];
+}
+
 /** An emitter publishes its events (with the stream's ack); a consumer uses its own consumer. */
 function durableEventSubjects(
   deployable: Deployable,
@@ -121,6 +150,7 @@ function permissionsOf(
     ...events.filter((event) => event.emitter === deployable).map((event) => event.subject),
     ...(deployable === 'gateway' ? rateLimiterSubjects(rateLimitBucket) : []),
     ...durableEventSubjects(deployable, durableEvents),
+    ...liveFeedSubjects(deployable),
   ];
   const subscribe = [
     // A service's replicas share its requests in the queue group named after it.

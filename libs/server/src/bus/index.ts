@@ -6,3 +6,4 @@ export * from './handles';
 export * from './identity';
 export * from './tokens';
 export * from './events';
+export * from './live';
