@@ -1,4 +1,4 @@
-import { startPortal, type RunningPortal } from './portal-process';
+import { startPortal, type RunningPortal } from '@dating/testing/portal';
 
 declare global {
   var e2ePortal: RunningPortal | undefined;

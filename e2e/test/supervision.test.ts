@@ -1,4 +1,4 @@
-import { startPortal, type RunningPortal } from '../src/portal-process';
+import { startPortal, type RunningPortal } from '@dating/testing/portal';
 
 // A portal of its own, exactly as `npm start` runs it (the launcher with its real services, on
 // embedded Postgres and nats-server), whose svc-billing is killed while calls are being made.

@@ -2,10 +2,11 @@ import {
   billingCalls,
   billingMessages as M,
   ErrorCode,
+  membershipEvent,
   reviewPageSize,
   type Caller,
 } from '@dating/contracts';
-import { serviceFailure } from '@dating/testing';
+import { publishedEvents, serviceFailure } from '@dating/testing';
 import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
 
 let portal: Portal;
@@ -140,6 +141,29 @@ describe('approving', () => {
       member_start: '2026-02-09T10:00:00.000Z',
       member_end: '2026-06-09T10:00:00.000Z',
     });
+    // svc-profile hears when the memberships now end: with the renewal that follows on.
+    expect(
+      (await publishedEvents(portal.infra, membershipEvent)).filter(
+        (event) => event.user_id === member.userId,
+      ),
+    ).toEqual([{ user_id: member.userId, active_until: '2026-06-09T10:00:00.000Z' }]);
+  });
+
+  it("tells svc-profile when the member's memberships now end, once per approval", async () => {
+    const member = await join(portal, 'announced');
+    const purchaseId = await order(portal, member);
+    await pay(portal, member, purchaseId);
+    await approve(purchaseId);
+    await serviceFailure(approve(purchaseId));
+
+    const told = (await publishedEvents(portal.infra, membershipEvent)).filter(
+      (event) => event.user_id === member.userId,
+    );
+    const [membership] = (await membershipsOf(member)).result;
+    expect(told).toEqual([{ user_id: member.userId, active_until: membership?.member_end }]);
+    expect(
+      await portal.profile.call(billingCalls.membershipActive, { user_id: member.userId }),
+    ).toEqual({ active: true, active_until: membership?.member_end });
   });
 
   it('gives the days the package had when ordered, though an admin changed it since', async () => {

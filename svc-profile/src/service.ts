@@ -29,6 +29,9 @@ import { UserChoicesRepository } from './choices/user-choices.repository';
 import { UserChoicesService } from './choices/user-choices.service';
 import { UserSysRefEntity } from './choices/user-sys-ref.entity';
 import { configSchema, PROFILE_CONFIG, type ProfileConfig } from './config';
+import { ContactAccess } from './contact/contact-access';
+import { ContactEventsHandler } from './contact/contact-events.handler';
+import { ContactFactsRepository } from './contact/contact-facts.repository';
 import { migrations } from './migrations';
 import { PhotoGrants } from './photos/photo-grants';
 import { PhotosController } from './photos/photos.controller';
@@ -54,7 +57,6 @@ import { SiteService } from './site/site.service';
 import { StatsController } from './stats/stats.controller';
 import { StatsRepository } from './stats/stats.repository';
 import { StatsService } from './stats/stats.service';
-import { ContactAccess } from './view/contact-access';
 import { ProfileRepository } from './view/profile.repository';
 import { ViewController } from './view/view.controller';
 import { VerificationController } from './verification/verification.controller';
@@ -111,6 +113,8 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         PhotoGrants,
         ProfileRepository,
         ContactAccess,
+        ContactFactsRepository,
+        ContactEventsHandler,
         ViewService,
         CardsRepository,
         CardsService,

@@ -88,8 +88,35 @@ export const memberActiveEvent = defineEvent({
     'A member made an authenticated request (each gateway replica says so at most once per member per 10 minutes)',
 });
 
+export const membershipEvent = defineEvent({
+  subject: 'events.billing.membership',
+  emitters: ['svc-billing'],
+  consumers: ['svc-profile'],
+  schema: z.object({ user_id: userId, active_until: z.iso.datetime() }),
+  summary:
+    "A member's memberships now last until active_until (an approved purchase). It only ever moves later, and a membership ends by time, with no event of its own",
+});
+
+export const interestResponseEvent = defineEvent({
+  subject: 'events.interest.response',
+  emitters: ['svc-interest'],
+  consumers: ['svc-profile'],
+  schema: z.object({
+    user_id: userId,
+    other_user_id: userId,
+    /** Each has answered the other's interest (they are matched). */
+    responded: z.boolean(),
+    /** Orders the changes of one pair: a higher version is the newer state. */
+    version: z.number().int().nonnegative(),
+  }),
+  summary:
+    "Whether two members have answered each other's interest (a match) changed: for contact details",
+});
+
 export const allEvents: readonly EventDefinition[] = [
   memberStatusEvent,
   adminActionEvent,
   memberActiveEvent,
+  membershipEvent,
+  interestResponseEvent,
 ];

@@ -60,6 +60,20 @@ export class MembershipsRepository {
   }
 
   /**
+   * Whether the member is a subscriber, and when their latest membership ends (null without
+   * one): what svc-profile keeps for contact details. The end only moves later, since a renewal
+   * follows on and expiry changes the status, not the end.
+   */
+  async standing(userId: number): Promise<{ active: boolean; activeUntil: Date | null }> {
+    const [row] = await this.dataSource.query<{ active: boolean; active_until: Date | null }[]>(
+      `SELECT coalesce(bool_or(member_status = $2), false) AS active, max(member_end) AS active_until
+         FROM user_member WHERE user_id = $1`,
+      [userId, MemberStatus.Active],
+    );
+    return { active: row?.active === true, activeUntil: row?.active_until ?? null };
+  }
+
+  /**
    * N → E for every membership whose end has passed. One UPDATE … RETURNING: a row is returned
    * to exactly one caller, however many replicas run it at once, so each expiry is told once.
    */

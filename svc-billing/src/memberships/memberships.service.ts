@@ -18,6 +18,7 @@ export class MembershipsService {
   }
 
   async isActive(userId: number): Promise<MembershipActiveResult> {
-    return { active: await this.memberships.isActive(userId) };
+    const { active, activeUntil } = await this.memberships.standing(userId);
+    return { active, active_until: activeUntil?.toISOString() ?? null };
   }
 }

@@ -1,13 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   billingMessages as M,
+  membershipEvent,
   reviewPageSize,
   type ReviewDecisionResult,
   type ReviewListInput,
   type ReviewListResult,
   type Caller,
 } from '@dating/contracts';
-import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
+import {
+  AdminAudit,
+  CLOCK,
+  EventPublisher,
+  notFound,
+  type Audit,
+  type Clock,
+} from '@dating/server';
 import { MemberMailer } from '../mail/member-mailer';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
 import { packageView } from '../packages/package-view';
@@ -25,6 +33,7 @@ export class ReviewService {
     private readonly review: ReviewRepository,
     private readonly mailer: MemberMailer,
     private readonly adminAudit: AdminAudit,
+    private readonly events: EventPublisher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -42,10 +51,20 @@ export class ReviewService {
     };
   }
 
-  /** Once per order however often (and however many admins at once) it is asked. */
+  /**
+   * Once per order however often (and however many admins at once) it is asked. svc-profile
+   * hears of the membership after it is stored: an event that cannot be sent answers 503 and
+   * leaves contact details withheld, never shown without a membership.
+   */
   async approve(purchaseId: number, admin: Caller, audit: Audit): Promise<ReviewDecisionResult> {
     const approval = await this.review.approve(purchaseId, this.clock.now(), audit);
     if (!approval) throw refusalOf(await this.orders.stateOf(purchaseId), 'approve');
+    // A renewal follows on from the current membership, so this end is the member's latest.
+    await this.events.publish(
+      membershipEvent,
+      { user_id: approval.userId, active_until: approval.term.end.toISOString() },
+      `membership-${approval.memberId}`,
+    );
     const order = await this.decided(purchaseId);
     await this.adminAudit.record(admin, {
       action: 'purchase.approve',

@@ -7,6 +7,7 @@ import { MemberStatus1765010000000 } from './1765010000000-member-status';
 import { PhotoReview1765200000000 } from './1765200000000-photo-review';
 import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 import { ActivityAndFilters1765400000000 } from './1765400000000-activity-and-filters';
+import { ContactFacts1766200000000 } from './1766200000000-contact-facts';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -18,4 +19,5 @@ export const migrations = [
   PhotoReview1765200000000,
   AdminStats1765300000000,
   ActivityAndFilters1765400000000,
+  ContactFacts1766200000000,
 ];

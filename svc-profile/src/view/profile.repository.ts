@@ -1,13 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityMetadata, type FindOptionsWhere } from 'typeorm';
-import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
-import { UserImgEntity } from '../photos/user-img.entity';
-import { DateInfoEntity } from '../sections/date-info.entity';
-import { FavoriteInfoEntity } from '../sections/favorite-info.entity';
-import { PersonInfoEntity } from '../sections/person-info.entity';
-import { type SectionRecord } from '../sections/section-record';
-import { UserInfoEntity } from '../sections/user-info.entity';
-import { specRow } from '../spec-row';
+import { sectionTables, type RefTable, type SectionTable } from '@dating/contracts';
+import { DataSource, type EntityMetadata } from 'typeorm';
+import { type KnownContact } from '../contact/contact-rule';
+import { sectionEntities } from '../sections/section-definitions';
 import { type ProfileSnapshot, type SectionSnapshot } from './profile-view';
 
 /** SectionRecord's columns: about the row, not part of what the member wrote. */
@@ -23,75 +18,117 @@ const recordColumns: ReadonlySet<string> = new Set([
   'update_process',
 ]);
 
-function snapshotOf(metadata: EntityMetadata, row: SectionRecord | null): SectionSnapshot | null {
-  if (!row) return null;
-  const values: SectionSnapshot['values'] = {};
-  for (const [column, value] of Object.entries(specRow(metadata, row))) {
-    if (recordColumns.has(column)) continue;
-    values[column] = typeof value === 'string' || typeof value === 'number' ? value : null;
-  }
-  return { values, hiddenFields: row.hiddenFields, activeFlag: row.activeFlag };
+/**
+ * Section column types whose JSON value is what the entity reads (a number or a string): a
+ * numeric or bigint column would come back as a number here but as a string through TypeORM.
+ */
+const jsonSafeTypes: ReadonlySet<string> = new Set(['int', 'smallint', 'text', 'date']);
+
+/** One section row as JSON, its values keyed and ordered as the entity declares its columns. */
+function sectionJson(metadata: EntityMetadata, alias: string): string {
+  const values = metadata.columns
+    .filter((column) => !recordColumns.has(column.databaseName))
+    .map((column) => {
+      if (!jsonSafeTypes.has(String(column.type)))
+        throw new Error(`${metadata.tableName}.${column.databaseName} is not read as JSON`);
+      return `'${column.databaseName}', ${alias}.${column.databaseName}`;
+    });
+  return `json_build_object('values', json_build_object(${values.join(', ')}),
+            'hiddenFields', ${alias}.hidden_fields, 'activeFlag', ${alias}.active_flag)`;
 }
 
-/** A whole profile in a fixed number of queries: the four sections, the choices, the photos. */
+/**
+ * The profile page's one statement: the member's four sections, choices, photos and review
+ * state; the viewer's activity setting; and what is known of the contact rule between them.
+ * $1 is the member, $2 the viewer (null for an administrator).
+ */
+function profileStatement(dataSource: DataSource): string {
+  const section = (table: SectionTable) => {
+    const metadata = dataSource.getMetadata(sectionEntities[table]);
+    return `(SELECT ${sectionJson(metadata, 's')} FROM ${metadata.tableName} AS s WHERE s.user_id = $1)`;
+  };
+  return `
+    SELECT CASE WHEN info.user_id IS NOT NULL THEN ${sectionJson(dataSource.getMetadata(sectionEntities.USER_INFO), 'info')} END AS user_info,
+           ${section('PERSON_INFO')} AS person_info,
+           ${section('FAVORITE_INFO')} AS favorite_info,
+           ${section('DATE_INFO')} AS date_info,
+           (SELECT coalesce(json_agg(json_build_object('table', a.ref_table_code, 'code', a.ref_code)
+                                     ORDER BY a.id), '[]'::json)
+              FROM user_sys_ref AS a WHERE a.user_id = $1) AS answers,
+           (SELECT coalesce(json_agg(json_build_object('imgSeq', p.img_seq, 'imgFile', p.img_file,
+                                                       'imgType', p.img_type, 'imgSize', p.img_size,
+                                                       'reviewStatus', p.review_status)
+                                     ORDER BY p.img_seq), '[]'::json)
+              FROM user_img AS p WHERE p.user_id = $1) AS photos,
+           info.photo_verified AS verified, info.last_active_at, info.show_activity,
+           EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported,
+           coalesce(viewer.show_activity, true) AS viewer_shows_activity,
+           membership.user_id IS NOT NULL AS membership_known, membership.active_until,
+           response.responded
+      FROM (SELECT 1) AS one
+      LEFT JOIN user_info AS info ON info.user_id = $1
+      LEFT JOIN user_info AS viewer ON viewer.user_id = $2::int
+      LEFT JOIN contact_membership AS membership ON membership.user_id = $2::int
+      LEFT JOIN contact_response AS response
+        ON response.user_id = least($1, $2::int) AND response.other_user_id = greatest($1, $2::int)`;
+}
+
+type ProfileRow = Record<Lowercase<SectionTable>, SectionSnapshot | null> & {
+  answers: { table: RefTable; code: string }[];
+  photos: ProfileSnapshot['photos'];
+  verified: boolean | null;
+  last_active_at: Date | null;
+  show_activity: boolean | null;
+  reported: boolean;
+  viewer_shows_activity: boolean;
+  membership_known: boolean;
+  active_until: Date | null;
+  responded: boolean | null;
+};
+
+/** A profile as the page shows it to one viewer, read at once. */
+export interface ProfileRead {
+  profile: ProfileSnapshot;
+  /** The viewer's activity setting: before they have User Information, the default (shown). */
+  viewerShowsActivity: boolean;
+  contact: KnownContact;
+}
+
+/** A whole profile, and what its page needs about the viewer, in one statement. */
 @Injectable()
 export class ProfileRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  private readonly statement: string;
 
-  async load(userId: number): Promise<ProfileSnapshot> {
-    const [userInfo, personInfo, favoriteInfo, dateInfo, answers, photos, review] =
-      await Promise.all([
-        this.section(UserInfoEntity, userId),
-        this.section(PersonInfoEntity, userId),
-        this.section(FavoriteInfoEntity, userId),
-        this.section(DateInfoEntity, userId),
-        this.dataSource
-          .getRepository(UserSysRefEntity)
-          .find({ where: { userId }, order: { id: 'ASC' } }),
-        this.dataSource
-          .getRepository(UserImgEntity)
-          .find({ where: { userId }, order: { imgSeq: 'ASC' } }),
-        this.dataSource.query<
-          {
-            verified: boolean | null;
-            last_active_at: Date | null;
-            show_activity: boolean | null;
-            reported: boolean;
-          }[]
-        >(
-          `SELECT info.photo_verified AS verified, info.last_active_at, info.show_activity,
-                  EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported
-             FROM (SELECT 1) AS one
-             LEFT JOIN user_info AS info ON info.user_id = $1`,
-          [userId],
-        ),
-      ]);
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.statement = profileStatement(dataSource);
+  }
+
+  /** `viewerId` null: an administrator, who has no activity setting or contact rule. */
+  async load(userId: number, viewerId: number | null): Promise<ProfileRead> {
+    const [row] = await this.dataSource.query<ProfileRow[]>(this.statement, [userId, viewerId]);
+    if (!row) throw new Error('The profile statement returned no row');
     return {
-      userId,
-      sections: {
-        USER_INFO: userInfo,
-        PERSON_INFO: personInfo,
-        FAVORITE_INFO: favoriteInfo,
-        DATE_INFO: dateInfo,
+      profile: {
+        userId,
+        sections: Object.fromEntries(
+          sectionTables.map((table) => [table, row[lowercase(table)]]),
+        ) as ProfileSnapshot['sections'],
+        answers: row.answers,
+        photos: row.photos,
+        verified: row.verified === true,
+        reported: row.reported,
+        activity: row.last_active_at
+          ? { lastActive: row.last_active_at, shown: row.show_activity === true }
+          : null,
       },
-      answers: answers.map((answer) => ({ table: answer.refTableCode, code: answer.refCode })),
-      photos,
-      verified: review[0]?.verified === true,
-      reported: review[0]?.reported === true,
-      activity: review[0]?.last_active_at
-        ? { lastActive: review[0].last_active_at, shown: review[0].show_activity === true }
-        : null,
+      viewerShowsActivity: row.viewer_shows_activity,
+      contact: {
+        membership: row.membership_known ? { activeUntil: row.active_until } : null,
+        responded: row.responded,
+      },
     };
   }
-
-  private async section<E extends SectionRecord>(
-    entity: new () => E,
-    userId: number,
-  ): Promise<SectionSnapshot | null> {
-    const repository = this.dataSource.getRepository(entity);
-    return snapshotOf(
-      repository.metadata,
-      await repository.findOneBy({ userId } as FindOptionsWhere<E>),
-    );
-  }
 }
+
+const lowercase = <Table extends SectionTable>(table: Table) =>
+  table.toLowerCase() as Lowercase<Table>;

@@ -7,12 +7,11 @@ import {
   type ProfileViewResult,
 } from '@dating/contracts';
 import { CallClient, notFound } from '@dating/server';
-import { ActivityRepository } from '../activity/activity.repository';
 import { blockedEitherWay } from '../cards/blocked-members';
 import { ChoicesService } from '../choices/choices.service';
+import { ContactAccess } from '../contact/contact-access';
 import { PhotoGrants } from '../photos/photo-grants';
 import { canView } from '../visibility/can-view';
-import { ContactAccess } from './contact-access';
 import { profileView } from './profile-view';
 import { ProfileRepository } from './profile.repository';
 
@@ -25,39 +24,29 @@ export class ViewService {
     private readonly contacts: ContactAccess,
     private readonly grants: PhotoGrants,
     private readonly calls: CallClient,
-    private readonly activity: ActivityRepository,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
     const isOwner = viewer.userId === userId;
-    // Asked while the profile is read, so the other services add no waiting of their own. It
-    // never rejects (a failure means no contact details), and a page that is not there does
-    // not wait for it.
-    const contactsShared = isOwner
-      ? Promise.resolve(true)
-      : this.contacts.sharedWith(viewer, userId);
-    // Blocks are asked alongside; unlike contact details they fail closed (503), since a
-    // blocked member's page must never show.
-    const [snapshot, label, blocked, showsActivity] = await Promise.all([
-      this.profiles.load(userId),
+    // Blocks are asked alongside the read; unlike contact details they fail closed (503), since
+    // a blocked member's page must never show.
+    const [read, label, blocked] = await Promise.all([
+      this.profiles.load(userId, viewer.userId),
       this.choices.labeller(lang),
       isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
-      // Activity is between members: an administrator reading a page sees none.
-      isOwner || viewer.role !== Role.Member
-        ? Promise.resolve(null)
-        : this.activity.shows(viewer.userId),
     ]);
-    const flag = snapshot.sections.USER_INFO?.activeFlag ?? null;
+    const flag = read.profile.sections.USER_INFO?.activeFlag ?? null;
     if (!canView(viewer.userId, userId, flag) || blocked.includes(userId)) {
       throw notFound(Messages.profileUnavailable);
     }
     const profile = profileView(
-      snapshot,
+      read.profile,
       {
         userId: viewer.userId,
-        contactsShared: await contactsShared,
+        contactsShared: isOwner || (await this.contacts.sharedWith(viewer, userId, read.contact)),
         grant: isOwner ? await this.grants.signer() : undefined,
-        showsActivity,
+        // Activity is between members: an administrator reading a page sees none.
+        showsActivity: isOwner || viewer.role !== Role.Member ? null : read.viewerShowsActivity,
       },
       label,
     );
@@ -70,14 +59,14 @@ export class ViewService {
    * when the profile is hidden, the member deactivated or their photos waiting for review.
    */
   async adminView(userId: number, lang: Language): Promise<ProfileViewResult> {
-    const [snapshot, label, grant] = await Promise.all([
-      this.profiles.load(userId),
+    const [read, label, grant] = await Promise.all([
+      this.profiles.load(userId, null),
       this.choices.labeller(lang),
       this.grants.signer(),
     ]);
-    if (!snapshot.sections.USER_INFO) throw notFound(Messages.profileUnavailable);
+    if (!read.profile.sections.USER_INFO) throw notFound(Messages.profileUnavailable);
     const profile = profileView(
-      snapshot,
+      read.profile,
       { userId: null, contactsShared: true, grant, showsActivity: null },
       label,
     );

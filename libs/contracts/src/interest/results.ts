@@ -52,8 +52,14 @@ export const interestListResultSchema = z.object({
 });
 export type InterestListResult = z.infer<typeof interestListResultSchema>;
 
-/** NATS only: whether `user_interest_id` has responded to `user_id`'s interest (matched). */
-export const respondedResultSchema = z.object({ responded: z.boolean() });
+/**
+ * NATS only: whether `user_interest_id` has responded to `user_id`'s interest (matched), with
+ * the version of the pair it was read at (as interestResponseEvent numbers them).
+ */
+export const respondedResultSchema = z.object({
+  responded: z.boolean(),
+  version: z.number().int().nonnegative(),
+});
 export type RespondedResult = z.infer<typeof respondedResultSchema>;
 
 /** After block or unblock: 'Member blocked' or 'Member unblocked'. */

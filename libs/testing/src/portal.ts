@@ -2,20 +2,32 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@dating/testing';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './net';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+// libs/testing/src (tests) or libs/testing/dist (built): the repository is three folders up.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const launcher = path.join(repoRoot, 'infra', 'launcher', 'dist', 'main.js');
 
 export interface RunningPortal {
+  /** The web origin members open (it passes /api on to the gateway). */
   url: string;
+  /** The gateway itself, behind the web origin. */
+  gatewayUrl: string;
   appKey: string;
   adminPassword: string;
   /** The launcher's mail catcher (Mailpit's API): every mail the portal sends. */
   mailUrl: string;
+  /** The scratch folder of its embedded Postgres, NATS and object store (DATA_DIR). */
+  dataDir: string;
   /** Everything the launcher printed so far. */
   output(): string;
   stop(): Promise<void>;
+}
+
+export interface StartPortalOptions {
+  /** How long the launcher may take until it says the portal is up (demo seeding included). */
+  upWithinMs?: number;
 }
 
 /**
@@ -42,12 +54,16 @@ async function waitForUp(
  * Postgres, nats-server and object store in a scratch folder, so it never meets a portal a
  * developer is running.
  */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  options: StartPortalOptions = {},
+): Promise<RunningPortal> {
   if (!existsSync(launcher)) throw new Error('The portal is not built: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-portal-'));
   // Embedded Postgres runs as the `postgres` user when we are root: it must reach its folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const gatewayPort = await freePort();
   const mailInboxPort = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
@@ -57,7 +73,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     env: {
       ...process.env,
       PORT: String(port),
-      GATEWAY_PORT: String(await freePort()),
+      GATEWAY_PORT: String(gatewayPort),
       DATA_DIR: dataDir,
       LAUNCHER_EMBEDDED: '1',
       APP_KEY: appKey,
@@ -69,7 +85,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       SMTP_URL: '',
       MAIL_INBOX_PORT: String(mailInboxPort),
       PORTAL_URL: `http://127.0.0.1:${port}`,
-      // Each simulated device names its address in X-Forwarded-For (see deviceAddress).
+      // Each simulated device names its address in X-Forwarded-For (e2e's deviceAddress).
       WEB_TRUST_PROXY: 'loopback',
       ...extraEnv,
     },
@@ -85,7 +101,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForUp(() => output.join(''), child, 180000);
+    await waitForUp(() => output.join(''), child, options.upWithinMs ?? 180000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`, {
@@ -94,9 +110,11 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     url,
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     appKey,
     adminPassword,
     mailUrl: `http://127.0.0.1:${mailInboxPort}`,
+    dataDir,
     output: () => output.join(''),
     stop,
   };
