@@ -2,7 +2,6 @@
 // (mfe-profile, mfe-matching, mfe-subscription) call `federatedConfig` from their
 // webpack.config.js with what differs: name, port and the pages a remote exposes.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -28,28 +27,24 @@ const caret = (version) => `^${version}`;
 const workspaceVersion = (name) =>
   readJson(path.join(root, 'libs', name.replace('@dating/', ''), 'package.json')).version;
 
-/** A dependency's own declared range for a package it depends on (react-router-dom's react-router). */
-function rangeDeclaredBy(dir, dependant, name) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  return readJson(require.resolve(`${dependant}/package.json`)).dependencies[name];
-}
-
 /**
  * What the shell and every remote share, each at the range the package was built against, so
- * that a remote is never silently given an older copy than it needs:
+ * that a remote is never silently given an older copy than it needs. A shared module ships
+ * whole (it cannot be tree-shaken), so only what must be one per page is shared:
  * - React (its sub-paths too, `react/jsx-runtime`, `react-dom/client`, else they are bundled
- *   twice), the router and i18next: singletons, at the package.json ranges. A mismatch is
- *   warned about, not refused: two Reacts on one page cannot work at all.
- * - @dating/portal: a strict singleton. The session, the API client, the i18n instance, notices
- *   and the remote components' loader are one per page; a remote built against a newer portal
- *   fails to load (the shell then says the page is unavailable) instead of calling an older
- *   client that lacks what it uses.
+ *   twice): singletons, at the package.json ranges. A mismatch is warned about, not refused:
+ *   two Reacts on one page cannot work at all.
+ * - @dating/portal: a strict singleton. The session, the API client, the i18n, notices, the
+ *   router's hooks and components (re-exported, so the router is one instance, and only what
+ *   is used of it ships) and the remote components' loader are one per page; a remote built
+ *   against a newer portal fails to load (the shell then says the page is unavailable) instead
+ *   of calling an older client that lacks what it uses.
  * - @dating/ui: a strict singleton too: one stylesheet, and a remote never renders components
  *   older than those it was built with.
  * - @dating/contracts: shared but not a singleton: it holds no state, so a remote that needs a
  *   newer one than the page has loaded takes its own copy.
  */
-function sharedModules(pkg, dir) {
+function sharedModules(pkg) {
   const deps = pkg.dependencies ?? {};
   const singleton = (range) => ({ singleton: true, requiredVersion: range });
   const ours = (name, options) => ({ requiredVersion: caret(workspaceVersion(name)), ...options });
@@ -58,10 +53,6 @@ function sharedModules(pkg, dir) {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    'react-router': singleton(rangeDeclaredBy(dir, 'react-router-dom', 'react-router')),
-    i18next: singleton(deps.i18next),
-    'react-i18next': singleton(deps['react-i18next']),
     '@dating/portal': ours('@dating/portal', { singleton: true, strictVersion: true }),
     '@dating/ui': ours('@dating/ui', { singleton: true, strictVersion: true }),
     '@dating/contracts': ours('@dating/contracts', {}),
@@ -145,6 +136,18 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * One federation runtime per page: the shell's. In production a remote's entry leaves the
+ * runtime out and uses the one the shell provides (about 28 KB gz less for each remote a page
+ * loads); it can then only run inside the shell, so its standalone page is the dev server's.
+ * Code meant for Node is left out of the runtime: it only ever runs in the browser.
+ */
+function federationExperiments(isShell, production) {
+  const optimization = { target: 'web' };
+  if (isShell) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
 const html = (title) => `<!doctype html>
 <html lang="en">
   <head>
@@ -190,6 +193,8 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         uniqueName: name,
         filename: entryFilename,
         chunkFilename: `[name]${hashed}.js`,
+        cssFilename: `[name]${hashed}.css`,
+        cssChunkFilename: `[name]${hashed}.css`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         clean: true,
       },
@@ -206,7 +211,9 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Stylesheets ship as .css files beside the chunks that import them (webpack's own
+          // CSS support), loaded in parallel with the script instead of injected by it.
+          { test: /\.css$/, type: 'css' },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -218,21 +225,27 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
           ...(isShell
             ? { manifest: false }
             : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: sharedModules(pkg, dir),
+          shared: sharedModules(pkg),
           // Remotes are registered at run time; take whatever shared copy is loaded first
           // instead of fetching every remote's entry at start-up to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
+          experiments: federationExperiments(isShell, production),
         }),
-        new HtmlWebpackPlugin({
-          templateContent: html(title),
-          chunks: ['main'],
-          // The shell is served at /; a remote's standalone page sits beside its bundle.
-          publicPath: isShell || !production ? '/' : 'auto',
-        }),
+        // The shell's page; a remote's own page only on its dev server (see federationExperiments).
+        ...(isShell || !production
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: html(title),
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
+          : []),
         ...(isShell ? [new CopyPublicFilesPlugin(path.join(dir, 'public'))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      experiments: { css: true },
       performance: production
         ? { hints: 'warning', maxEntrypointSize: 400_000, maxAssetSize: 300_000 }
         : false,

@@ -1,11 +1,7 @@
 import './translations';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import {
-  PortalProvider,
-  RemoteComponentsContext,
-  type RemoteComponentLoader,
-} from '@dating/portal';
+import { RemoteComponentsContext, type RemoteComponentLoader } from '@dating/portal';
 import { Layout } from './layout/Layout';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { RemotePage } from './remotes/RemotePage';
@@ -100,14 +96,12 @@ export function App({
   loadComponent: RemoteComponentLoader;
 }) {
   return (
-    <PortalProvider>
-      <RemoteLoaderContext value={loadRemote}>
-        <RemoteComponentsContext value={loadComponent}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </RemoteComponentsContext>
-      </RemoteLoaderContext>
-    </PortalProvider>
+    <RemoteLoaderContext value={loadRemote}>
+      <RemoteComponentsContext value={loadComponent}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RemoteComponentsContext>
+    </RemoteLoaderContext>
   );
 }

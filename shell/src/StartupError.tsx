@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PortalProvider } from '@dating/portal';
+import { useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 
-function StartupErrorMessage() {
+/** Shown when /config.json cannot be read, so nothing else can start. */
+export function StartupError() {
   const { t } = useTranslation('shell');
   return (
     <main className="portal-page shell-remote-down" role="alert">
@@ -10,14 +10,5 @@ function StartupErrorMessage() {
       <p>{t('startup.text')}</p>
       <Button onClick={() => window.location.reload()}>{t('common:action.retry')}</Button>
     </main>
-  );
-}
-
-/** Shown when /config.json cannot be read, so nothing else can start. */
-export function StartupError() {
-  return (
-    <PortalProvider>
-      <StartupErrorMessage />
-    </PortalProvider>
   );
 }

@@ -2,7 +2,7 @@ import './styles/shell.css';
 import './translations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PortalProvider, loadRuntimeConfig } from '@dating/portal';
+import { loadRuntimeConfig } from '@dating/portal';
 import { App } from './App';
 import { PagePreloader } from './layout/PagePreloader';
 import { loadRemoteComponent, loadRemotePage, setupFederation } from './remotes/federation';
@@ -14,11 +14,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
   root.render(
-    <PortalProvider>
-      <main className="portal-page">
-        <PagePreloader />
-      </main>
-    </PortalProvider>,
+    <main className="portal-page">
+      <PagePreloader />
+    </main>,
   );
   try {
     const config = await loadRuntimeConfig();

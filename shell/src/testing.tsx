@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authCalls, profileCalls } from '@dating/contracts';
 import {
-  PortalProvider,
   RemoteComponentsContext,
   setRuntimeConfig,
   type RemoteComponentLoader,
@@ -79,16 +78,14 @@ export function renderApp(
 ) {
   setRuntimeConfig(testConfig);
   return render(
-    <PortalProvider>
-      <RemoteLoaderContext value={loadRemote}>
-        <RemoteComponentsContext value={loadComponent}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        </RemoteComponentsContext>
-      </RemoteLoaderContext>
-    </PortalProvider>,
+    <RemoteLoaderContext value={loadRemote}>
+      <RemoteComponentsContext value={loadComponent}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteComponentsContext>
+    </RemoteLoaderContext>,
   );
 }
 

@@ -15,6 +15,7 @@ export const shellTranslations: Translations = {
       matching: 'Matching',
       myPackage: 'My Package',
       blockedMembers: 'Blocked members',
+      admin: 'Administration',
       logout: 'Log Out',
     },
     footer: {
@@ -149,6 +150,7 @@ export const shellTranslations: Translations = {
       matching: 'จับคู่',
       myPackage: 'แพ็กเกจของฉัน',
       blockedMembers: 'สมาชิกที่ถูกบล็อก',
+      admin: 'ผู้ดูแลระบบ',
       logout: 'ออกจากระบบ',
     },
     footer: {
@@ -278,6 +280,7 @@ export const shellTranslations: Translations = {
       matching: 'Match',
       myPackage: 'Min pakke',
       blockedMembers: 'Blokkerte medlemmer',
+      admin: 'Administrasjon',
       logout: 'Logg ut',
     },
     footer: {

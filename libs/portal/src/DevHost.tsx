@@ -1,11 +1,10 @@
 import './portal.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticeProvider } from './notice';
-import { PortalProvider } from './PortalProvider';
 import { loadRuntimeConfig } from './config';
 
 export interface DevHostPage {
@@ -47,21 +46,19 @@ function DevHostBar({ name, namespace, pages }: DevHostProps) {
 export function DevHost(props: DevHostProps) {
   const first = props.pages[0]?.path ?? '/';
   return (
-    <PortalProvider>
-      <BrowserRouter>
-        <DevHostBar {...props} />
-        <main className="portal-page">
-          <NoticeProvider>
-            <Routes>
-              {props.pages.map((page) => (
-                <Route key={page.path} path={page.path} element={page.element} />
-              ))}
-              <Route path="*" element={<Navigate to={first} replace />} />
-            </Routes>
-          </NoticeProvider>
-        </main>
-      </BrowserRouter>
-    </PortalProvider>
+    <BrowserRouter>
+      <DevHostBar {...props} />
+      <main className="portal-page">
+        <NoticeProvider>
+          <Routes>
+            {props.pages.map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+            <Route path="*" element={<Navigate to={first} replace />} />
+          </Routes>
+        </NoticeProvider>
+      </main>
+    </BrowserRouter>
   );
 }
 

@@ -1,7 +1,6 @@
 import './portal.css';
-import { useTranslation } from 'react-i18next';
 import { cx } from '@dating/ui';
-import { languageNames, languages, useLanguage } from './i18n';
+import { languageNames, languages, useLanguage, useTranslation } from './i18n';
 
 /** th / en / no buttons; the choice is remembered (localStorage `lang`). */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import './portal.css';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@dating/ui';
+import { useTranslation } from './i18n';
 
 export interface LoadFailedProps {
   /** What could not be loaded, and why, ready to show. */

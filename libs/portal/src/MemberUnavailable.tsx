@@ -1,8 +1,8 @@
 import './portal.css';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Messages } from '@dating/contracts';
 import { buttonClassName, Button } from '@dating/ui';
+import { useTranslation } from './i18n';
 import { ApiError } from './api';
 
 /**

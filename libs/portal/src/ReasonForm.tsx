@@ -1,7 +1,7 @@
 import './portal.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField } from '@dating/ui';
+import { useTranslation } from './i18n';
 
 export interface ReasonFormProps {
   /** The question, naming the member, e.g. 'Why remove the photo of Malee? The member is told.' */

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { Messages } from '@dating/contracts';
 import {
   addTranslations,
@@ -8,11 +7,11 @@ import {
   setLanguage,
   translateServerMessage,
   translationGaps,
+  useTranslation,
 } from './i18n';
 import { common } from './i18n/common';
 import { serverMessages } from './i18n/serverMessages';
 import { LanguageSwitch } from './LanguageSwitch';
-import { PortalProvider } from './PortalProvider';
 
 function Greeting() {
   const { t } = useTranslation('demo');
@@ -40,10 +39,10 @@ describe('i18n', () => {
 
   it('switches language, re-renders and remembers the choice', () => {
     render(
-      <PortalProvider>
+      <>
         <LanguageSwitch />
         <Greeting />
-      </PortalProvider>,
+      </>,
     );
     expect(screen.getByText('Hello')).toBeTruthy();
 

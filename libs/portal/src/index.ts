@@ -30,6 +30,9 @@ export {
   translateServerMessage,
   translationGaps,
   useLanguage,
+  useTranslation,
+  type TFunction,
+  type TranslateOptions,
   type TranslationTree,
   type Translations,
 } from './i18n';
@@ -38,8 +41,17 @@ export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { logout } from './logout';
 export { isMemberUnavailable, MemberUnavailable } from './MemberUnavailable';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
-export { PortalProvider } from './PortalProvider';
 export { ReasonForm, type ReasonFormProps } from './ReasonForm';
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router';
 export {
   RemoteBoundary,
   RemoteComponent,

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from './i18n';
 import { NoticeProvider, useNotice } from './notice';
-import { PortalProvider } from './PortalProvider';
 
 function Buttons() {
   const notice = useNotice();
@@ -17,11 +16,9 @@ function Buttons() {
 
 function renderNotices() {
   return render(
-    <PortalProvider>
-      <NoticeProvider>
-        <Buttons />
-      </NoticeProvider>
-    </PortalProvider>,
+    <NoticeProvider>
+      <Buttons />
+    </NoticeProvider>,
   );
 }
 

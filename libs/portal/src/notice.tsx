@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice, NoticeStack, type NoticeKind } from '@dating/ui';
+import { useTranslation } from './i18n';
 
 export interface NoticeApi {
   /** Shows 'Successfully: {message}'; the errors shown before it are outdated and go. */

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from './i18n';
 import { NoticeProvider } from './notice';
 import { translationGaps, type Translations } from './i18n/translations';
-import { PortalProvider } from './PortalProvider';
 import { remoteComponentNames } from './remotes';
 
 export interface RemotePageCase {
@@ -54,13 +53,11 @@ export function describeRemotePages(options: {
     it.each(Object.keys(options.pages))('%s shows its title, translated', (expose) => {
       const { component: Page, title } = options.pages[expose] as RemotePageCase;
       render(
-        <PortalProvider>
-          <MemoryRouter>
-            <NoticeProvider>
-              <Page />
-            </NoticeProvider>
-          </MemoryRouter>
-        </PortalProvider>,
+        <MemoryRouter>
+          <NoticeProvider>
+            <Page />
+          </NoticeProvider>
+        </MemoryRouter>,
       );
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title.en);
       act(() => setLanguage('th'));

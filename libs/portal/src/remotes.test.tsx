@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { PortalProvider } from './PortalProvider';
 import { setLanguage } from './i18n';
 import {
   RemoteComponent,
@@ -21,15 +20,13 @@ function Actions({ viewerId, memberId, onChanged }: InterestProps) {
 
 function renderWith(load: RemoteComponentLoader, onChanged = jest.fn()) {
   render(
-    <PortalProvider>
-      <RemoteComponentsContext value={load}>
-        <p>The rest of the page</p>
-        <RemoteComponent
-          name="matching/InterestActions"
-          props={{ viewerId: 7, memberId: 12, onChanged }}
-        />
-      </RemoteComponentsContext>
-    </PortalProvider>,
+    <RemoteComponentsContext value={load}>
+      <p>The rest of the page</p>
+      <RemoteComponent
+        name="matching/InterestActions"
+        props={{ viewerId: 7, memberId: 12, onChanged }}
+      />
+    </RemoteComponentsContext>,
   );
   return onChanged;
 }

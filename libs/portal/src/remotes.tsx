@@ -9,8 +9,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loading } from '@dating/ui';
+import { useTranslation } from './i18n';
 import type { RemoteName } from './config';
 import { LoadFailed } from './LoadFailed';
 
@@ -101,9 +101,12 @@ function lazyComponent<Name extends RemoteComponentName>(
 export function RemoteComponent<Name extends RemoteComponentName>({
   name,
   props,
+  placeholder,
 }: {
   name: Name;
   props: RemoteComponents[Name];
+  /** Shown while it loads, in place of 'Loading…' (e.g. the places of cards to come). */
+  placeholder?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const load = useContext(RemoteComponentsContext);
@@ -117,7 +120,7 @@ export function RemoteComponent<Name extends RemoteComponentName>({
       what={`The remote component ${name}`}
       fallback={<LoadFailed message={t('remote.unavailable')} onRetry={retry} announce />}
     >
-      <Suspense fallback={<Loading label={t('status.loading')} />}>
+      <Suspense fallback={placeholder ?? <Loading label={t('status.loading')} />}>
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>

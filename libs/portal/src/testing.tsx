@@ -5,7 +5,6 @@ import type { RouteDefinition } from '@dating/contracts';
 import { pathWithParams } from './api';
 import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { NoticeProvider } from './notice';
-import { PortalProvider } from './PortalProvider';
 import {
   RemoteComponentsContext,
   type RemoteComponentLoader,
@@ -168,21 +167,19 @@ export function renderRoutes(
 ) {
   setRuntimeConfig(testRuntimeConfig);
   return render(
-    <PortalProvider>
-      <RemoteComponentsContext value={fakeRemoteComponents(remoteComponents)}>
-        <MemoryRouter initialEntries={[path]}>
-          <NoticeProvider>
-            <Routes>
-              {Object.entries(pages).map(([route, page]) => (
-                <Route key={route} path={route} element={page} />
-              ))}
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </NoticeProvider>
-        </MemoryRouter>
-      </RemoteComponentsContext>
-    </PortalProvider>,
+    <RemoteComponentsContext value={fakeRemoteComponents(remoteComponents)}>
+      <MemoryRouter initialEntries={[path]}>
+        <NoticeProvider>
+          <Routes>
+            {Object.entries(pages).map(([route, page]) => (
+              <Route key={route} path={route} element={page} />
+            ))}
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </NoticeProvider>
+      </MemoryRouter>
+    </RemoteComponentsContext>,
   );
 }
 

@@ -101,6 +101,40 @@ export function Card({
   );
 }
 
+/**
+ * While cards load: their places in the grid, as tall as the cards that come, so nothing below
+ * them moves when they arrive. Announced as loading; the places themselves are decoration.
+ */
+export function CardGridPlaceholder({
+  count,
+  loadingText,
+}: {
+  count: number;
+  loadingText: string;
+}) {
+  return (
+    <div className="ui-card-grid-placeholder">
+      <span role="status" className="ui-visually-hidden">
+        {loadingText}
+      </span>
+      <ul className="ui-card-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="ui-card-grid__item">
+            <div className="ui-card ui-card--placeholder">
+              <div className="ui-card__image" />
+              <div className="ui-card__body">
+                <p className="ui-card__name">&nbsp;</p>
+                <p className="ui-card__age">&nbsp;</p>
+                <p className="ui-card__caption">&nbsp;</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export interface CardGridProps {
   children?: ReactNode;
   /** 'No results found', translated. */
@@ -109,6 +143,8 @@ export interface CardGridProps {
   label?: string;
   loading?: boolean;
   loadingText?: string;
+  /** While loading, keep the places of this many cards (see CardGridPlaceholder). */
+  placeholders?: number;
 }
 
 /** Cards as a list in a responsive grid; an empty list says so. */
@@ -118,7 +154,10 @@ export function CardGrid({
   label,
   loading = false,
   loadingText = '',
+  placeholders = 0,
 }: CardGridProps) {
+  if (loading && placeholders > 0)
+    return <CardGridPlaceholder count={placeholders} loadingText={loadingText} />;
   if (loading) return <Loading label={loadingText} />;
   const cards = Children.toArray(children);
   if (cards.length === 0) return <p className="ui-empty">{emptyText}</p>;

@@ -2,6 +2,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from '.
 export {
   Card,
   CardGrid,
+  CardGridPlaceholder,
   profileHref,
   type CardGridProps,
   type CardLabels,

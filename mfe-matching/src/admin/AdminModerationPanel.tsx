@@ -1,7 +1,5 @@
 import './moderation.css';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   authCalls,
   interestCalls,
@@ -9,7 +7,16 @@ import {
   profileCalls,
   type ReportedMember,
 } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, ReasonForm, useCall, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  LoadFailed,
+  ReasonForm,
+  useCall,
+  useNotice,
+  Link,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Loading } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { interestCalls } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { ConfirmDialog } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 

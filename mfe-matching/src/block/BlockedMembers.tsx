@@ -1,8 +1,14 @@
 import './block.css';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { interestCalls, type CategoryCard } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  LoadFailed,
+  translateServerMessage,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Loading } from '@dating/ui';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { cardPageOf } from '../lists/memberLists';

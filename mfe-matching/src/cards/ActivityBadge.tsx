@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Activity } from '@dating/contracts';
 import { matchingNamespace } from '../translations';
+import { useTranslation } from '@dating/portal';
 
 /** 'Active today' or 'Active this week' on a card: words with a mark, never colour alone. */
 export function ActivityBadge({ active }: { active: NonNullable<Activity> }) {

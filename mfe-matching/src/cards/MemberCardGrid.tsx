@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { CategoryCard } from '@dating/contracts';
 import { Card, CardGrid, type CardLabels } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 import { ActivityBadge } from './ActivityBadge';
+import { useNavigate, useTranslation } from '@dating/portal';
 
 export interface MemberCardGridProps {
   /** The grid's accessible name. */
@@ -13,6 +12,8 @@ export interface MemberCardGridProps {
   cards: readonly CategoryCard[] | null;
   /** Buttons under each card (the card itself is a link, so they cannot be inside it). */
   actions?: (card: CategoryCard) => ReactNode;
+  /** While loading, keep the places of this many cards (the page does not move when they come). */
+  placeholders?: number;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface MemberCardGridProps {
  * opening the member's profile, with the verified-photo badge and how recently they were active;
  * 'No results found' when there are none.
  */
-export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
+export function MemberCardGrid({ label, cards, actions, placeholders }: MemberCardGridProps) {
   const { t } = useTranslation(matchingNamespace);
   const navigate = useNavigate();
   const labels: CardLabels = {
@@ -32,6 +33,7 @@ export function MemberCardGrid({ label, cards, actions }: MemberCardGridProps) {
     <CardGrid
       label={label}
       loading={cards === null}
+      placeholders={placeholders}
       loadingText={t('common:status.loading')}
       emptyText={t('cards.noResults')}
     >

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CategoryCard } from '@dating/contracts';
-import { LoadFailed } from '@dating/portal';
+import { LoadFailed, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 import { MemberCardGrid } from './MemberCardGrid';

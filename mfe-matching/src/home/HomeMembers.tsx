@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { profileCalls, type CategoryCard, type CategoryResult } from '@dating/contracts';
-import { LoadFailed, useCall, type RemoteComponents } from '@dating/portal';
+import { LoadFailed, useCall, type RemoteComponents, useTranslation } from '@dating/portal';
 import { MemberCardGrid } from '../cards/MemberCardGrid';
 import { matchingNamespace } from '../translations';
 
@@ -28,5 +27,11 @@ export function HomeMembers({ label }: RemoteComponents['matching/HomeMembers'])
       />
     );
   }
-  return <MemberCardGrid label={label} cards={data ? newestMembers(data) : null} />;
+  return (
+    <MemberCardGrid
+      label={label}
+      cards={data ? newestMembers(data) : null}
+      placeholders={homeCardLimit}
+    />
+  );
 }

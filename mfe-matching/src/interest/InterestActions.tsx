@@ -1,13 +1,14 @@
 import './interest.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   errorMessage,
   translateServerMessage,
   useNotice,
   LoadFailed,
   type RemoteComponents,
+  Link,
+  useNavigate,
+  useTranslation,
 } from '@dating/portal';
 import { Button, buttonClassName, ConfirmDialog, Loading } from '@dating/ui';
 import { BlockDialog } from '../block/BlockDialog';

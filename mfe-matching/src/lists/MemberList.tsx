@@ -1,8 +1,6 @@
 import '../matching.css';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { useSession, Navigate, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { BlockDialog, type BlockTarget } from '../block/BlockDialog';
 import { useFocusOnRemoval } from '../block/useFocusOnRemoval';

@@ -1,7 +1,5 @@
 import '../matching.css';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { useSession, Navigate, useTranslation } from '@dating/portal';
 import { BlockedMembers } from '../block/BlockedMembers';
 import { useFocusOnRemoval } from '../block/useFocusOnRemoval';
 import { matchingNamespace } from '../translations';

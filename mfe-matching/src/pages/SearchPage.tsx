@@ -1,7 +1,5 @@
 import '../matching.css';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { useSession, Navigate, useTranslation } from '@dating/portal';
 import { MemberSearch } from '../search/MemberSearch';
 import { matchingNamespace } from '../translations';
 

@@ -1,9 +1,14 @@
 import './report.css';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { interestCalls, reportReasons, type ReportReason } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  Link,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Modal, TextAreaField } from '@dating/ui';
 import { type BlockTarget } from '../block/BlockDialog';
 import { matchingNamespace } from '../translations';

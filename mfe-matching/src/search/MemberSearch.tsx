@@ -1,8 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { Messages, profileCalls } from '@dating/contracts';
-import { api, ApiError, setSectionIndex, translateServerMessage } from '@dating/portal';
+import {
+  api,
+  ApiError,
+  setSectionIndex,
+  translateServerMessage,
+  Link,
+  useSearchParams,
+  useTranslation,
+} from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
 import { MemberCards } from '../cards/MemberCards';
 import { usePagedCards, type FetchPage } from '../cards/usePagedCards';

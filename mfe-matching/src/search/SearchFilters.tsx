@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { searchSorts } from '@dating/contracts';
 import { Button, Checkbox, cx, Field, SelectField } from '@dating/ui';
 import { matchingNamespace } from '../translations';
@@ -13,6 +12,7 @@ import {
   type SearchFilter,
 } from './searchQuery';
 import type { SearchChoices } from './useSearchChoices';
+import { useTranslation } from '@dating/portal';
 
 const toOptions = (ages: number[]) =>
   ages.map((age) => ({ value: String(age), label: String(age) }));

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
 import { gatewayPaths, profileCalls, type SearchSort } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
+import { setLanguage, useNavigate } from '@dating/portal';
 import {
   callsTo,
   fakeApi,

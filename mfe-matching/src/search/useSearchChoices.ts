@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { profileCalls, type ChoiceOption, type Language } from '@dating/contracts';
-import { useCall, useLanguage, useNotice } from '@dating/portal';
+import { useCall, useLanguage, useNotice, useTranslation } from '@dating/portal';
 import type { SelectOption } from '@dating/ui';
 import { matchingNamespace } from '../translations';
 import type { ChoiceFilter } from './searchQuery';

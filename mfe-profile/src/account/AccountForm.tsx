@@ -1,6 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { authCalls, Messages } from '@dating/contracts';
 import {
   api,
@@ -10,6 +8,8 @@ import {
   login,
   translateServerMessage,
   useNotice,
+  useNavigate,
+  useTranslation,
 } from '@dating/portal';
 import {
   Button,

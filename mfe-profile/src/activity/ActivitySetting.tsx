@@ -1,8 +1,7 @@
 import './activity.css';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { profileCalls } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, useCall } from '@dating/portal';
+import { api, errorMessage, LoadFailed, useCall, useTranslation } from '@dating/portal';
 import { Checkbox, Loading } from '@dating/ui';
 import { profileNamespace } from '../translations';
 

@@ -1,9 +1,16 @@
 import '../profile.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { profileCalls, type VerificationReviewItem } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, ReasonForm, useCall, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  LoadFailed,
+  ReasonForm,
+  useCall,
+  useNotice,
+  Link,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Loading } from '@dating/ui';
 import { profileNamespace } from '../translations';
 

@@ -1,8 +1,6 @@
 import '../profile.css';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { profileCalls, type ProfileView } from '@dating/contracts';
-import { setSectionIndex, useCall, useSession } from '@dating/portal';
+import { setSectionIndex, useCall, useSession, Link, useTranslation } from '@dating/portal';
 import { profileNamespace } from '../translations';
 import { missingItems } from '../completeness/completeness';
 

@@ -1,7 +1,6 @@
 import '../profile.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getSectionIndex, useSession } from '@dating/portal';
+import { getSectionIndex, useSession, useTranslation } from '@dating/portal';
 import { profileNamespace } from '../translations';
 import { startSection } from '../wizard/rules';
 import { Wizard } from '../wizard/Wizard';

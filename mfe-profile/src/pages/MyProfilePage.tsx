@@ -1,7 +1,5 @@
 import '../profile.css';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { useSession, Navigate, useTranslation } from '@dating/portal';
 import { ActivitySetting } from '../activity/ActivitySetting';
 import ProfileCompleteness from '../components/ProfileCompleteness';
 import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';

@@ -1,8 +1,7 @@
 import '../profile.css';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { profileNamespace } from '../translations';
 import { ProfileDetails } from '../view/ProfileDetails';
+import { Navigate, useSearchParams, useTranslation } from '@dating/portal';
 
 /** A member id from the query string, or null when there is none (or it is not an id). */
 function profileIdOf(value: string | null): number | null {

@@ -1,7 +1,6 @@
 import '../profile.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getSession, useSession } from '@dating/portal';
+import { getSession, useSession, useTranslation } from '@dating/portal';
 import { AccountForm } from '../account/AccountForm';
 import { profileNamespace } from '../translations';
 import { registerMode, startSection } from '../wizard/rules';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button, FileButton, ImagePreview, ProgressBar } from '@dating/ui';
 import { profileNamespace } from '../translations';
 import { hasEmptySlot, type PhotoSlotState } from './slots';
 import { imageAccept } from './upload';
+import { useTranslation } from '@dating/portal';
 
 export interface PhotoManagerProps {
   slots: readonly PhotoSlotState[];

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { profileCalls } from '@dating/contracts';
-import { api, errorMessage, useCall, useNotice } from '@dating/portal';
+import { api, errorMessage, useCall, useNotice, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { profileNamespace } from '../translations';
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { gatewayPaths, profileCalls, type VerificationState } from '@dating/contracts';
-import { api, errorMessage, LoadFailed, translateServerMessage, useCall } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  LoadFailed,
+  translateServerMessage,
+  useCall,
+  useTranslation,
+} from '@dating/portal';
 import { Button, FileButton, Loading } from '@dating/ui';
 import { imageAccept, imageProblem } from '../photos/upload';
 import { profileNamespace } from '../translations';

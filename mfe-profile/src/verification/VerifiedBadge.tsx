@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { profileNamespace } from '../translations';
+import { useTranslation } from '@dating/portal';
 
 /** The verified-photo badge: an icon and words, never colour alone. */
 export function VerifiedBadge() {

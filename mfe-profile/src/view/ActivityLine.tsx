@@ -1,7 +1,7 @@
 import '../activity/activity.css';
-import { useTranslation } from 'react-i18next';
 import type { Activity } from '@dating/contracts';
 import { profileNamespace } from '../translations';
+import { useTranslation } from '@dating/portal';
 
 /** 'Active today' or 'Active this week' on a profile: words with a mark, never colour alone. */
 export function ActivityLine({ active }: { active: NonNullable<Activity> }) {

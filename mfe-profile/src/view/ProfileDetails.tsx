@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   profileCalls,
   type PhotoView,
@@ -21,6 +19,8 @@ import {
   LoadFailed,
   MemberUnavailable,
   RemoteComponent,
+  useNavigate,
+  useTranslation,
 } from '@dating/portal';
 import { Button, ConfirmDialog, Loading, PhotoPlaceholder } from '@dating/ui';
 import { indexOfSection, isAsked, sectionFields, type SpouseFacts } from '../sections/fields';

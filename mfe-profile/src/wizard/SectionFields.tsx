@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { optionsTableOf, type SectionTable } from '@dating/contracts';
-import { useLanguage } from '@dating/portal';
+import { useLanguage, useTranslation } from '@dating/portal';
 import { Checkbox, CheckboxGroup, Field, SelectField, TextAreaField } from '@dating/ui';
 import {
   isAsked,

@@ -1,8 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
 import type { ProfileView } from '@dating/contracts';
-import { errorMessage, translateServerMessage, useNotice, LoadFailed } from '@dating/portal';
+import {
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  LoadFailed,
+  Navigate,
+  useNavigate,
+  useTranslation,
+} from '@dating/portal';
 import { Button, ConfirmDialog, Loading, Stepper } from '@dating/ui';
 import { PhotoManager } from '../photos/PhotoManager';
 import { PhotoRemovalNotices } from '../review/PhotoRemovalNotices';

@@ -1,8 +1,8 @@
 import '../subscription.css';
-import { useTranslation } from 'react-i18next';
 import { subscriptionNamespace } from '../translations';
 import { PackageEditor } from './PackageEditor';
 import { ReviewOrders } from './ReviewOrders';
+import { useTranslation } from '@dating/portal';
 
 /**
  * The admin's purchases panel, mounted by the shell's admin area (role A, enforced by the

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { ReviewOrderView } from '@dating/contracts';
 import { subscriptionNamespace } from '../translations';
 import { ReceiptThumb } from './ReceiptThumb';
+import { useTranslation } from '@dating/portal';
 
 /** The earlier order whose receipt this one looks like, with that receipt to compare. */
 export function LikelyReuse({ reuse }: { reuse: NonNullable<ReviewOrderView['likely_reuse']> }) {

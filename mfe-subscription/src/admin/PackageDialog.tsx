@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { billingCalls, type PackageView } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
 import { emptyPackageForm, packageFormOf, packageInputOf, type PackageForm } from './packages';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { packageText, type PackageView } from '@dating/contracts';
 import { Button, Loading } from '@dating/ui';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
 import { PackageDialog } from './PackageDialog';
 import { usePackages } from './usePackages';
-import { LoadFailed, useLanguage } from '@dating/portal';
+import { LoadFailed, useLanguage, useTranslation } from '@dating/portal';
 
 /** Every package, on sale or not, each editable, and Add Package. */
 export function PackageEditor() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, ImagePreview, Loading, Modal } from '@dating/ui';
 import { useReceiptImage } from '../receipts/receiptImage';
 import { subscriptionNamespace } from '../translations';
+import { useTranslation } from '@dating/portal';
 
 /** Approve and Reject beside the large receipt, for an order waiting for a check. */
 export interface ReceiptDecision {

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { billingMessages } from '@dating/contracts';
-import { translateServerMessage } from '@dating/portal';
+import { translateServerMessage, useTranslation } from '@dating/portal';
 import { Button, Modal, TextAreaField } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
 

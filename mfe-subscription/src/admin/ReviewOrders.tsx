@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   billingCalls,
   type PurchaseStatus,
@@ -13,6 +12,7 @@ import {
   useLanguage,
   useNotice,
   LoadFailed,
+  useTranslation,
 } from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
 import { formatBaht, formatDateTime } from '../format';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderView } from '@dating/contracts';
-import { useLanguage } from '@dating/portal';
+import { useLanguage, useTranslation } from '@dating/portal';
 import { Button, Loading, Modal } from '@dating/ui';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';

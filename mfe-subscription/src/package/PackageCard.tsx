@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@dating/portal';
+import { useLanguage, useTranslation } from '@dating/portal';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
 

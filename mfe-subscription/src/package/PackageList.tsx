@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   billingCalls,
   packageText,
   type CreateOrderInput,
   type PackageView,
 } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useLanguage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useLanguage,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { Button, ConfirmDialog } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
 import { PackageCard } from './PackageCard';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Loading } from '@dating/ui';
 import { PurchaseHistory } from '../history/PurchaseHistory';
 import { PaymentView } from '../payment/PaymentView';
@@ -7,7 +6,7 @@ import { PackageList } from './PackageList';
 import { packagePageViewOf } from './pageState';
 import { StatusLine } from './StatusLine';
 import { usePackagePage } from './usePackagePage';
-import { LoadFailed } from '@dating/portal';
+import { LoadFailed, useTranslation } from '@dating/portal';
 
 export interface PackagePageProps {
   userId: number;

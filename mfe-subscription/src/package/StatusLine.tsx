@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { MembershipState } from '@dating/contracts';
 import { formatDateTime } from '../format';
 import { subscriptionNamespace } from '../translations';
+import { useTranslation } from '@dating/portal';
 
 /** SPEC.md §2: Active (green) or Expired (red) with both dates, or 'No Subscription'. */
 export function StatusLine({ membership }: { membership: MembershipState }) {

@@ -1,8 +1,6 @@
 import '../subscription.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@dating/portal';
+import { useSession, Navigate, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { PackagePage } from '../package/PackagePage';
 import { subscriptionNamespace } from '../translations';

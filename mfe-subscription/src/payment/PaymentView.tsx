@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   billingMessages,
   packageText,
@@ -13,6 +12,7 @@ import {
   useLanguage,
   useNotice,
   LoadFailed,
+  useTranslation,
 } from '@dating/portal';
 import { Button, ConfirmDialog, FileButton, ImagePreview, Loading, ProgressBar } from '@dating/ui';
 import { formatBaht } from '../format';

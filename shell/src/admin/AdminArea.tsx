@@ -1,8 +1,7 @@
 import './admin.css';
 import './translations';
-import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { RemoteComponent } from '@dating/portal';
+import { RemoteComponent, useTranslation } from '@dating/portal';
 import { RemotePage } from '../remotes/RemotePage';
 import { AuditLogPanel } from './audit/AuditLogPanel';
 import { DashboardPanel } from './dashboard/DashboardPanel';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@dating/ui';
+import { useTranslation } from '@dating/portal';
 
 /** Newer and Older around the page number, under an admin table read a page at a time. */
 export function Pager({

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recoveryCalls, type ResendResetLinkInput, type ResetRequestView } from '@dating/contracts';
 import {
   api,
@@ -8,6 +7,7 @@ import {
   translateServerMessage,
   useLanguage,
   useNotice,
+  useTranslation,
 } from '@dating/portal';
 import { Button, ConfirmDialog, Loading } from '@dating/ui';
 import { formatDateTime } from './format';

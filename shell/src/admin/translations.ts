@@ -3,7 +3,6 @@ import { addTranslations, type Translations } from '@dating/portal';
 /** The admin area's texts, namespace `admin`. */
 export const adminTranslations: Translations = {
   en: {
-    menuLink: 'Administration',
     title: 'Administration',
     sections: 'Admin sections',
     nav: {
@@ -226,7 +225,6 @@ export const adminTranslations: Translations = {
     },
   },
   th: {
-    menuLink: 'ผู้ดูแลระบบ',
     title: 'ผู้ดูแลระบบ',
     sections: 'ส่วนของผู้ดูแลระบบ',
     nav: {
@@ -447,7 +445,6 @@ export const adminTranslations: Translations = {
     },
   },
   no: {
-    menuLink: 'Administrasjon',
     title: 'Administrasjon',
     sections: 'Administrasjonsdeler',
     nav: {

@@ -1,10 +1,10 @@
 import '../pages/account/account.css';
 import '../pages/account/translations';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, buttonClassName } from '@dating/ui';
 import { linkAddress, useAccount } from '../pages/account/account';
 import { useResend } from '../pages/account/useResend';
+import { useTranslation } from '@dating/portal';
 
 /** Under the header on every page while the signed-in member's address is not confirmed. */
 export function EmailBanner() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { portalVersion } from '@dating/contracts';
+import { useTranslation } from '@dating/portal';
 
 export function Footer() {
   const { t } = useTranslation('shell');

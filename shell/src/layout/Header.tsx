@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { LanguageSwitch, useSession } from '@dating/portal';
+import { LanguageSwitch, useSession, useTranslation } from '@dating/portal';
 import { buttonClassName, cx } from '@dating/ui';
 import { ProfileMenu } from './ProfileMenu';
 import { useMenu } from './useMenu';

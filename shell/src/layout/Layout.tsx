@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { NoticeProvider } from '@dating/portal';
+import { NoticeProvider, useTranslation } from '@dating/portal';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { useSessionCheck } from '../routing/sessionCheck';
 import { AccountProvider } from '../pages/account/account';

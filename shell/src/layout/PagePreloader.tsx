@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { browser } from '@dating/portal';
+import { browser, useTranslation } from '@dating/portal';
 import { Preloader } from '@dating/ui';
 
 /**

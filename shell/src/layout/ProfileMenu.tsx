@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Role } from '@dating/contracts';
-import { logout, useSession } from '@dating/portal';
-import '../admin/translations';
+import { logout, useSession, useTranslation } from '@dating/portal';
 
 /** The logged-in member's pages (SPEC.md §2, header). */
 export const profileLinks = [
@@ -74,7 +72,7 @@ export function ProfileMenu() {
           {role === Role.Admin && (
             <li role="none">
               <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
-                {t('admin:menuLink')}
+                {t('header.admin')}
               </Link>
             </li>
           )}

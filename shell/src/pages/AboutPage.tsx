@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '@dating/portal';
+import { LanguageSwitch, useTranslation } from '@dating/portal';
 import { SiteImage } from './site/SiteImage';
 
 const objectives = ['meet', 'safety', 'culture', 'couples', 'price'] as const;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NoticeProvider, PortalProvider, setLanguage, setRuntimeConfig } from '@dating/portal';
+import { NoticeProvider, setLanguage, setRuntimeConfig } from '@dating/portal';
 import { fakeApi, renderApp, resetBrowser, testConfig } from '../testing';
 import ContactPage, { defaultContactEmail } from './ContactPage';
 
@@ -42,11 +42,9 @@ describe('contact page', () => {
   it('writes to the address /config.json names', () => {
     setRuntimeConfig({ ...testConfig, contactEmail: 'hello@example.no' });
     render(
-      <PortalProvider>
-        <NoticeProvider>
-          <ContactPage />
-        </NoticeProvider>
-      </PortalProvider>,
+      <NoticeProvider>
+        <ContactPage />
+      </NoticeProvider>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'hello@example.no' }));
     expect(screen.getByRole('dialog').textContent).toContain(

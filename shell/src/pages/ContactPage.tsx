@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@dating/portal';
+import { getRuntimeConfig, useTranslation } from '@dating/portal';
 import { ConfirmDialog } from '@dating/ui';
 
 /** Where Contact Us writes to when /config.json names no `contactEmail`. */

@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RemoteComponent, useSession } from '@dating/portal';
-import { buttonClassName } from '@dating/ui';
+import { RemoteComponent, useSession, useTranslation } from '@dating/portal';
+import { buttonClassName, CardGridPlaceholder } from '@dating/ui';
 import { Inspiration } from './home/Inspiration';
 import { SiteImage } from './site/SiteImage';
+
+/** SPEC.md §9: the newest 8 members; their places are kept while the cards load. */
+const homeCards = 8;
 
 /** The four ways in (SPEC.md §1); all lead to /register. */
 const registerChoices = ['man', 'women', 'ladyboy', 'transgender'] as const;
@@ -38,7 +40,13 @@ export default function HomePage() {
       <Inspiration />
       <section className="shell-section" aria-labelledby="home-members-title">
         <h2 id="home-members-title">{membersTitle}</h2>
-        <RemoteComponent name="matching/HomeMembers" props={{ label: membersTitle }} />
+        <RemoteComponent
+          name="matching/HomeMembers"
+          props={{ label: membersTitle }}
+          placeholder={
+            <CardGridPlaceholder count={homeCards} loadingText={t('common:status.loading')} />
+          }
+        />
       </section>
     </>
   );

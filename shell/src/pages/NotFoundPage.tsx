@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@dating/ui';
+import { useTranslation } from '@dating/portal';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');

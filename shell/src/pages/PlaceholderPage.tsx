@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@dating/portal';
 
 /** A public page whose content a later release brings: its title and an honest sentence. */
 export function PlaceholderPage({

@@ -1,10 +1,9 @@
 import './recovery/recovery.css';
 import './recovery/translations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Messages } from '@dating/contracts';
-import { clearSession, translateServerMessage } from '@dating/portal';
+import { clearSession, translateServerMessage, useTranslation } from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
 import { NewPasswordForm } from './recovery/NewPasswordForm';
 import { useResetLink } from './recovery/useResetLink';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { portalVersion } from '@dating/contracts';
-import { useNotice } from '@dating/portal';
+import { useNotice, useTranslation } from '@dating/portal';
 import { Button, Field, TextAreaField } from '@dating/ui';
 import {
   checkUpdateForm,

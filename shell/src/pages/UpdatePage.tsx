@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { portalVersion, releases } from '@dating/contracts';
+import { useTranslation } from '@dating/portal';
 
 /** /update: every release, newest first, with its Buddhist-era date and details. */
 export default function UpdatePage() {

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@dating/ui';
 import { RemoteRetryContext } from './loader';
+import { useTranslation } from '@dating/portal';
 
 /** Shown in place of a page whose remote is down; the rest of the portal keeps working. */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {

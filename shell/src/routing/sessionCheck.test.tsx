@@ -78,4 +78,24 @@ describe('the app', () => {
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(localStorage.getItem('user_id')).toBeNull();
   });
+
+  it('asks the session endpoint once at start, for the check and the account together', async () => {
+    const calls = fakeApi({
+      [routeOf(authCalls.sessionGet)]: () => [
+        200,
+        {
+          status: 'OK',
+          decoded: { username: 'somchai', user_id: 3, role: 'U' },
+          email: 'somchai@example.com',
+          email_confirmed: true,
+          pending_email: null,
+        },
+      ],
+    });
+    login('valid', 3, 'U');
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Profile menu' });
+    expect(callsTo(calls, authCalls.sessionGet)).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('valid');
+  });
 });

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authCalls } from '@dating/contracts';
-import { ApiError, api, clearSession, useSession } from '@dating/portal';
+import { ApiError, api, clearSession, getSession } from '@dating/portal';
 
 export interface SessionCheckOptions {
   /** Asks the server about the stored token. */
@@ -43,11 +43,21 @@ const checkSession = createSessionCheck({
   reject: clearSession,
 });
 
-/** Checks the token when the app starts and on route changes. */
+/** An answer that refuses the session logs the visitor out, as the check does. */
+export function rejectRefusedSession(error: ApiError): void {
+  if (error.rejectsSession) clearSession();
+}
+
+/**
+ * Checks the token on route changes. At start (and after a login) the account's own ask of the
+ * same endpoint is the check (AccountProvider), so the page asks once, not twice.
+ */
 export function useSessionCheck(): void {
   const { pathname } = useLocation();
-  const { token } = useSession();
+  const startPath = useRef(pathname);
   useEffect(() => {
-    void checkSession(token);
-  }, [pathname, token]);
+    if (pathname === startPath.current) return;
+    startPath.current = '';
+    void checkSession(getSession().token);
+  }, [pathname]);
 }

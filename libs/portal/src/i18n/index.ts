@@ -1,13 +1,21 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@dating/contracts';
 import { localStore } from '../browser';
 import { storageKeys } from '../session';
 import { common } from './common';
 import { serverMessages } from './serverMessages';
-import { languages, preferredLanguage, toLanguage, type Translations } from './translations';
+import { translate, type TranslateOptions, type TranslationStore } from './translate';
+import {
+  defaultLanguage,
+  languages,
+  preferredLanguage,
+  toLanguage,
+  type TranslationTree,
+  type Translations,
+} from './translations';
 
 export * from './translations';
+export type { TranslateOptions } from './translate';
 
 /** The member's choice; on a first visit, the phone's or browser's own language. */
 function initialLanguageOf(): Language {
@@ -21,53 +29,75 @@ function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/**
- * The portal's one i18next instance. @dating/portal is a shared singleton, so the shell and
- * every remote use this same instance; each adds its own namespace with `addTranslations`.
- */
-export const i18n: I18n = i18next.createInstance();
+let language = initialLanguageOf();
+setDocumentLanguage(language);
 
-const initialLanguage = initialLanguageOf();
-void i18n.use(initReactI18next).init({
-  lng: initialLanguage,
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  load: 'languageOnly',
-  ns: ['common', 'serverMessages'],
-  defaultNS: 'common',
-  resources: {
-    en: { common: common.en, serverMessages: serverMessages.en },
-    th: { common: common.th, serverMessages: serverMessages.th },
-    no: { common: common.no, serverMessages: serverMessages.no },
+const store: TranslationStore = {};
+const listeners = new Set<() => void>();
+
+function addBundle(lang: Language, namespace: string, texts: TranslationTree): void {
+  store[lang] = { ...store[lang], [namespace]: texts };
+}
+
+for (const lang of languages) {
+  addBundle(lang, 'common', common[lang]);
+  addBundle(lang, 'serverMessages', serverMessages[lang]);
+}
+
+/** A text by its key, or the first of several keys that has one. */
+export type TFunction = (key: string | readonly string[], options?: TranslateOptions) => string;
+
+function fixedT(namespace: string, lang: Language): TFunction {
+  return (key, options) => translate(store, lang, defaultLanguage, namespace, key, options);
+}
+
+/**
+ * The portal's one set of texts. @dating/portal is a shared singleton, so the shell and every
+ * remote use this same one; each adds its own namespace with `addTranslations`.
+ */
+export const i18n = {
+  /** A text of namespace `common` (or another, by `ns` or a `namespace:` prefix). */
+  t(key: string | readonly string[], options?: TranslateOptions): string {
+    return fixedT('common', language)(key, options);
   },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-});
-setDocumentLanguage(initialLanguage);
+  get language(): Language {
+    return language;
+  },
+};
 
 /** Registers a package's texts under its own namespace (call at module load). */
 export function addTranslations(namespace: string, translations: Translations): void {
-  for (const language of languages) {
-    i18n.addResourceBundle(language, namespace, translations[language], true, true);
-  }
+  for (const lang of languages) addBundle(lang, namespace, translations[lang]);
 }
 
 export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return language;
 }
 
 /** Switches the whole interface and remembers the choice (localStorage `lang`). */
-export function setLanguage(language: Language): void {
-  localStore()?.setItem(storageKeys.language, language);
-  setDocumentLanguage(language);
-  void i18n.changeLanguage(language);
+export function setLanguage(next: Language): void {
+  localStore()?.setItem(storageKeys.language, next);
+  setDocumentLanguage(next);
+  if (next === language) return;
+  language = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `t` for a namespace in the current language, re-rendering when the language changes. */
+export function useTranslation(namespace = 'common'): { t: TFunction; i18n: typeof i18n } {
+  const current = useSyncExternalStore(subscribe, currentLanguage);
+  const t = useMemo(() => fixedT(namespace, current), [namespace, current]);
+  return { t, i18n };
 }
 
 /** The current language, re-rendering when it changes, and the switch. */
 export function useLanguage(): [Language, (language: Language) => void] {
-  const { i18n: instance } = useTranslation();
-  return [toLanguage(instance.resolvedLanguage ?? instance.language), setLanguage];
+  return [useSyncExternalStore(subscribe, currentLanguage), setLanguage];
 }
 
 /**

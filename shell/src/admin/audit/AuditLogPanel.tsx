@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminActions, authCalls, type AdminAction } from '@dating/contracts';
-import { LoadFailed, useCall, useLanguage } from '@dating/portal';
+import { LoadFailed, useCall, useLanguage, useTranslation } from '@dating/portal';
 import { Button, Field, Loading, SelectField } from '@dating/ui';
 import { formatDateTime } from '../format';
 import { Pager } from '../Pager';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BarChartData } from './drawChart';
+import { useTranslation } from '@dating/portal';
 
 export interface ChartFigureProps {
   title: string;

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   billingCalls,
@@ -8,7 +7,7 @@ import {
   type BillingStatsResult,
   type ProfileStatsResult,
 } from '@dating/contracts';
-import { LoadFailed, useCall, useLanguage } from '@dating/portal';
+import { LoadFailed, useCall, useLanguage, useTranslation } from '@dating/portal';
 import { Loading } from '@dating/ui';
 import { formatBaht, formatDay, formatMonth } from '../format';
 import { daySeries, type DaySeries } from '../series';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authCalls, type AdminMemberResult } from '@dating/contracts';
-import { api, errorMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, useNotice, useTranslation } from '@dating/portal';
 import { Button, ConfirmDialog, Modal, TextAreaField } from '@dating/ui';
 
 type Asking = 'deactivate' | 'reactivate' | 'reset-link' | null;

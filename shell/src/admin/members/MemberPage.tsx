@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
   authCalls,
@@ -10,7 +9,14 @@ import {
   type SafetyReport,
   type ViewValue,
 } from '@dating/contracts';
-import { languageNames, LoadFailed, toLanguage, useCall, useLanguage } from '@dating/portal';
+import {
+  languageNames,
+  LoadFailed,
+  toLanguage,
+  useCall,
+  useLanguage,
+  useTranslation,
+} from '@dating/portal';
 import { Loading } from '@dating/ui';
 import { formatBaht, formatDate, formatDateTime } from '../format';
 import { MemberActions } from './MemberActions';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { authCalls } from '@dating/contracts';
-import { LoadFailed, useCall, useLanguage } from '@dating/portal';
+import { LoadFailed, useCall, useLanguage, useTranslation } from '@dating/portal';
 import { Button, Field, Loading } from '@dating/ui';
 import { formatDateTime } from '../format';
 import { Pager } from '../Pager';

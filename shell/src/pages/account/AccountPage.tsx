@@ -1,9 +1,14 @@
 import './account.css';
 import './translations';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { authCalls } from '@dating/contracts';
-import { api, errorMessage, translateServerMessage, useNotice } from '@dating/portal';
+import {
+  api,
+  errorMessage,
+  translateServerMessage,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Field, Loading } from '@dating/ui';
 import { useAccount } from './account';
 import { useResend } from './useResend';

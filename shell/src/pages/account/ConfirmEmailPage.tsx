@@ -1,9 +1,14 @@
 import './translations';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Messages } from '@dating/contracts';
-import { ApiError, errorMessage, translateServerMessage, useSession } from '@dating/portal';
+import {
+  ApiError,
+  errorMessage,
+  translateServerMessage,
+  useSession,
+  useTranslation,
+} from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
 import { useAccount } from './account';
 import { confirmOnce } from './confirmOnce';

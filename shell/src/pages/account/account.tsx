@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { authCalls, type AuthenResult } from '@dating/contracts';
 import { useCall, useSession } from '@dating/portal';
+import { rejectRefusedSession } from '../../routing/sessionCheck';
 
 export interface AccountState {
   /** The signed-in member's account (e-mail, confirmed, pending); undefined until known. */
@@ -11,10 +12,15 @@ export interface AccountState {
 
 const AccountContext = createContext<AccountState>({ account: undefined, reload: () => {} });
 
-/** The signed-in member's account for the banner and the account pages, asked once. */
+/**
+ * The signed-in member's account for the banner and the account pages, asked once; the same
+ * answer checks the stored token at start (a refused one logs out, see useSessionCheck).
+ */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { loggedIn } = useSession();
-  const { data, reload } = useCall(authCalls.sessionGet, loggedIn ? {} : null);
+  const { data, reload } = useCall(authCalls.sessionGet, loggedIn ? {} : null, {
+    onError: rejectRefusedSession,
+  });
   const state = useMemo(
     () => ({ account: loggedIn ? data : undefined, reload }),
     [loggedIn, data, reload],

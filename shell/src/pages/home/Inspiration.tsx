@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@dating/portal';
+import { LanguageSwitch, useTranslation } from '@dating/portal';
 
 const paragraphs = ['text1', 'text2', 'text3'] as const;
 

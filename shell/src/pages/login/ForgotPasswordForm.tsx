@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recoveryCalls, type ResetRequestInput } from '@dating/contracts';
-import { api, errorMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, useNotice, useTranslation } from '@dating/portal';
 import { Button, ConfirmDialog, Field } from '@dating/ui';
 import { checkForgotPassword } from './rules';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { authCalls, type LoginInput } from '@dating/contracts';
-import { api, clearSession, errorMessage, login, useNotice } from '@dating/portal';
+import { api, clearSession, errorMessage, login, useNotice, useTranslation } from '@dating/portal';
 import { Button, Field } from '@dating/ui';
 import { PasswordField } from '../recovery/PasswordField';
 import '../recovery/translations';

@@ -1,7 +1,7 @@
 import './policy.css';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PolicyOutline, PolicySection } from './outline';
+import { useTranslation } from '@dating/portal';
 
 function PolicySectionView({ namespace, section }: { namespace: string; section: PolicySection }) {
   const { t } = useTranslation(namespace);

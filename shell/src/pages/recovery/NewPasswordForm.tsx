@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recoveryCalls, type EditPasswordInput, type ResetTokenResult } from '@dating/contracts';
-import { api, errorMessage, useNotice } from '@dating/portal';
+import { api, errorMessage, useNotice, useTranslation } from '@dating/portal';
 import { Button, ConfirmDialog } from '@dating/ui';
 import { PasswordField } from './PasswordField';
 import { checkNewPassword, type NewPasswordField } from './rules';

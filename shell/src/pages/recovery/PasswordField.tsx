@@ -1,7 +1,7 @@
 import './recovery.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, type FieldProps } from '@dating/ui';
+import { useTranslation } from '@dating/portal';
 
 /** A password field with a show/hide toggle (SPEC.md §2, Reset password page). */
 export function PasswordField({ label, ...field }: Omit<FieldProps, 'type'> & { label: string }) {

@@ -24,6 +24,18 @@ export const interestTexts: ServerTexts = {
     'Please choose a reason': 'กรุณาเลือกเหตุผล',
     'Thank you. We have received your report and will look at it. You will no longer see each other.':
       'ขอบคุณ เราได้รับรายงานของคุณแล้วและจะตรวจสอบ คุณทั้งสองจะไม่เห็นกันอีกต่อไป',
+    'Subscribe to start a conversation. You can reply when a subscriber writes to you first.':
+      'สมัครสมาชิกเพื่อเริ่มการสนทนา คุณตอบกลับได้เมื่อสมาชิกที่สมัครแล้วส่งข้อความหาคุณก่อน',
+    'You can only write to members you are matched with': 'คุณส่งข้อความได้เฉพาะสมาชิกที่จับคู่กับคุณแล้วเท่านั้น',
+    'You cannot write to yourself': 'คุณไม่สามารถส่งข้อความถึงตัวเองได้',
+    'This conversation is not available': 'การสนทนานี้ไม่พร้อมใช้งาน',
+    'Please give either conversation_id or other_user_id':
+      'กรุณาระบุ conversation_id หรือ other_user_id อย่างใดอย่างหนึ่ง',
+    'Please write a message': 'กรุณาพิมพ์ข้อความ',
+    'A message can be at most 2,000 characters': 'ข้อความยาวได้ไม่เกิน 2,000 ตัวอักษร',
+    'You are sending messages too quickly. Please wait a moment.': 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่',
+    'You have started many new conversations today. Please try again tomorrow.':
+      'วันนี้คุณเริ่มการสนทนาใหม่หลายครั้งแล้ว กรุณาลองใหม่พรุ่งนี้',
   },
   no: {
     'Interest Finished': 'Interesse fullført',
@@ -48,5 +60,19 @@ export const interestTexts: ServerTexts = {
     'Please choose a reason': 'Velg en grunn',
     'Thank you. We have received your report and will look at it. You will no longer see each other.':
       'Takk. Vi har mottatt rapporten din og vil se på den. Dere vil ikke lenger se hverandre.',
+    'Subscribe to start a conversation. You can reply when a subscriber writes to you first.':
+      'Abonner for å starte en samtale. Du kan svare når et medlem med abonnement skriver til deg først.',
+    'You can only write to members you are matched with':
+      'Du kan bare skrive til medlemmer du har match med',
+    'You cannot write to yourself': 'Du kan ikke skrive til deg selv',
+    'This conversation is not available': 'Denne samtalen er ikke tilgjengelig',
+    'Please give either conversation_id or other_user_id':
+      'Oppgi enten conversation_id eller other_user_id',
+    'Please write a message': 'Skriv en melding',
+    'A message can be at most 2,000 characters': 'En melding kan være på høyst 2 000 tegn',
+    'You are sending messages too quickly. Please wait a moment.':
+      'Du sender meldinger for raskt. Vent litt.',
+    'You have started many new conversations today. Please try again tomorrow.':
+      'Du har startet mange nye samtaler i dag. Prøv igjen i morgen.',
   },
 };
