@@ -4,10 +4,21 @@ import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
 import { configSchema, type InterestConfig } from './config';
+import { ConversationController } from './conversation/conversation.controller';
+import {
+  ConversationEntity,
+  ConversationMemberEntity,
+  ConversationMessageEntity,
+} from './conversation/conversation.entity';
+import { ConversationRepository } from './conversation/conversation.repository';
+import { ConversationService } from './conversation/conversation.service';
+import { LiveMessages } from './conversation/live-messages';
+import { MembershipsClient } from './conversation/memberships.client';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
 import { InterestService } from './interest/interest.service';
+import { ResponseEvents } from './interest/response-events';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
@@ -21,19 +32,30 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   healthSubject: Subjects.interest.health,
   configSchema,
   parts: () => ({
-    controllers: [InterestController, BlockController, ReportController],
+    controllers: [InterestController, BlockController, ReportController, ConversationController],
     providers: [
       InterestRepository,
       BlockRepository,
       ReportRepository,
       MembersClient,
       InterestService,
+      ResponseEvents,
       BlockService,
       ReportService,
       MemberStatusHandler,
       MemberStatuses,
+      ConversationRepository,
+      MembershipsClient,
+      LiveMessages,
+      ConversationService,
     ],
   }),
-  entities: [InterestEntity, ReportEntity],
+  entities: [
+    InterestEntity,
+    ReportEntity,
+    ConversationEntity,
+    ConversationMessageEntity,
+    ConversationMemberEntity,
+  ],
   migrations,
 };

@@ -120,6 +120,7 @@ describe('who may make which call', () => {
     const body = { user_id: chai.userId, user_interest_id: bjorn.userId };
     expect(await portal.signedAs('svc-profile').call(interestCalls.respondedGet, body)).toEqual({
       responded: false,
+      version: expect.any(Number),
     });
     for (const stranger of [
       portal.interest.calls,

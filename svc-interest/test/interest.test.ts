@@ -98,7 +98,10 @@ describe('the relation between two members, through every state and action', () 
     expect(await toward(anong, bjorn).relation()).toEqual(relationIs('none', ['interest']));
     expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 0 });
     expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
-    expect(await responded(portal, anong, bjorn)).toEqual({ responded: false });
+    expect(await responded(portal, anong, bjorn)).toEqual({
+      responded: false,
+      version: expect.any(Number),
+    });
   });
 
   it('Interest: the viewer is interested, the other sees interest in them; one audited row', async () => {
@@ -110,7 +113,10 @@ describe('the relation between two members, through every state and action', () 
     expect(await toward(anong, bjorn).check()).toEqual({ status: 'OK', result: 1 });
     expect(await toward(anong, bjorn).checkResponse()).toEqual({ status: 'OK', result: 0 });
     expect(await toward(bjorn, anong).check()).toEqual({ status: 'OK', result: 0 });
-    expect(await responded(portal, anong, bjorn)).toEqual({ responded: false });
+    expect(await responded(portal, anong, bjorn)).toEqual({
+      responded: false,
+      version: expect.any(Number),
+    });
     expect(await rowsBetween(anong, bjorn)).toEqual([
       {
         user_id: anong.userId,
@@ -133,7 +139,10 @@ describe('the relation between two members, through every state and action', () 
       expect(await toward(viewer, other).relation()).toEqual(relationIs('matched', ['ignore']));
       expect(await toward(viewer, other).check()).toEqual({ status: 'OK', result: 1 });
       expect(await toward(viewer, other).checkResponse()).toEqual({ status: 'OK', result: 1 });
-      expect(await responded(portal, viewer, other)).toEqual({ responded: true });
+      expect(await responded(portal, viewer, other)).toEqual({
+        responded: true,
+        version: expect.any(Number),
+      });
     }
     expect(await rowsBetween(anong, bjorn)).toMatchObject([
       { user_id: anong.userId, active_flag: 'Y' },
@@ -149,7 +158,10 @@ describe('the relation between two members, through every state and action', () 
   it('Unmatch (ignore on a match) ends both directions; the rows stay for the record', async () => {
     expect(await toward(anong, bjorn).ignore()).toEqual(finished('none', ['interest']));
     expect(await toward(bjorn, anong).relation()).toEqual(relationIs('none', ['interest']));
-    expect(await responded(portal, bjorn, anong)).toEqual({ responded: false });
+    expect(await responded(portal, bjorn, anong)).toEqual({
+      responded: false,
+      version: expect.any(Number),
+    });
     const ended = { active_flag: 'N', update_user: anong.username };
     expect(await rowsBetween(anong, bjorn)).toMatchObject([
       { user_id: anong.userId, ...ended, update_process: interestCalls.manage.subject },

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './caller';
+export * from './contact-details';
 export * from './envelope';
 export * from './errors';
 export * from './events';

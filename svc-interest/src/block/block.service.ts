@@ -14,6 +14,7 @@ import {
 } from '@dating/contracts';
 import { notFound, type Audit } from '@dating/server';
 import { InterestRepository } from '../interest/interest.repository';
+import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
 import { BlockRepository } from './block.repository';
 import { blockedMemberCards, type BlockedMember } from './blocked-cards';
@@ -25,6 +26,7 @@ export class BlockService {
     private readonly blocks: BlockRepository,
     private readonly interests: InterestRepository,
     private readonly members: MembersClient,
+    private readonly responses: ResponseEvents,
   ) {}
 
   /**
@@ -34,7 +36,7 @@ export class BlockService {
   async block(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
     const card = await this.members.availableCard(input.blocked_user_id, caller);
     if (!card) throw notFound(Messages.profileUnavailable);
-    await this.interests.inPairLock(caller.userId, card.id, (manager) =>
+    await this.responses.inPairLock(caller.userId, card.id, (manager) =>
       this.blockInPairLock(manager, caller.userId, { id: card.id, name: card.name }, audit),
     );
     return { status: 'OK', message: M.memberBlocked };

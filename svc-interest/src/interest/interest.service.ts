@@ -31,6 +31,7 @@ import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
+import { ResponseEvents } from './response-events';
 
 function assertNotYourself(caller: Caller, other: number): void {
   if (caller.userId === other) throw badRequest(M.notYourself);
@@ -49,6 +50,7 @@ export class InterestService {
     private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
     private readonly memberStatuses: MemberStatuses,
+    private readonly responses: ResponseEvents,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -97,10 +99,20 @@ export class InterestService {
     return this.page(caller, input.page, (slice) => this.interests.matches(caller.userId, slice));
   }
 
-  /** For svc-profile's contact details: has `user_interest_id` answered `user_id`'s interest? */
-  async responded(input: RespondedInput): Promise<RespondedResult> {
-    const { mine, theirs } = await this.interests.between(input.user_id, input.user_interest_id);
-    return { responded: mine && theirs };
+  /**
+   * For svc-profile's contact details: has `user_interest_id` answered `user_id`'s interest? Read
+   * under the pair's lock with the version it was read at, so svc-profile can tell it apart from
+   * older and newer interestResponseEvents.
+   */
+  responded(input: RespondedInput): Promise<RespondedResult> {
+    const [viewer, other] = [input.user_id, input.user_interest_id];
+    return this.interests.inPairReadLock(viewer, other, async (manager) => {
+      const { mine, theirs } = await this.interests.between(viewer, other, manager);
+      return {
+        responded: mine && theirs,
+        version: await this.interests.nextResponseVersion(manager),
+      };
+    });
   }
 
   private async act(
@@ -112,7 +124,7 @@ export class InterestService {
     assertNotYourself(caller, other);
     if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
     if (!(await this.members.isAvailable(other, caller))) throw notFound(M.memberUnavailable);
-    const relation = await this.interests.inPairLock(
+    const relation = await this.responses.inPairLock(
       caller.userId,
       other,
       async (manager): Promise<InterestRelation> => {

@@ -2,10 +2,14 @@ import { CreateInterest1763900000000 } from './1763900000000-create-interest';
 import { CreateMemberBlock1763900100000 } from './1763900100000-create-member-block';
 import { DeactivatedMember1765020000000 } from './1765020000000-deactivated-member';
 import { CreateMemberReport1765400000000 } from './1765400000000-create-member-report';
+import { InterestResponseVersion1766200000000 } from './1766200000000-interest-response-version';
+import { CreateConversation1766300000000 } from './1766300000000-create-conversation';
 
 export const migrations = [
   CreateInterest1763900000000,
   CreateMemberBlock1763900100000,
   DeactivatedMember1765020000000,
   CreateMemberReport1765400000000,
+  InterestResponseVersion1766200000000,
+  CreateConversation1766300000000,
 ];

@@ -12,7 +12,7 @@ import {
 } from '@dating/contracts';
 import { AdminAudit, notFound, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
-import { InterestRepository } from '../interest/interest.repository';
+import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
 import { ReportRepository } from './report.repository';
 import {
@@ -34,7 +34,7 @@ import {
 export class ReportService {
   constructor(
     private readonly reports: ReportRepository,
-    private readonly interests: InterestRepository,
+    private readonly responses: ResponseEvents,
     private readonly blocking: BlockService,
     private readonly members: MembersClient,
     private readonly adminAudit: AdminAudit,
@@ -47,7 +47,7 @@ export class ReportService {
   async report(caller: Caller, input: ReportInput, audit: Audit): Promise<ReportResult> {
     const card = await this.members.availableCard(input.reported_user_id, caller);
     if (!card) throw notFound(Messages.profileUnavailable);
-    await this.interests.inPairLock(caller.userId, card.id, async (manager) => {
+    await this.responses.inPairLock(caller.userId, card.id, async (manager) => {
       await this.blocking.blockInPairLock(
         manager,
         caller.userId,

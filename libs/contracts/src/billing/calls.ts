@@ -175,9 +175,10 @@ export const billingCalls = {
   membershipActive: defineCall({
     subject: 'billing.membership.active',
     access: 'internal',
-    callers: ['svc-profile'],
+    callers: ['svc-profile', 'svc-interest'],
     input: membershipActiveSchema,
     output: membershipActiveResultSchema,
-    summary: 'Whether a member has an active membership: for contact details',
+    summary:
+      'Whether a member has an active membership: for contact details, and who may write in conversations',
   }),
 } as const;

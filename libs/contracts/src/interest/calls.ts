@@ -29,8 +29,20 @@ import {
   reportResultSchema,
   reportSchema,
 } from './reports';
+import {
+  conversationGetSchema,
+  conversationResultSchema,
+  conversationsListResultSchema,
+  conversationsListSchema,
+  readConversationResultSchema,
+  readConversationSchema,
+  sendMessageResultSchema,
+  sendMessageSchema,
+  unreadMessagesResultSchema,
+  unreadMessagesSchema,
+} from './conversations';
 
-/** svc-interest's calls: interest, its relation and the lists. */
+/** svc-interest's calls: interest, its relation and the lists, blocks, reports, conversations. */
 export const interestCalls = {
   create: defineCall({
     subject: 'interest.interest.create',
@@ -157,5 +169,55 @@ export const interestCalls = {
     output: memberSafetyResultSchema,
     summary: 'Reports a member made and received, and their blocks either way',
     http: { method: 'POST', path: '/api/admin/members/safety' },
+  }),
+  conversationsList: defineCall({
+    subject: 'interest.conversations.list',
+    access: 'member',
+    ownerField: 'user_id',
+    input: conversationsListSchema,
+    output: conversationsListResultSchema,
+    summary:
+      "The caller's open conversations, the latest message first: the other member's card, the last message, unread messages",
+    http: { method: 'POST', path: '/api/get-conversations' },
+  }),
+  conversationGet: defineCall({
+    subject: 'interest.conversation.get',
+    access: 'member',
+    ownerField: 'user_id',
+    input: conversationGetSchema,
+    output: conversationResultSchema,
+    summary:
+      "A conversation's messages, newest page first (before: older), by its id or the other member's",
+    http: { method: 'POST', path: '/api/get-conversation' },
+  }),
+  messageSend: defineCall({
+    subject: 'interest.message.send',
+    access: 'member',
+    ownerField: 'user_id',
+    input: sendMessageSchema,
+    output: sendMessageResultSchema,
+    summary:
+      'Write to a match: a subscriber opens a conversation, a member without a membership replies in one',
+    confirmedEmail: true,
+    http: { method: 'POST', path: '/api/send-message', ratePerMinute: 60 },
+  }),
+  conversationRead: defineCall({
+    subject: 'interest.conversation.read',
+    access: 'member',
+    ownerField: 'user_id',
+    input: readConversationSchema,
+    output: readConversationResultSchema,
+    summary: 'Mark a conversation read up to a message',
+    confirmedEmail: true,
+    http: { method: 'POST', path: '/api/read-conversation' },
+  }),
+  unreadMessages: defineCall({
+    subject: 'interest.unread-messages.get',
+    access: 'member',
+    ownerField: 'user_id',
+    input: unreadMessagesSchema,
+    output: unreadMessagesResultSchema,
+    summary: "Unread messages in all of the caller's open conversations: the menu's badge",
+    http: { method: 'POST', path: '/api/get-unread-messages' },
   }),
 } as const;

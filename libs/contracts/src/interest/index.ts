@@ -2,4 +2,5 @@ export * from './messages';
 export * from './requests';
 export * from './results';
 export * from './reports';
+export * from './conversations';
 export * from './calls';

@@ -18,4 +18,14 @@ export const interestMessages = {
   reportReasonRequired: 'Please choose a reason',
   reportReceived:
     'Thank you. We have received your report and will look at it. You will no longer see each other.',
+  subscribeToWrite:
+    'Subscribe to start a conversation. You can reply when a subscriber writes to you first.',
+  notMatchedToWrite: 'You can only write to members you are matched with',
+  notWriteYourself: 'You cannot write to yourself',
+  conversationUnavailable: 'This conversation is not available',
+  chooseOneConversation: 'Please give either conversation_id or other_user_id',
+  messageRequired: 'Please write a message',
+  messageTooLong: 'A message can be at most 2,000 characters',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  tooManyConversations: 'You have started many new conversations today. Please try again tomorrow.',
 } as const;

@@ -17,6 +17,7 @@ import {
   EventSubscriptions,
 } from './events';
 import { CallGate } from './handles';
+import { LivePublisher } from './live';
 import { privateKeyFromSeed, type IdentityConfig, type SigningConfig } from './identity';
 import { TRUSTED_KEYS } from './tokens';
 
@@ -49,6 +50,12 @@ export class BusModule {
         { provide: EVENT_DEPLOYABLE, useValue: name },
         EventPublisher,
         EventSubscriptions,
+        // Connects on first use: only the live emitters (liveEmitters) ever do.
+        {
+          provide: LivePublisher,
+          useFactory: (link: NatsLink) => new LivePublisher(link),
+          inject: [EVENT_LINK],
+        },
         AdminAudit,
         { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
         { provide: SIGNER, useValue: signer },
@@ -57,7 +64,15 @@ export class BusModule {
         CallClient,
         CallGate,
       ],
-      exports: [ServiceClient, CallClient, CallGate, TRUSTED_KEYS, EventPublisher, AdminAudit],
+      exports: [
+        ServiceClient,
+        CallClient,
+        CallGate,
+        TRUSTED_KEYS,
+        EventPublisher,
+        AdminAudit,
+        LivePublisher,
+      ],
     };
   }
 }

@@ -1,0 +1,297 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import {
+  conversationPageSize,
+  interestMessages as M,
+  Messages,
+  messagePageSize,
+  type Caller,
+  type CategoryCard,
+  type ConversationGetInput,
+  type ConversationMessage,
+  type ConversationResult,
+  type ConversationsListInput,
+  type ConversationsListResult,
+  type ReadConversationInput,
+  type ReadConversationResult,
+  type SendMessageInput,
+  type SendMessageResult,
+  type UnreadMessagesResult,
+} from '@dating/contracts';
+import {
+  badRequest,
+  forbidden,
+  MemberStatuses,
+  notFound,
+  rateLimited,
+  type ServiceException,
+} from '@dating/server';
+import { BlockRepository } from '../block/block.repository';
+import { InterestRepository } from '../interest/interest.repository';
+import { MembersClient } from '../members/members.client';
+import {
+  conversationLimits,
+  retryAfterSeconds,
+  shownMessage,
+  writeRight,
+  type RateLimit,
+  type RecentActivity,
+} from './conversation-rules';
+import { ConversationRepository, type MessageRow } from './conversation.repository';
+import { LiveMessages } from './live-messages';
+import { MembershipsClient } from './memberships.client';
+
+const viewOf = (row: MessageRow): ConversationMessage => ({
+  id: row.id,
+  sender_id: row.senderId,
+  text: row.text,
+  masked: row.masked,
+  sent_at: row.sentAt.toISOString(),
+  read: row.read,
+});
+
+function assertUnder(limit: RateLimit, recent: RecentActivity, message: string): void {
+  const retryAfter = retryAfterSeconds(limit, recent);
+  if (retryAfter !== null) throw rateLimited(message, retryAfter);
+}
+
+/** The conversation a request names, from the caller's side. */
+interface Target {
+  other: number;
+  /** The conversation named by id; undefined when named by the other member. */
+  conversationId?: number;
+}
+
+const unavailable = (): ServiceException => notFound(M.conversationUnavailable);
+
+/** Conversations between matched members (issue 16): who may write, masking, limits, reads. */
+@Injectable()
+export class ConversationService {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly interests: InterestRepository,
+    private readonly blocks: BlockRepository,
+    private readonly members: MembersClient,
+    private readonly memberStatuses: MemberStatuses,
+    private readonly memberships: MembershipsClient,
+    private readonly live: LiveMessages,
+  ) {}
+
+  async list(caller: Caller, input: ConversationsListInput): Promise<ConversationsListResult> {
+    const found = await this.conversations.list(
+      caller.userId,
+      input.before,
+      conversationPageSize + 1,
+    );
+    const shown = found.slice(0, conversationPageSize);
+    const cards = await this.members.cards(
+      shown.map((conversation) => conversation.otherUserId),
+      caller,
+    );
+    const cardOf = new Map(cards.map((card) => [card.id, card]));
+    const result = shown.flatMap((conversation) => {
+      const other = cardOf.get(conversation.otherUserId);
+      if (!other) return [];
+      return [
+        {
+          conversation_id: conversation.conversationId,
+          other,
+          last_message: viewOf(conversation.lastMessage),
+          unread: conversation.unread,
+        },
+      ];
+    });
+    const last = shown.at(-1);
+    return {
+      status: 'OK',
+      result,
+      next_before: found.length > conversationPageSize && last ? last.lastMessage.id : null,
+      unavailable: shown.length - result.length,
+    };
+  }
+
+  async get(caller: Caller, input: ConversationGetInput): Promise<ConversationResult> {
+    const target = await this.targetOf(caller, input);
+    const other = await this.availableOther(target.other, caller);
+    const conversationId =
+      target.conversationId ?? (await this.openWith(caller.userId, target.other));
+    if (conversationId === null) {
+      return {
+        status: 'OK',
+        conversation_id: null,
+        other,
+        can_write: await this.memberships.isActive(caller.userId, caller),
+        messages: [],
+        next_before: null,
+      };
+    }
+    const found = await this.conversations.history(
+      conversationId,
+      input.before,
+      messagePageSize + 1,
+    );
+    const messages = found.slice(0, messagePageSize);
+    const last = messages.at(-1);
+    return {
+      status: 'OK',
+      conversation_id: conversationId,
+      other,
+      can_write: true,
+      messages: messages.map(viewOf),
+      next_before: found.length > messagePageSize && last ? last.id : null,
+    };
+  }
+
+  async send(caller: Caller, input: SendMessageInput): Promise<SendMessageResult> {
+    const target = await this.targetOf(caller, input);
+    const other = target.other;
+    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
+    const [mine, theirs] = await Promise.all([
+      this.memberships.isActive(caller.userId, caller),
+      this.memberships.isActive(other, caller),
+    ]);
+    const sent = await this.interests.inPairLock(caller.userId, other, async (manager) => {
+      await this.conversations.lockSender(manager, caller.userId);
+      const conversationId = await this.writableConversation(manager, caller, target, mine);
+      const message = await this.conversations.addMessage(manager, {
+        conversationId,
+        senderId: caller.userId,
+        receiverId: other,
+        shown: shownMessage(input.text, mine && theirs),
+      });
+      const unread = {
+        mine: await this.conversations.unreadIn(manager, conversationId, caller.userId),
+        theirs: await this.conversations.unreadIn(manager, conversationId, other),
+      };
+      return { conversationId, message, unread };
+    });
+    const view = viewOf(sent.message);
+    const [myTotal, theirTotal] = await Promise.all([
+      this.conversations.unreadTotal(caller.userId),
+      this.conversations.unreadTotal(other),
+    ]);
+    const told = { conversation_id: sent.conversationId, message: view };
+    await this.live.message(other, {
+      ...told,
+      unread: sent.unread.theirs,
+      unread_total: theirTotal,
+    });
+    await this.live.message(caller.userId, {
+      ...told,
+      unread: sent.unread.mine,
+      unread_total: myTotal,
+    });
+    return { status: 'OK', conversation_id: sent.conversationId, message: view };
+  }
+
+  async read(caller: Caller, input: ReadConversationInput): Promise<ReadConversationResult> {
+    const side = await this.conversations.sideOf(input.conversation_id, caller.userId);
+    if (!side) throw unavailable();
+    const marked = await this.interests.inPairLock(
+      caller.userId,
+      side.otherUserId,
+      async (manager) => {
+        const now = await this.conversations.sideOf(input.conversation_id, caller.userId, manager);
+        if (!now?.open) throw unavailable();
+        return this.conversations.markRead(
+          manager,
+          input.conversation_id,
+          caller.userId,
+          input.up_to,
+        );
+      },
+    );
+    const total = await this.conversations.unreadTotal(caller.userId);
+    const told = {
+      conversation_id: input.conversation_id,
+      reader_id: caller.userId,
+      read_up_to: marked.readUpTo,
+    };
+    await this.live.read(side.otherUserId, told);
+    await this.live.read(caller.userId, { ...told, unread: marked.unread, unread_total: total });
+    return {
+      status: 'OK',
+      conversation_id: input.conversation_id,
+      read_up_to: marked.readUpTo,
+      unread: marked.unread,
+      unread_total: total,
+    };
+  }
+
+  async unread(caller: Caller): Promise<UnreadMessagesResult> {
+    return { status: 'OK', unread: await this.conversations.unreadTotal(caller.userId) };
+  }
+
+  /** The other member of the conversation a request names: a closed or foreign one is 404. */
+  private async targetOf(
+    caller: Caller,
+    input: { conversation_id?: number; other_user_id?: number },
+  ): Promise<Target> {
+    if (input.conversation_id !== undefined) {
+      const side = await this.conversations.sideOf(input.conversation_id, caller.userId);
+      if (!side?.open) throw unavailable();
+      return { other: side.otherUserId, conversationId: side.conversationId };
+    }
+    if (input.other_user_id === undefined) throw badRequest(M.chooseOneConversation);
+    if (input.other_user_id === caller.userId) throw badRequest(M.notWriteYourself);
+    return { other: input.other_user_id };
+  }
+
+  /** The open conversation with a match, or null; not matched is 403, blocked 404. */
+  private async openWith(userId: number, other: number): Promise<number | null> {
+    if (await this.blocks.eitherBlocked(userId, other)) throw unavailable();
+    const conversationId = await this.conversations.openBetween(userId, other);
+    if (conversationId !== null) return conversationId;
+    if (!(await this.conversations.matched(userId, other))) throw forbidden(M.notMatchedToWrite);
+    return null;
+  }
+
+  /**
+   * Under the pair's and the sender's locks: the conversation the caller may write in now,
+   * opened when they may open it, within the sender's limits.
+   */
+  private async writableConversation(
+    manager: EntityManager,
+    caller: Caller,
+    target: Target,
+    subscribed: boolean,
+  ): Promise<number> {
+    if (await this.blocks.eitherBlocked(caller.userId, target.other, manager)) throw unavailable();
+    const matched = await this.conversations.matched(caller.userId, target.other, manager);
+    const open = matched
+      ? await this.conversations.openBetween(caller.userId, target.other, manager)
+      : null;
+    if (target.conversationId !== undefined && open !== target.conversationId) throw unavailable();
+    if (!matched) throw forbidden(M.notMatchedToWrite);
+    const right = writeRight(open !== null, subscribed);
+    if (right === 'subscribe') throw forbidden(M.subscribeToWrite);
+    assertUnder(
+      conversationLimits.messages,
+      await this.conversations.recentMessages(
+        manager,
+        caller.userId,
+        conversationLimits.messages.windowSeconds,
+      ),
+      M.tooManyMessages,
+    );
+    if (open !== null) return open;
+    assertUnder(
+      conversationLimits.newConversations,
+      await this.conversations.recentlyOpened(
+        manager,
+        caller.userId,
+        conversationLimits.newConversations.windowSeconds,
+      ),
+      M.tooManyConversations,
+    );
+    return this.conversations.open(manager, caller.userId, target.other);
+  }
+
+  /** The other member's card as the lists show it; 404 when they are no longer there to see. */
+  private async availableOther(other: number, caller: Caller): Promise<CategoryCard> {
+    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
+    const card = await this.members.availableCard(other, caller);
+    if (!card) throw notFound(M.memberUnavailable);
+    return card;
+  }
+}

@@ -1,0 +1,141 @@
+import { connect } from '@nats-io/transport-node';
+import {
+  ErrorCode,
+  interestCalls,
+  interestResponseEvent,
+  Messages,
+  type Caller,
+  type EventPayload,
+} from '@dating/contracts';
+import { ensureEventStream, eventStreamName } from '@dating/server';
+import { natsConnection, publishedEvents, serviceFailure } from '@dating/testing';
+import { asMember, join, responded, startPortal, type Portal } from './members';
+
+// What svc-interest tells svc-profile about a pair's response (their contact details depend on
+// it): every start and end of a match, numbered in the order the pair changed and was read.
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 60000);
+
+afterAll(() => portal?.stop());
+
+let members = 0;
+const newMember = (name: string) => {
+  members += 1;
+  return join(portal, `${name}${members}`);
+};
+
+const pair = (viewer: Caller, other: Caller) => ({
+  user_id: viewer.userId,
+  user_interest_id: other.userId,
+});
+const interest = (viewer: Caller, other: Caller) =>
+  asMember(portal, viewer)(interestCalls.create, pair(viewer, other));
+const manage = (viewer: Caller, other: Caller, action: 'match' | 'ignore') =>
+  asMember(portal, viewer)(interestCalls.manage, { ...pair(viewer, other), action });
+const block = (blocker: Caller, blocked: Caller) =>
+  asMember(portal, blocker)(interestCalls.block, {
+    user_id: blocker.userId,
+    blocked_user_id: blocked.userId,
+  });
+
+/** The events about the two members so far, oldest first. */
+async function told(a: Caller, b: Caller): Promise<EventPayload<typeof interestResponseEvent>[]> {
+  const ids = [a.userId, b.userId];
+  return (await publishedEvents(portal.infra, interestResponseEvent)).filter(
+    (event) => ids.includes(event.user_id) && ids.includes(event.other_user_id),
+  );
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const versions = (events: { version: number }[]) => events.map((event) => event.version);
+
+describe("a pair's response, told to svc-profile", () => {
+  it('is told when a match starts and when an unmatch ends it, not for an interest alone', async () => {
+    const [anong, bjorn] = [await newMember('anong'), await newMember('bjorn')];
+    await interest(anong, bjorn);
+    expect(await told(anong, bjorn)).toEqual([]);
+
+    await manage(bjorn, anong, 'match');
+    const read = await responded(portal, anong, bjorn);
+    await manage(anong, bjorn, 'ignore');
+
+    const events = await told(anong, bjorn);
+    expect(events).toEqual([
+      {
+        user_id: bjorn.userId,
+        other_user_id: anong.userId,
+        responded: true,
+        version: expect.any(Number),
+      },
+      {
+        user_id: anong.userId,
+        other_user_id: bjorn.userId,
+        responded: false,
+        version: expect.any(Number),
+      },
+    ]);
+    // The read svc-profile makes on a miss falls between the two, as it happened.
+    expect(read.responded).toBe(true);
+    const [start, end] = versions(events);
+    expect(start).toBeLessThan(read.version);
+    expect(read.version).toBeLessThan(end ?? 0);
+  });
+
+  it('is told when a block ends a match', async () => {
+    const [chai, dag] = [await newMember('chai'), await newMember('dag')];
+    await interest(chai, dag);
+    await manage(dag, chai, 'match');
+    await block(dag, chai);
+    expect((await told(chai, dag)).map((event) => event.responded)).toEqual([true, false]);
+    expect(await responded(portal, chai, dag)).toMatchObject({ responded: false });
+  });
+
+  it('is kept by svc-profile for its contact details', async () => {
+    const [erik, fah] = [await newMember('erik'), await newMember('fah')];
+    await interest(erik, fah);
+    await manage(fah, erik, 'match');
+    const [low, high] = [erik.userId, fah.userId].sort((a, b) => a - b);
+    const kept = () =>
+      portal.profile.database.query<{ responded: boolean }>(
+        'SELECT responded FROM contact_response WHERE user_id = $1 AND other_user_id = $2',
+        [low, high],
+      );
+    await until(async () => (await kept()).length > 0);
+    expect(await kept()).toEqual([{ responded: true }]);
+  });
+
+  it('ends nothing when the end cannot be told: svc-profile never keeps showing contact details', async () => {
+    const [gun, hom] = [await newMember('gun'), await newMember('hom')];
+    await interest(gun, hom);
+    await manage(hom, gun, 'match');
+    // The stream stops taking svc-interest's events for a while.
+    const nc = await connect(natsConnection(portal.infra, 'svc-interest'));
+    try {
+      const jsm = await ensureEventStream(nc);
+      const { config } = await jsm.streams.info(eventStreamName);
+      await jsm.streams.update(eventStreamName, { ...config, subjects: ['events.auth.>'] });
+      try {
+        expect(await serviceFailure(manage(gun, hom, 'ignore'))).toEqual({
+          code: ErrorCode.Unavailable,
+          message: Messages.serviceUnavailable,
+        });
+        expect(await responded(portal, gun, hom)).toMatchObject({ responded: true });
+      } finally {
+        await jsm.streams.update(eventStreamName, config);
+      }
+    } finally {
+      await nc.close();
+    }
+  });
+});
