@@ -1,3 +1,15 @@
+import {
+  bareHandle,
+  emailPatterns,
+  invisibleCharacters,
+  latinWord,
+  notPhoneNumbers,
+  phoneDigits,
+  platforms,
+  spelledNumber,
+  thaiDigits,
+  writtenNumber,
+} from './contact-patterns';
 import { type ContactDetailKind } from './profile/contact-details';
 
 /**
@@ -23,8 +35,7 @@ export interface MaskedText {
   masked: boolean;
 }
 
-const thaiDigits = '๐๑๒๓๔๕๖๗๘๙';
-const invisibleCharacter = /^[\u00ad\u200b-\u200d\u2060\ufeff]$/;
+const invisibleCharacter = new RegExp(`^${invisibleCharacters}$`);
 
 /**
  * The text the patterns read (full-width folded, Thai digits as Arabic ones, invisible
@@ -53,46 +64,8 @@ function normalize(text: string): { text: string; from: number[]; to: number[] }
   return { text: normalized, from, to };
 }
 
-const latinLetter = 'a-z0-9\\u00c0-\\u024f';
-/** A whole Latin word: no letter or digit right before or after. */
-const latinWord = (words: string) => `(?<![${latinLetter}])(?:${words})(?![${latinLetter}])`;
-
-// Phone numbers.
-/** Fewest digits in a written number that could be a phone number (Norway's have 8). */
-const phoneDigits = 8;
-const spokenDigit = [
-  latinWord('zero|one|two|three|four|five|six|seven|eight|nine'),
-  latinWord('null|en|ett|to|tre|fire|fem|seks|sju|syv|åtte|ni'),
-  // Thai words are written without spaces between them, so they have no word boundaries.
-  'ศูนย์|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า',
-  '(?<!\\d)\\d(?!\\d)',
-].join('|');
-/** Seven digits spelled out (a local number) is never ordinary prose. */
-const spelledNumber = new RegExp(`(?:${spokenDigit})(?:[\\s,.\\-–]*(?:${spokenDigit})){6,}`, 'gu');
-const writtenNumber = /[+(]*\d(?:[\s.\-–()+]{0,3}\d)+/g;
-/** Long written numbers that are not phone numbers: dates, year spans, sums, opening hours. */
-const notPhoneNumbers = [
-  /(?<!\d)(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])[./-](?:19|20|25)\d{2}(?!\d)/g,
-  /(?<!\d)(?:19|20|25)\d{2}-\d{2}-\d{2}(?!\d)/g,
-  /(?<!\d)(?:19|20|25)\d{2}\s*[-–]\s*(?:19|20|25)\d{2}(?!\d)/g,
-  /(?:[$€£฿]|(?<![a-zæøå])(?:kr\.?|nok|thb|usd|eur))\s*\d{1,3}(?:[\s.,]\d{3})+(?:[.,]\d+)?/g,
-  /(?<!\d)\d{1,3}(?:[\s.,]\d{3})+(?:[.,]\d+)?\s*(?:kr|kroner|baht|บาท|thb|usd|eur|dollars?|euros?|[$€£฿])/g,
-  /(?<!\d)(?:[01]?\d|2[0-3])[:.][0-5]\d\s*[-–]\s*(?:[01]?\d|2[0-3])[:.][0-5]\d(?!\d)/g,
-];
-
-// E-mail addresses.
-const emailProviders = 'gmail|googlemail|hotmail|yahoo|outlook|icloud|protonmail|proton|จีเมล';
-const topLevelDomains = 'com|net|org|info|io|me|no|se|dk|de|uk|co|th|คอม';
-const atSign = String.raw`\s*(?:@|\[at\]|\(at\)|\{at\}|<at>|แอท|krøllalfa)\s*|\s+at\s+`;
-const dotSign = String.raw`\.|\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|ดอท)\s*|\s+(?:dot|punktum)\s+`;
-const emailPatterns = [
-  /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g,
-  new RegExp(
-    `[a-z0-9._%+-]+(?:${atSign})(?:[a-z0-9-]+|${emailProviders})(?:(?:${dotSign})[a-z0-9-]+)*(?:${dotSign})(?:${topLevelDomains})(?![a-z])`,
-    'g',
-  ),
-  new RegExp(`[a-z0-9._%+-]+(?:${atSign})(?:${emailProviders})(?![a-z])`, 'g'),
-];
+const spelledPhoneNumber = new RegExp(spelledNumber, 'gu');
+const emailFinders = emailPatterns('g');
 
 // Links, with their path.
 const path = String.raw`(?:\/[^\s]*)?`;
@@ -113,8 +86,6 @@ const linkPatterns = [
 ];
 
 // Messenger ids: the app's name, then the id.
-const platforms =
-  'line|whats\\s*app|wa|facebook|fb|instagram|insta|ig|telegram|tiktok|snapchat|snap|twitter|wechat|kakao(?:talk)?|viber|skype';
 const thaiPlatforms =
   'ไอดีไลน์|ไลน์|ไอดี|เฟ[ซส]บุ๊?[กค]|เฟ[ซส]|ไอจี|อินสตา(?:แกรม)?|ติ๊?ก\\s*ต็?อ[กค]|วี\\s*แชท|วอท?ส?์?\\s*แอ[พป]|เทเลแกรม';
 const handle = '[@+]?[a-z0-9][a-z0-9_.\\-]{2,}';
@@ -134,8 +105,7 @@ const messengerPatterns = [
   new RegExp(`${latinWord(platforms)}[\\s,]*${handleWithMark}`, 'gu'),
   // "ไลน์ malee88", "ไอจี: malee_88"
   new RegExp(`(?:${thaiPlatforms})\\s*[:：=]?\\s*${handle}`, 'gu'),
-  // A bare handle, "@malee_88", not an address's "@".
-  /(?<![a-z0-9._%+-])@[a-z0-9_.]{3,}/g,
+  new RegExp(bareHandle, 'g'),
 ];
 
 type Span = [start: number, end: number];
@@ -152,11 +122,11 @@ function phoneSpans(text: string): Span[] {
   const written = spansOf(withoutDatesAndSums, writtenNumber).filter(
     ([start, end]) => text.slice(start, end).replace(/\D/g, '').length >= phoneDigits,
   );
-  return [...written, ...spansOf(text, spelledNumber)];
+  return [...written, ...spansOf(text, spelledPhoneNumber)];
 }
 
 const finders: [ContactDetailKind, (text: string) => Span[]][] = [
-  ['email', (text) => emailPatterns.flatMap((pattern) => spansOf(text, pattern))],
+  ['email', (text) => emailFinders.flatMap((pattern) => spansOf(text, pattern))],
   ['link', (text) => linkPatterns.flatMap((pattern) => spansOf(text, pattern))],
   ['messengerId', (text) => messengerPatterns.flatMap((pattern) => spansOf(text, pattern))],
   ['phone', phoneSpans],
