@@ -5,6 +5,7 @@ import {
   RetentionPolicy,
   StorageType,
   type JetStreamManager,
+  type StreamConfig,
 } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/transport-node';
 import { durableNameOf, type Deployable, type EventDefinition } from '@dating/contracts';
@@ -13,7 +14,7 @@ import { durableNameOf, type Deployable, type EventDefinition } from '@dating/co
 export const eventStreamName = 'EVENTS';
 export const eventStreamSubjects = 'events.>';
 
-const nanosPerMs = 1_000_000;
+export const nanosPerMs = 1_000_000;
 const day = 24 * 60 * 60 * 1000;
 /** Long enough for a service that is down for days to catch up on its events. */
 const maxAgeMs = 30 * day;
@@ -22,22 +23,35 @@ const duplicateWindowMs = 10 * 60 * 1000;
 /** A handler that neither acks nor fails within this time gets its event again. */
 export const ackWaitMs = 30_000;
 
-/** Creates the stream when it is missing; several services may race, the server keeps one. */
-export async function ensureEventStream(nc: NatsConnection): Promise<JetStreamManager> {
+/**
+ * Creates stream `config.name` when it is missing, kept on file with limits retention; several
+ * deployables may race, the server keeps one.
+ */
+export async function ensureStream(
+  nc: NatsConnection,
+  config: Partial<StreamConfig> & Pick<StreamConfig, 'name' | 'subjects'>,
+): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc);
   try {
-    await jsm.streams.info(eventStreamName);
+    await jsm.streams.info(config.name);
   } catch {
     await jsm.streams.add({
-      name: eventStreamName,
-      subjects: [eventStreamSubjects],
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
-      max_age: maxAgeMs * nanosPerMs,
-      duplicate_window: duplicateWindowMs * nanosPerMs,
+      ...config,
     });
   }
   return jsm;
+}
+
+/** The durable events' stream. */
+export function ensureEventStream(nc: NatsConnection): Promise<JetStreamManager> {
+  return ensureStream(nc, {
+    name: eventStreamName,
+    subjects: [eventStreamSubjects],
+    max_age: maxAgeMs * nanosPerMs,
+    duplicate_window: duplicateWindowMs * nanosPerMs,
+  });
 }
 
 /** The durable consumer `consumer` shares among its replicas for `event`; returns its name. */

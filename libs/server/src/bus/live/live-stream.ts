@@ -1,11 +1,4 @@
-import {
-  DiscardPolicy,
-  jetstream,
-  jetstreamManager,
-  RetentionPolicy,
-  StorageType,
-  type JetStreamManager,
-} from '@nats-io/jetstream';
+import { DiscardPolicy, jetstream, type JetStreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/transport-node';
 import {
   liveEventSchema,
@@ -15,32 +8,24 @@ import {
   type LiveEvent,
 } from '@dating/contracts';
 import { NatsLink } from '../../nats-link';
+import { ensureStream, nanosPerMs } from '../events/event-stream';
 
-const nanosPerMs = 1_000_000;
 /** How long a tab may be away and still resume without missing an event. */
 const keptMs = 24 * 60 * 60 * 1000;
 /** A member's feed beyond this drops its oldest events (a tab that far behind reloads). */
 const keptPerMember = 1000;
 
-/** Creates stream LIVE when it is missing; the gateway and the emitters may race, one is kept. */
-export async function ensureLiveStream(nc: NatsConnection): Promise<JetStreamManager> {
-  const jsm = await jetstreamManager(nc);
-  try {
-    await jsm.streams.info(liveStreamName);
-  } catch {
-    await jsm.streams.add({
-      name: liveStreamName,
-      subjects: [liveStreamSubjects],
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      discard: DiscardPolicy.Old,
-      max_age: keptMs * nanosPerMs,
-      max_msgs_per_subject: keptPerMember,
-      // Resuming reads a member's missed events one by one by subject.
-      allow_direct: true,
-    });
-  }
-  return jsm;
+/** Stream LIVE; the gateway and the emitters may race to create it. */
+export function ensureLiveStream(nc: NatsConnection): Promise<JetStreamManager> {
+  return ensureStream(nc, {
+    name: liveStreamName,
+    subjects: [liveStreamSubjects],
+    discard: DiscardPolicy.Old,
+    max_age: keptMs * nanosPerMs,
+    max_msgs_per_subject: keptPerMember,
+    // Resuming reads a member's missed events one by one by subject.
+    allow_direct: true,
+  });
 }
 
 /** Writes to members' live feeds (liveEmitters); resolves with the event's id once stored. */
