@@ -4,4 +4,5 @@ import { jestConfig } from '../jest.base.js';
 export default {
   ...jestConfig({ environment: 'jsdom' }),
   setupFiles: ['<rootDir>/../libs/portal/test/setup-jsdom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../libs/portal/test/load-texts.ts'],
 };

@@ -4,4 +4,5 @@ import { jestConfig } from '../../jest.base.js';
 export default {
   ...jestConfig({ environment: 'jsdom' }),
   setupFiles: ['<rootDir>/test/setup-jsdom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/load-texts.ts'],
 };

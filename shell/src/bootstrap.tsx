@@ -2,7 +2,7 @@ import './styles/shell.css';
 import './translations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@dating/portal';
+import { currentLanguage, loadLanguage, loadRuntimeConfig } from '@dating/portal';
 import { App } from './App';
 import { PagePreloader } from './layout/PagePreloader';
 import { loadRemoteComponent, loadRemotePage, setupFederation } from './remotes/federation';
@@ -13,13 +13,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
+  const texts = loadLanguage(currentLanguage());
   root.render(
     <main className="portal-page">
       <PagePreloader />
     </main>,
   );
   try {
-    const config = await loadRuntimeConfig();
+    const [config] = await Promise.all([loadRuntimeConfig(), texts]);
     setupFederation(config, remoteUnavailableModule);
     root.render(
       <StrictMode>

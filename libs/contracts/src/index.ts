@@ -14,7 +14,6 @@ export * from './live';
 export * from './messages';
 export * from './profile';
 export * from './recovery';
-export * from './releases';
 export * from './role';
 export * from './call';
 export * from './calls';

@@ -2,7 +2,7 @@ import './portal.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from './i18n';
+import { currentLanguage, loadLanguage, useTranslation } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticeProvider } from './notice';
 import { loadRuntimeConfig } from './config';
@@ -66,11 +66,13 @@ export function DevHost(props: DevHostProps) {
 export async function startDevHost(props: DevHostProps): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const texts = loadLanguage(currentLanguage());
   try {
     await loadRuntimeConfig();
   } catch (error) {
     console.error('No /config.json: calls to the API will fail', error);
   }
+  await texts;
   createRoot(container).render(
     <StrictMode>
       <DevHost {...props} />

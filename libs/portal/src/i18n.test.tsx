@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Messages } from '@dating/contracts';
 import {
   addTranslations,
@@ -9,13 +9,26 @@ import {
   translationGaps,
   useTranslation,
 } from './i18n';
-import { common } from './i18n/common';
-import { serverMessages } from './i18n/serverMessages';
+import commonEn from './i18n/common.en';
+import commonNo from './i18n/common.no';
+import commonTh from './i18n/common.th';
+import serverNo from './i18n/server.no';
+import serverTh from './i18n/server.th';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function Greeting() {
   const { t } = useTranslation('demo');
   return <p>{t('hello')}</p>;
+}
+
+/** A fresh copy of the module: it reads localStorage as the page would on load. */
+function freshI18n(): typeof import('./i18n') {
+  let fresh: typeof import('./i18n') | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+  });
+  if (!fresh) throw new Error('./i18n did not load');
+  return fresh;
 }
 
 describe('i18n', () => {
@@ -59,14 +72,34 @@ describe('i18n', () => {
     expect(localStorage.getItem('lang')).toBe('th');
   });
 
-  it('starts in the remembered language', () => {
+  it('starts in the remembered language', async () => {
     localStorage.setItem('lang', 'th');
-    jest.isolateModules(() => {
-      // A fresh copy of the module reads localStorage as the page would on load.
-      const fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
-      expect(fresh.currentLanguage()).toBe('th');
-      expect(fresh.i18n.t('action.retry')).toBe('ลองอีกครั้ง');
-    });
+    const fresh = freshI18n();
+    expect(fresh.currentLanguage()).toBe('th');
+    await fresh.loadLanguage(fresh.currentLanguage());
+    expect(fresh.i18n.t('action.retry')).toBe('ลองอีกครั้ง');
+  });
+
+  it("fetches only the language in use, and another one's texts when switched to it", async () => {
+    const fresh = freshI18n();
+    const loaders = {
+      en: jest.fn(() => Promise.resolve({ default: { hello: 'Hello' } })),
+      th: jest.fn(() => Promise.resolve({ default: { hello: 'สวัสดี' } })),
+      no: jest.fn(() => Promise.resolve({ default: { hello: 'Hei' } })),
+    };
+    fresh.addTranslations('lazy', loaders);
+    await fresh.loadLanguage('en');
+    expect(fresh.i18n.t('lazy:hello')).toBe('Hello');
+    expect(loaders.th).not.toHaveBeenCalled();
+    expect(loaders.no).not.toHaveBeenCalled();
+
+    fresh.setLanguage('no');
+    // The interface keeps its language until the new one's texts are in.
+    expect(fresh.currentLanguage()).toBe('en');
+    await waitFor(() => expect(fresh.currentLanguage()).toBe('no'));
+    expect(fresh.i18n.t('lazy:hello')).toBe('Hei');
+    expect(loaders.no).toHaveBeenCalledTimes(1);
+    expect(loaders.th).not.toHaveBeenCalled();
   });
 
   it("starts a first visit in the browser's own language, Norwegian from any of its tags", () => {
@@ -126,12 +159,18 @@ describe('i18n', () => {
   });
 
   it('has th and no for every common text and every contract message', () => {
-    expect(translationGaps(common)).toEqual([]);
+    expect(translationGaps({ en: commonEn, th: commonTh, no: commonNo })).toEqual([]);
     for (const message of Object.values(Messages)) {
-      expect([message, serverMessages.th[message]]).not.toEqual([message, undefined]);
-      expect([message, serverMessages.no[message]]).not.toEqual([message, undefined]);
+      expect([message, (serverTh as Record<string, string>)[message]]).not.toEqual([
+        message,
+        undefined,
+      ]);
+      expect([message, (serverNo as Record<string, string>)[message]]).not.toEqual([
+        message,
+        undefined,
+      ]);
     }
-    expect(Object.keys(serverMessages.th).sort()).toEqual(Object.keys(serverMessages.no).sort());
+    expect(Object.keys(serverTh).sort()).toEqual(Object.keys(serverNo).sort());
   });
 
   it('finds gaps in a translation', () => {

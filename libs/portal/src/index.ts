@@ -25,6 +25,7 @@ export {
   i18n,
   languageNames,
   languages,
+  loadLanguage,
   setLanguage,
   toLanguage,
   translateServerMessage,
@@ -33,6 +34,7 @@ export {
   useTranslation,
   type TFunction,
   type TranslateOptions,
+  type TranslationLoaders,
   type TranslationTree,
   type Translations,
 } from './i18n';

@@ -1,6 +1,8 @@
 import { describeRemotePages } from '@dating/portal/remotePagesSuite';
 import exposes from '../../exposes.json';
-import { matchingTranslations } from '../translations';
+import en from '../translations.en';
+import no from '../translations.no';
+import th from '../translations.th';
 import SearchPage from './SearchPage';
 import MyInterestPage from './MyInterestPage';
 import InterestMePage from './InterestMePage';
@@ -34,5 +36,5 @@ describeRemotePages({
     './HomeMembers': HomeMembers,
     './AdminModerationPanel': AdminModerationPanel,
   },
-  translations: matchingTranslations,
+  translations: { en, th, no },
 });

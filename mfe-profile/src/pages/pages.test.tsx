@@ -1,6 +1,8 @@
 import { describeRemotePages } from '@dating/portal/remotePagesSuite';
 import exposes from '../../exposes.json';
-import { profileTranslations } from '../translations';
+import en from '../translations.en';
+import no from '../translations.no';
+import th from '../translations.th';
 import RegisterPage from './RegisterPage';
 import ProfilePage from './ProfilePage';
 import MyProfilePage from './MyProfilePage';
@@ -26,5 +28,5 @@ describeRemotePages({
     './AdminVerificationPanel': AdminVerificationPanel,
     './ProfileCompleteness': ProfileCompleteness,
   },
-  translations: profileTranslations,
+  translations: { en, th, no },
 });

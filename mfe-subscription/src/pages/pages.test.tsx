@@ -1,6 +1,8 @@
 import { describeRemotePages } from '@dating/portal/remotePagesSuite';
 import exposes from '../../exposes.json';
-import { subscriptionTranslations } from '../translations';
+import en from '../translations.en';
+import no from '../translations.no';
+import th from '../translations.th';
 import MyPackagePage from './MyPackagePage';
 
 const { './AdminPurchasesPanel': adminPanel, ...pages } = exposes;
@@ -14,7 +16,7 @@ describeRemotePages({
       title: { en: 'Your Subscription', th: 'การสมัครสมาชิกของคุณ' },
     },
   },
-  translations: subscriptionTranslations,
+  translations: { en, th, no },
 });
 
 describe('the admin panel it exposes', () => {

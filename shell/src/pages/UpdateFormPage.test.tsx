@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toBuddhistDate } from '@dating/contracts';
+import { toBuddhistDate } from '@dating/contracts/releases';
 import { setLanguage } from '@dating/portal';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
 

@@ -1,4 +1,5 @@
-import { portalVersion, releases } from '@dating/contracts';
+import { portalVersion } from '@dating/contracts';
+import { releases } from '@dating/contracts/releases';
 import { useTranslation } from '@dating/portal';
 
 /** /update: every release, newest first, with its Buddhist-era date and details. */

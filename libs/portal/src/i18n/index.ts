@@ -1,9 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@dating/contracts';
 import { localStore } from '../browser';
 import { storageKeys } from '../session';
-import { common } from './common';
-import { serverMessages } from './serverMessages';
 import { translate, type TranslateOptions, type TranslationStore } from './translate';
 import {
   defaultLanguage,
@@ -30,19 +28,87 @@ function setDocumentLanguage(language: Language): void {
 }
 
 let language = initialLanguageOf();
+/** The language last asked for; a slower load of an earlier choice must not win. */
+let requested = language;
 setDocumentLanguage(language);
 
 const store: TranslationStore = {};
 const listeners = new Set<() => void>();
 
+/** A module of one namespace's texts in one language, fetched when that language is needed. */
+export type TranslationLoader = () => Promise<{ default: TranslationTree }>;
+/** How to fetch a namespace's texts, one loader (and chunk) per language. */
+export type TranslationLoaders = Record<Language, TranslationLoader>;
+
+const loaders = new Map<string, TranslationLoaders>();
+const loading = new Map<string, Promise<void>>();
+
 function addBundle(lang: Language, namespace: string, texts: TranslationTree): void {
   store[lang] = { ...store[lang], [namespace]: texts };
 }
 
-for (const lang of languages) {
-  addBundle(lang, 'common', common[lang]);
-  addBundle(lang, 'serverMessages', serverMessages[lang]);
+function isLoaded(lang: Language, namespace: string): boolean {
+  return store[lang]?.[namespace] !== undefined || !loaders.has(namespace);
 }
+
+/** One fetch per language and namespace however many ask; a failed one is tried again. */
+function loadNamespace(lang: Language, namespace: string): Promise<void> {
+  const source = loaders.get(namespace);
+  if (!source || store[lang]?.[namespace]) return Promise.resolve();
+  const key = `${lang}/${namespace}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = source[lang]().then(
+      (texts) => addBundle(lang, namespace, texts.default),
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Fetches every registered namespace's texts in `lang`; the portal renders once they are in. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(lang, namespace)));
+}
+
+function hasLanguage(lang: Language): boolean {
+  return [...loaders.keys()].every((namespace) => isLoaded(lang, namespace));
+}
+
+/**
+ * Registers a package's texts under its own namespace (call at module load), each language in
+ * a chunk of its own: only the member's language is fetched. A namespace in a page that is
+ * itself loaded on demand may give all of its texts at once instead.
+ */
+export function addTranslations(
+  namespace: string,
+  translations: Translations | TranslationLoaders,
+): void {
+  for (const lang of languages) {
+    const texts = translations[lang];
+    if (typeof texts !== 'function') addBundle(lang, namespace, texts);
+  }
+  const lazy = translations as Partial<TranslationLoaders>;
+  if (languages.every((lang) => typeof lazy[lang] === 'function')) {
+    loaders.set(namespace, translations as TranslationLoaders);
+  }
+}
+
+addTranslations('common', {
+  en: () => import(/* webpackChunkName: "portal-texts-en" */ './common.en'),
+  th: () => import(/* webpackChunkName: "portal-texts-th" */ './common.th'),
+  no: () => import(/* webpackChunkName: "portal-texts-no" */ './common.no'),
+});
+addTranslations('serverMessages', {
+  // English server texts are their own keys.
+  en: () => Promise.resolve({ default: {} }),
+  th: () => import(/* webpackChunkName: "portal-texts-th" */ './server.th'),
+  no: () => import(/* webpackChunkName: "portal-texts-no" */ './server.no'),
+});
 
 /** A text by its key, or the first of several keys that has one. */
 export type TFunction = (key: string | readonly string[], options?: TranslateOptions) => string;
@@ -65,22 +131,34 @@ export const i18n = {
   },
 };
 
-/** Registers a package's texts under its own namespace (call at module load). */
-export function addTranslations(namespace: string, translations: Translations): void {
-  for (const lang of languages) addBundle(lang, namespace, translations[lang]);
-}
-
 export function currentLanguage(): Language {
   return language;
 }
 
-/** Switches the whole interface and remembers the choice (localStorage `lang`). */
-export function setLanguage(next: Language): void {
-  localStore()?.setItem(storageKeys.language, next);
+function switchTo(next: Language): void {
   setDocumentLanguage(next);
   if (next === language) return;
   language = next;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Switches the whole interface and remembers the choice (localStorage `lang`): at once when the
+ * language's texts are in, else once they are fetched (the page keeps its language meanwhile).
+ */
+export function setLanguage(next: Language): void {
+  requested = next;
+  localStore()?.setItem(storageKeys.language, next);
+  if (hasLanguage(next)) {
+    switchTo(next);
+    return;
+  }
+  loadLanguage(next).then(
+    () => {
+      if (requested === next) switchTo(next);
+    },
+    (error: unknown) => console.error(`The texts in ${next} could not be loaded`, error),
+  );
 }
 
 function subscribe(listener: () => void): () => void {
@@ -91,6 +169,8 @@ function subscribe(listener: () => void): () => void {
 /** `t` for a namespace in the current language, re-rendering when the language changes. */
 export function useTranslation(namespace = 'common'): { t: TFunction; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, currentLanguage);
+  // A remote's texts arrive after it registers them: wait (Suspense) rather than show keys.
+  if (!isLoaded(current, namespace)) use(loadNamespace(current, namespace));
   const t = useMemo(() => fixedT(namespace, current), [namespace, current]);
   return { t, i18n };
 }

@@ -1,4 +1,4 @@
-import { toBuddhistDate, type Release } from '@dating/contracts';
+import { toBuddhistDate, type Release } from '@dating/contracts/releases';
 import type { FormProblem } from '../login/rules';
 
 export type UpdateFormField = 'version' | 'detail';

@@ -1,0 +1,38 @@
+import type { TranslationTree } from './translations';
+
+/** The portal's shared texts, namespace `common` (registered in index.ts), in Thai. */
+export default {
+  notice: {
+    error: 'ข้อผิดพลาด: {{message}}',
+    success: 'สำเร็จ: {{message}}',
+    closing_other: 'จะปิดใน {{count}} วินาที',
+    dismiss: 'ปิดข้อความ',
+  },
+  action: {
+    confirm: 'ยืนยัน',
+    cancel: 'ยกเลิก',
+    close: 'ปิด',
+    retry: 'ลองอีกครั้ง',
+    back: 'ย้อนกลับ',
+  },
+  member: {
+    unavailableTitle: 'สมาชิกคนนี้ไม่พร้อมให้ดู',
+    unavailableText: 'ไม่สามารถดูโปรไฟล์นี้ได้ในขณะนี้ ยังมีสมาชิกอีกมากมายให้คุณได้ทำความรู้จัก',
+    home: 'ไปที่หน้าแรก',
+  },
+  status: {
+    loading: 'กำลังโหลด…',
+  },
+  copy: {
+    failed: 'เบราว์เซอร์นี้ไม่อนุญาตให้คัดลอก กรุณาคัดลอกด้วยตนเอง: {{value}}',
+  },
+  reason: {
+    required: 'โปรดระบุเหตุผล',
+  },
+  remote: {
+    unavailable: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
+  },
+  language: {
+    label: 'ภาษา',
+  },
+} satisfies TranslationTree;
