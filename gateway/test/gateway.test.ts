@@ -123,6 +123,14 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/unblock-member': { user_id: userId, blocked_user_id: userId + 1 },
     '/api/report-member': { user_id: userId, reported_user_id: userId + 1, reason: 'scam' },
     '/api/get-blocked-members': { user_id: userId },
+    '/api/get-conversations': { user_id: userId },
+    '/api/get-conversation': { user_id: userId, other_user_id: userId + 1 },
+    '/api/send-message': { user_id: userId, other_user_id: userId + 1, text: 'Hei' },
+    '/api/read-conversation': { user_id: userId, conversation_id: 1, up_to: 1 },
+    '/api/get-unread-messages': { user_id: userId },
+    '/api/get-notifications': { user_id: userId },
+    '/api/read-notifications': { user_id: userId },
+    '/api/get-unread-notifications': { user_id: userId },
   };
 }
 

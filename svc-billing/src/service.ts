@@ -18,6 +18,7 @@ import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
 import { MemberMailer } from './mail/member-mailer';
+import { BillingNotices } from './notices/billing-notices';
 import { MembershipsController } from './memberships/memberships.controller';
 import { MembershipsRepository } from './memberships/memberships.repository';
 import { MembershipsService } from './memberships/memberships.service';
@@ -67,6 +68,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ReviewRepository,
         ReceiptUploadsRepository,
         MemberMailer,
+        BillingNotices,
         PackagesService,
         OrdersService,
         MembershipsService,

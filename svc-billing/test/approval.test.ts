@@ -3,6 +3,8 @@ import {
   billingMessages as M,
   ErrorCode,
   membershipEvent,
+  purchaseApprovedEvent,
+  purchaseRejectedEvent,
   reviewPageSize,
   type Caller,
 } from '@dating/contracts';
@@ -87,6 +89,23 @@ describe('approving', () => {
     expect(
       portal.mail.messages().filter((mail) => mail.To[0]?.Address === 'twice@example.com'),
     ).toHaveLength(1);
+  });
+
+  it("tells the members' notifications of an approval and of a rejection", async () => {
+    const [kept, refused] = [await join(portal, 'notified1'), await join(portal, 'notified2')];
+    const [approved, rejected] = [await order(portal, kept), await order(portal, refused)];
+    await pay(portal, kept, approved);
+    await pay(portal, refused, rejected);
+    await approve(approved);
+    await admin()(billingCalls.orderReject, { purchase_id: rejected, reason: 'Unreadable slip' });
+    const of = <Event extends { user_id: number }>(member: Caller, events: Event[]) =>
+      events.filter((event) => event.user_id === member.userId);
+    expect(of(kept, await publishedEvents(portal.infra, purchaseApprovedEvent))).toEqual([
+      expect.objectContaining({ purchase_id: approved, event_id: expect.any(String) }),
+    ]);
+    expect(of(refused, await publishedEvents(portal.infra, purchaseRejectedEvent))).toEqual([
+      expect.objectContaining({ purchase_id: rejected, reason: 'Unreadable slip' }),
+    ]);
   });
 
   it('by two admins at the same moment creates one membership', async () => {

@@ -1,5 +1,11 @@
 import { type INestMicroservice } from '@nestjs/common';
-import { billingCalls, type Caller } from '@dating/contracts';
+import {
+  billingCalls,
+  membershipEndedEvent,
+  membershipEndingEvent,
+  type Caller,
+} from '@dating/contracts';
+import { publishedEvents } from '@dating/testing';
 import { serviceModule, startService } from '@dating/server';
 import { ExpiryService, type ExpiryRun } from '../src/expiry/expiry.service';
 import { defineBillingService } from '../src/service';
@@ -144,6 +150,24 @@ describe('the expiry scheduler', () => {
         member_end: '2026-03-31T10:00:00.000Z',
       },
     });
+  });
+
+  it("tells the members' notifications once of each ending and end, not for a renewal", async () => {
+    const told = async (event: typeof membershipEndingEvent) =>
+      (await publishedEvents(portal.infra, event))
+        .filter((notice) => [alice, bob, carol, dan].some((m) => m.userId === notice.user_id))
+        .map((notice) => notice.user_id)
+        .sort((a, b) => a - b);
+    const both = [alice.userId, bob.userId].sort((a, b) => a - b);
+    expect(await told(membershipEndingEvent)).toEqual(both);
+    expect(await told(membershipEndedEvent)).toEqual(both);
+    const untold = await sql<{ n: number }>(
+      portal,
+      `SELECT count(*)::int AS n FROM user_member
+        WHERE (ending_event_id IS NOT NULL AND ending_told_at IS NULL)
+           OR (ended_event_id IS NOT NULL AND ended_told_at IS NULL)`,
+    );
+    expect(untold).toEqual([{ n: 0 }]);
   });
 
   it('lets a member whose membership expired subscribe again', async () => {

@@ -22,6 +22,11 @@ import { ResponseEvents } from './interest/response-events';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
+import { NotificationController } from './notification/notification.controller';
+import { NotificationEvents } from './notification/notification-events';
+import { NotificationHandler } from './notification/notification.handler';
+import { NotificationRepository } from './notification/notification.repository';
+import { NotificationService } from './notification/notification.service';
 import { ReportController } from './report/report.controller';
 import { ReportEntity } from './report/report.entity';
 import { ReportRepository } from './report/report.repository';
@@ -32,7 +37,13 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   healthSubject: Subjects.interest.health,
   configSchema,
   parts: () => ({
-    controllers: [InterestController, BlockController, ReportController, ConversationController],
+    controllers: [
+      InterestController,
+      BlockController,
+      ReportController,
+      ConversationController,
+      NotificationController,
+    ],
     providers: [
       InterestRepository,
       BlockRepository,
@@ -48,6 +59,10 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       MembershipsClient,
       LiveMessages,
       ConversationService,
+      NotificationEvents,
+      NotificationRepository,
+      NotificationService,
+      NotificationHandler,
     ],
   }),
   entities: [

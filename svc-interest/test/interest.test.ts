@@ -385,10 +385,15 @@ describe('My Interest, Interest Me and Matching', () => {
   beforeAll(async () => {
     spy = await connect({ servers: portal.infra.natsUrl });
     // A plain subscriber gets a copy of every request svc-profile answers: a real observation.
+    // Only those made for a member count: the notifications' consumer asks for no one's.
     spy.subscribe(profileCalls.cardsByIds.subject, {
       callback: (_error, message) => {
-        const packet = message.json<{ data: { body: CardsByIdsInput } }>();
-        cardRequests.push(packet.data.body.user_ids);
+        const packet = message.json<{ data: { body: CardsByIdsInput; assertion: string } }>();
+        const [claims = ''] = packet.data.assertion.split('.');
+        const { caller } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
+          caller: Caller | null;
+        };
+        if (caller) cardRequests.push(packet.data.body.user_ids);
       },
     });
     await spy.flush();

@@ -17,6 +17,10 @@ import { ActivityController } from './activity/activity.controller';
 import { ActivityRepository } from './activity/activity.repository';
 import { ActivityService } from './activity/activity.service';
 import { MemberActiveHandler } from './activity/member-active.handler';
+import { BlockEventsHandler } from './blocks/block-events.handler';
+import { BlockKeepController } from './blocks/block-keep.controller';
+import { BlockFactsRepository } from './blocks/block-facts.repository';
+import { KnownBlocks } from './blocks/known-blocks';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
@@ -93,6 +97,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         MemberNamesController,
         StatsController,
         ActivityController,
+        BlockKeepController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },
@@ -115,6 +120,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         ContactAccess,
         ContactFactsRepository,
         ContactEventsHandler,
+        BlockFactsRepository,
+        BlockEventsHandler,
+        KnownBlocks,
         ViewService,
         CardsRepository,
         CardsService,

@@ -19,17 +19,16 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks, type Block } from './blocks';
+import { answerBlocks, blockEvent } from './blocks';
 import { asMember, member, searchPage, sql, userInfo } from './fixtures';
 import { startResponder, type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;
-/** svc-interest: answers blocked ids, and tells which members have open reports. */
+/** svc-interest: answers members' blocks, and tells which members have open reports. */
 let interest: { calls: CallClient; close(): Promise<void> };
 let blockedIds: Responder | undefined;
 let auth: Responder | undefined;
-const blocks: Block[] = [];
 
 const malee = member(1, 'malee');
 const erik = member(2, 'erik');
@@ -62,7 +61,7 @@ const accessParam = (url: string) => new URL(url, 'http://x').searchParams.get('
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   storage = new ObjectStorage(profile.config);
-  blockedIds = await answerBlocks(profile, blocks);
+  blockedIds = await answerBlocks(profile);
   interest = testCallClient(profile.infra, 'svc-interest');
   auth = await startResponder(profile.infra.natsUrl, 'svc-auth', authCalls.memberMail, () => ({
     sent: true,
@@ -192,7 +191,7 @@ describe('photo review', () => {
   });
 
   it('refuses a photo to a member blocked either way', async () => {
-    blocks.push([1, 2]);
+    await blockEvent(profile, [1, 2], true, 1);
     expect(await serviceFailure(photoOf(erik, 1))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.profileUnavailable,
@@ -201,7 +200,7 @@ describe('photo review', () => {
       code: ErrorCode.NotFound,
       message: Messages.profileUnavailable,
     });
-    blocks.pop();
+    await blockEvent(profile, [1, 2], false, 2);
     expect((await photoOf(erik, 1)).image).toMatch(/^\/api\/files\/photos\//);
   });
 });

@@ -113,10 +113,134 @@ export const interestResponseEvent = defineEvent({
     "Whether two members have answered each other's interest (a match) changed: for contact details",
 });
 
+export const interestBlockEvent = defineEvent({
+  subject: 'events.interest.block',
+  emitters: ['svc-interest'],
+  consumers: ['svc-profile'],
+  schema: z.object({
+    blocker_id: userId,
+    blocked_id: userId,
+    /** blocker_id blocks blocked_id from now on (false: no longer). */
+    blocked: z.boolean(),
+    /** Orders the changes of one pair, as interestResponseEvent's: a higher version is newer. */
+    version: z.number().int().nonnegative(),
+  }),
+  summary:
+    'A member blocked or unblocked another: svc-profile hides blocked members (either way) from its reads',
+});
+
+/*
+ * What a member is told of in the portal (issue 16): each event names the member told
+ * (`user_id`) and carries an `event_id`, also its msgID, that svc-interest's notifications keep
+ * so a redelivered event makes no second notification.
+ */
+const eventId = z.uuid();
+const at = z.iso.datetime();
+
+export const interestReceivedEvent = defineEvent({
+  subject: 'events.interest.interest-received',
+  emitters: ['svc-interest'],
+  consumers: ['svc-interest'],
+  schema: z.object({ event_id: eventId, user_id: userId, from_user_id: userId, at }),
+  summary: 'from_user_id showed interest in user_id: a notification',
+});
+
+export const matchEvent = defineEvent({
+  subject: 'events.interest.match',
+  emitters: ['svc-interest'],
+  consumers: ['svc-interest'],
+  schema: z.object({ event_id: eventId, user_id: userId, matched_by: userId, at }),
+  summary: "matched_by answered user_id's interest (they are matched): a notification",
+});
+
+export const messageSentEvent = defineEvent({
+  subject: 'events.interest.message',
+  emitters: ['svc-interest'],
+  consumers: ['svc-interest'],
+  schema: z.object({
+    event_id: eventId,
+    user_id: userId,
+    from_user_id: userId,
+    conversation_id: z.number().int().positive(),
+    message_id: z.number().int().positive(),
+    at,
+  }),
+  summary: 'from_user_id wrote to user_id in a conversation: a notification',
+});
+
+export const memberWarnedEvent = defineEvent({
+  subject: 'events.interest.warning',
+  emitters: ['svc-interest'],
+  consumers: ['svc-interest'],
+  schema: z.object({ event_id: eventId, user_id: userId, reason: z.string().max(500), at }),
+  summary: "An administrator warned the member (a report's resolution): a notification",
+});
+
+export const purchaseApprovedEvent = defineEvent({
+  subject: 'events.billing.purchase-approved',
+  emitters: ['svc-billing'],
+  consumers: ['svc-interest'],
+  schema: z.object({
+    event_id: eventId,
+    user_id: userId,
+    purchase_id: z.number().int().positive(),
+    package_id: z.number().int().positive(),
+    active_until: at,
+  }),
+  summary: "The member's purchase was approved: a notification",
+});
+
+export const purchaseRejectedEvent = defineEvent({
+  subject: 'events.billing.purchase-rejected',
+  emitters: ['svc-billing'],
+  consumers: ['svc-interest'],
+  schema: z.object({
+    event_id: eventId,
+    user_id: userId,
+    purchase_id: z.number().int().positive(),
+    package_id: z.number().int().positive(),
+    reason: z.string().max(500),
+  }),
+  summary: "The member's purchase was rejected, with the reason: a notification",
+});
+
+const membershipChange = z.object({
+  event_id: eventId,
+  user_id: userId,
+  member_id: z.number().int().positive(),
+  package_id: z.number().int().positive(),
+  member_end: at,
+});
+
+export const membershipEndingEvent = defineEvent({
+  subject: 'events.billing.membership-ending',
+  emitters: ['svc-billing'],
+  consumers: ['svc-interest'],
+  schema: membershipChange,
+  summary: "The member's membership ends within three days, with no renewal after it",
+});
+
+export const membershipEndedEvent = defineEvent({
+  subject: 'events.billing.membership-ended',
+  emitters: ['svc-billing'],
+  consumers: ['svc-interest'],
+  schema: membershipChange,
+  summary: "The member's membership ended, with no renewal after it",
+});
+
 export const allEvents: readonly EventDefinition[] = [
   memberStatusEvent,
   adminActionEvent,
   memberActiveEvent,
   membershipEvent,
   interestResponseEvent,
+  interestBlockEvent,
+  interestReceivedEvent,
+  matchEvent,
+  messageSentEvent,
+  memberWarnedEvent,
+  purchaseApprovedEvent,
+  purchaseRejectedEvent,
+  membershipEndingEvent,
+  membershipEndedEvent,
 ];

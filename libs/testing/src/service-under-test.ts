@@ -31,6 +31,11 @@ export interface ServiceUnderTest<Config> {
   calls: CallClient;
   /** For health and event subjects, which are not calls. */
   client: ServiceClient;
+  /**
+   * Stops the service (its database kept), runs `whileDown`, and starts it again on the same
+   * database and NATS, as a redeploy would.
+   */
+  restart(whileDown: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,11 +66,9 @@ export async function startServiceUnderTest<
   });
   const config = loadConfig(service.configSchema, env);
   await migrateService(service, config, env);
-  const app: INestMicroservice = await startService({
-    name: service.name,
-    module: serviceModule(service, config),
-    config,
-  });
+  const start = (): Promise<INestMicroservice> =>
+    startService({ name: service.name, module: serviceModule(service, config), config });
+  let app = await start();
   const gateway = testCallClient(infra);
   return {
     infra,
@@ -74,6 +77,11 @@ export async function startServiceUnderTest<
     config,
     calls: gateway.calls,
     client: gateway.transport,
+    async restart(whileDown) {
+      await app.close();
+      await whileDown();
+      app = await start();
+    },
     async stop() {
       await gateway.close();
       await app.close();

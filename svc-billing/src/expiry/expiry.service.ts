@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Audit, type Clock } from '@dating/server';
 import { MemberMailer, type MemberLetter } from '../mail/member-mailer';
+import { BillingNotices } from '../notices/billing-notices';
 import { reminderLeadMs } from '../memberships/membership-term';
 import {
   MembershipsRepository,
@@ -17,9 +18,9 @@ const audit: Audit = { user: 'svc-billing', process: 'billing.expiry' };
 
 /**
  * One pass of the expiry scheduler: memberships past their end become E, those ending within
- * three days are marked reminded, and their members are e-mailed. Each step is one atomic
- * UPDATE … RETURNING, so running it again, or on two replicas at once, changes and tells each
- * membership once. A membership a renewal follows on from changes without an e-mail.
+ * three days are marked reminded, and their members are notified and e-mailed. Each step is one
+ * atomic UPDATE … RETURNING, so running it again, or on two replicas at once, changes and tells
+ * each membership once. A membership a renewal follows on from changes without a word.
  */
 @Injectable()
 export class ExpiryService {
@@ -29,6 +30,7 @@ export class ExpiryService {
   constructor(
     private readonly memberships: MembershipsRepository,
     private readonly mailer: MemberMailer,
+    private readonly notices: BillingNotices,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -48,6 +50,7 @@ export class ExpiryService {
       new Date(now.getTime() + reminderLeadMs),
       audit,
     );
+    await this.notices.tellMemberships();
     const letters = [
       ...lettersOf(expired, (change) => ({ kind: 'expired', end: change.memberEnd })),
       ...lettersOf(reminded, (change) => ({ kind: 'endsSoon', end: change.memberEnd })),

@@ -23,12 +23,28 @@ interface ChangedRow {
   renewed: boolean;
 }
 
+/** A later active membership follows on from m. */
+const renewedSql = `EXISTS (SELECT 1 FROM user_member later
+             WHERE later.user_id = m.user_id AND later.member_status = 'N'
+               AND later.member_end > m.member_end)`;
+
 const changedColumns = `
   RETURNING m.member_id, m.user_id, m.member_end,
     (SELECT o.lang FROM purchase_order o WHERE o.purchase_id = m.purchase_id) AS lang,
-    EXISTS (SELECT 1 FROM user_member later
-             WHERE later.user_id = m.user_id AND later.member_status = 'N'
-               AND later.member_end > m.member_end) AS renewed`;
+    ${renewedSql} AS renewed`;
+
+/** The id of the event that tells the member, given only when nothing follows on. */
+const noticeIdSql = `CASE WHEN ${renewedSql} THEN NULL ELSE gen_random_uuid() END`;
+
+/** A membership's ending or end that is to be told (its event was not published yet). */
+export interface MembershipNotice {
+  kind: 'ending' | 'ended';
+  eventId: string;
+  memberId: number;
+  userId: number;
+  packageId: number;
+  memberEnd: Date;
+}
 
 const changeOf = (row: ChangedRow): MembershipChange => ({
   memberId: row.member_id,
@@ -80,7 +96,8 @@ export class MembershipsRepository {
   async expireDue(now: Date, audit: Audit): Promise<MembershipChange[]> {
     const [rows] = (await this.dataSource.query(
       `UPDATE user_member m
-          SET member_status = 'E', update_user = $2, update_datetime = $1, update_process = $3
+          SET member_status = 'E', update_user = $2, update_datetime = $1, update_process = $3,
+              ended_event_id = ${noticeIdSql}
         WHERE m.member_status = 'N' AND m.member_end <= $1
         ${changedColumns}`,
       [now, audit.user, audit.process],
@@ -92,12 +109,35 @@ export class MembershipsRepository {
   async remindDue(now: Date, horizon: Date, audit: Audit): Promise<MembershipChange[]> {
     const [rows] = (await this.dataSource.query(
       `UPDATE user_member m
-          SET reminder_sent_at = $1, update_user = $3, update_datetime = $1, update_process = $4
+          SET reminder_sent_at = $1, update_user = $3, update_datetime = $1, update_process = $4,
+              ending_event_id = ${noticeIdSql}
         WHERE m.member_status = 'N' AND m.member_end <= $2 AND m.member_end > $1
           AND m.reminder_sent_at IS NULL
         ${changedColumns}`,
       [now, horizon, audit.user, audit.process],
     )) as [ChangedRow[], number];
     return rows.map(changeOf);
+  }
+
+  /** The endings and ends whose events were not published yet, oldest first. */
+  untold(): Promise<MembershipNotice[]> {
+    return this.dataSource.query<MembershipNotice[]>(
+      `SELECT 'ending' AS "kind", ending_event_id AS "eventId", member_id AS "memberId",
+              user_id AS "userId", package_id AS "packageId", member_end AS "memberEnd"
+         FROM user_member WHERE ending_event_id IS NOT NULL AND ending_told_at IS NULL
+       UNION ALL
+       SELECT 'ended', ended_event_id, member_id, user_id, package_id, member_end
+         FROM user_member WHERE ended_event_id IS NOT NULL AND ended_told_at IS NULL
+       ORDER BY "memberEnd", "memberId"`,
+    );
+  }
+
+  /** The notice's event was published. */
+  async told(notice: MembershipNotice, at: Date): Promise<void> {
+    const column = notice.kind === 'ending' ? 'ending_told_at' : 'ended_told_at';
+    await this.dataSource.query(`UPDATE user_member SET ${column} = $2 WHERE member_id = $1`, [
+      notice.memberId,
+      at,
+    ]);
   }
 }

@@ -6,6 +6,7 @@ import { MemberStatus1765030000000 } from './1765030000000-member-status';
 import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 import { ReceiptReattach1766100000000 } from './1766100000000-receipt-reattach';
 import { PackageTexts1766100100000 } from './1766100100000-package-texts';
+import { MembershipNotices1766500000000 } from './1766500000000-membership-notices';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
@@ -15,4 +16,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   AdminStats1765300000000,
   ReceiptReattach1766100000000,
   PackageTexts1766100100000,
+  MembershipNotices1766500000000,
 ];

@@ -17,6 +17,7 @@ import {
   type Clock,
 } from '@dating/server';
 import { MemberMailer } from '../mail/member-mailer';
+import { BillingNotices } from '../notices/billing-notices';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
 import { packageView } from '../packages/package-view';
 import { refusalOf } from '../orders/order-state';
@@ -34,6 +35,7 @@ export class ReviewService {
     private readonly mailer: MemberMailer,
     private readonly adminAudit: AdminAudit,
     private readonly events: EventPublisher,
+    private readonly notices: BillingNotices,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -66,6 +68,7 @@ export class ReviewService {
       `membership-${approval.memberId}`,
     );
     const order = await this.decided(purchaseId);
+    await this.notices.approved(order, approval.term.end);
     await this.adminAudit.record(admin, {
       action: 'purchase.approve',
       targetUserId: order.userId,
@@ -98,6 +101,7 @@ export class ReviewService {
     if (!(await this.review.reject(purchaseId, reason, this.clock.now(), audit)))
       throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
     const order = await this.decided(purchaseId);
+    await this.notices.rejected(order, reason);
     await this.adminAudit.record(admin, {
       action: 'purchase.reject',
       targetUserId: order.userId,

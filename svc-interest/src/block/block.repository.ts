@@ -1,41 +1,57 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type BlockPairsResult } from '@dating/contracts';
 import { type Audit } from '@dating/server';
 import { type Slice } from '../interest/interest.repository';
 import { type BlockedMember } from './blocked-cards';
 import { notBlockedBetween } from './blocked-pair';
+
+type BlockPair = BlockPairsResult['pairs'][number];
 
 /** The member_block table: one row per pair and direction, never deleted. */
 @Injectable()
 export class BlockRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** `from` blocks `to` from now on: the pair's one row is created or reactivated. */
+  /**
+   * `from` blocks `to` from now on: the pair's one row is created or reactivated at `version`.
+   * False when `from` already blocked `to` (nothing changed).
+   */
   async block(
     manager: EntityManager,
     from: number,
     to: BlockedMember,
+    version: number,
+    audit: Audit,
+  ): Promise<boolean> {
+    const changed = await manager.query<unknown[]>(
+      `INSERT INTO member_block (user_id, blocked_user_id, blocked_name, block_date, active_flag,
+                                 version, create_user, create_process)
+       VALUES ($1, $2, $3, now(), 'Y', $4, $5, $6)
+       ON CONFLICT (user_id, blocked_user_id) DO UPDATE
+         SET active_flag = 'Y', block_date = now(), blocked_name = $3, version = $4,
+             update_user = $5, update_datetime = now(), update_process = $6
+         WHERE member_block.active_flag = 'N'
+       RETURNING block_id`,
+      [from, to.id, to.name, version, audit.user, audit.process],
+    );
+    return changed.length > 0;
+  }
+
+  /** `from` no longer blocks `to` from `version` on; a block `to` made stays. */
+  async unblock(
+    manager: EntityManager,
+    from: number,
+    to: number,
+    version: number,
     audit: Audit,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO member_block (user_id, blocked_user_id, blocked_name, block_date, active_flag,
-                                 create_user, create_process)
-       VALUES ($1, $2, $3, now(), 'Y', $4, $5)
-       ON CONFLICT (user_id, blocked_user_id) DO UPDATE
-         SET active_flag = 'Y', block_date = now(), blocked_name = $3,
-             update_user = $4, update_datetime = now(), update_process = $5
-         WHERE member_block.active_flag = 'N'`,
-      [from, to.id, to.name, audit.user, audit.process],
-    );
-  }
-
-  /** `from` no longer blocks `to`; a block `to` made stays. */
-  async unblock(from: number, to: number, audit: Audit): Promise<void> {
-    await this.dataSource.query(
       `UPDATE member_block
-          SET active_flag = 'N', update_user = $3, update_datetime = now(), update_process = $4
+          SET active_flag = 'N', version = $3,
+              update_user = $4, update_datetime = now(), update_process = $5
         WHERE user_id = $1 AND blocked_user_id = $2 AND active_flag = 'Y'`,
-      [from, to, audit.user, audit.process],
+      [from, to, version, audit.user, audit.process],
     );
   }
 
@@ -83,5 +99,23 @@ export class BlockRepository {
       [userId],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Every block between the member and another, either direction, lifted ones too, each at the
+   * version of its last change (member_block_pair_key and member_block_of_idx).
+   */
+  async pairsOf(userId: number): Promise<BlockPair[]> {
+    const rows = await this.dataSource.query<(Omit<BlockPair, 'version'> & { version: string })[]>(
+      `SELECT user_id AS blocker_id, blocked_user_id AS blocked_id,
+              active_flag = 'Y' AS blocked, version
+         FROM member_block WHERE user_id = $1
+       UNION ALL
+       SELECT user_id, blocked_user_id, active_flag = 'Y', version
+         FROM member_block WHERE blocked_user_id = $1`,
+      [userId],
+    );
+    // bigint comes back as text.
+    return rows.map((row) => ({ ...row, version: Number(row.version) }));
   }
 }

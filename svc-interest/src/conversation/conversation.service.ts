@@ -29,6 +29,7 @@ import {
 import { BlockRepository } from '../block/block.repository';
 import { InterestRepository } from '../interest/interest.repository';
 import { MembersClient } from '../members/members.client';
+import { NotificationEvents } from '../notification/notification-events';
 import {
   conversationLimits,
   retryAfterSeconds,
@@ -75,6 +76,7 @@ export class ConversationService {
     private readonly memberStatuses: MemberStatuses,
     private readonly memberships: MembershipsClient,
     private readonly live: LiveMessages,
+    private readonly notifications: NotificationEvents,
   ) {}
 
   async list(caller: Caller, input: ConversationsListInput): Promise<ConversationsListResult> {
@@ -180,6 +182,13 @@ export class ConversationService {
       ...told,
       unread: sent.unread.mine,
       unread_total: myTotal,
+    });
+    await this.notifications.messageSent({
+      userId: other,
+      fromUserId: caller.userId,
+      conversationId: sent.conversationId,
+      messageId: sent.message.id,
+      at: sent.message.sentAt,
     });
     return { status: 'OK', conversation_id: sent.conversationId, message: view };
   }

@@ -29,6 +29,7 @@ import {
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
+import { NotificationEvents } from '../notification/notification-events';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
 import { ResponseEvents } from './response-events';
@@ -51,6 +52,7 @@ export class InterestService {
     private readonly members: MembersClient,
     private readonly memberStatuses: MemberStatuses,
     private readonly responses: ResponseEvents,
+    private readonly notifications: NotificationEvents,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -140,6 +142,8 @@ export class InterestService {
         return next.relation;
       },
     );
+    if (action === 'interest') await this.notifications.interestReceived(other, caller.userId);
+    if (action === 'match') await this.notifications.matched(other, caller.userId);
     return { status: 'OK', message: M.interestFinished, relation, actions: actionsFor(relation) };
   }
 

@@ -38,7 +38,7 @@ export class MembersClient {
   }
 
   /** The cards of visible members among `userIds`, in that order, in one request. */
-  async cards(userIds: number[], caller: Caller): Promise<CategoryCard[]> {
+  async cards(userIds: number[], caller: Caller | null): Promise<CategoryCard[]> {
     if (userIds.length === 0) return [];
     return this.calls.call(
       profileCalls.cardsByIds,

@@ -4,6 +4,8 @@ import { DeactivatedMember1765020000000 } from './1765020000000-deactivated-memb
 import { CreateMemberReport1765400000000 } from './1765400000000-create-member-report';
 import { InterestResponseVersion1766200000000 } from './1766200000000-interest-response-version';
 import { CreateConversation1766300000000 } from './1766300000000-create-conversation';
+import { MemberBlockVersion1766400000000 } from './1766400000000-member-block-version';
+import { CreateNotification1766500000000 } from './1766500000000-create-notification';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -12,4 +14,6 @@ export const migrations = [
   CreateMemberReport1765400000000,
   InterestResponseVersion1766200000000,
   CreateConversation1766300000000,
+  MemberBlockVersion1766400000000,
+  CreateNotification1766500000000,
 ];

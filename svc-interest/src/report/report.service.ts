@@ -14,6 +14,7 @@ import { AdminAudit, notFound, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
 import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
+import { NotificationEvents } from '../notification/notification-events';
 import { ReportRepository } from './report.repository';
 import {
   moderationLookup,
@@ -38,6 +39,7 @@ export class ReportService {
     private readonly blocking: BlockService,
     private readonly members: MembersClient,
     private readonly adminAudit: AdminAudit,
+    private readonly notifications: NotificationEvents,
   ) {}
 
   /**
@@ -119,6 +121,7 @@ export class ReportService {
         reason,
       });
     }
+    if (closed > 0 && resolution === 'warn') await this.notifications.warned(memberId, reason);
     return { ok: true, closed };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { searchGenders, type SearchGender, type SearchSort } from '@dating/contracts';
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { notBlockedEitherWay } from '../blocks/block-sql';
 import { UserImgEntity } from '../photos/user-img.entity';
 import { UserInfoEntity } from '../sections/user-info.entity';
 import { type BirthdateRange } from './birthdate-range';
@@ -9,8 +10,11 @@ import { type SearchPosition } from './search-cursor';
 
 export interface CardQuery {
   limit: number;
-  /** Members blocked either way with the viewer: never among the cards (none when left out). */
-  hiddenIds?: readonly number[];
+  /**
+   * The member reading, whose blocks (either way, KnownBlocks.ensure) leave members out in the
+   * same statement; left out for a visitor, who has blocked nobody.
+   */
+  viewerId?: number;
 }
 
 /**
@@ -42,10 +46,11 @@ export interface SearchQuery extends SearchFilters {
   after: SearchPosition | null;
   limit: number;
   /**
-   * Members blocked either way with the searcher: never among the results. Left out (none) by
-   * the search-plan test and the benchmark, which look at the plan without a viewer's blocks.
+   * Whose blocks (either way, KnownBlocks.ensure) leave members out, in the same statement:
+   * the searcher's. Left out by the search-plan test and the benchmark, which look at the plan
+   * without a viewer's blocks.
    */
-  hiddenIds?: readonly number[];
+  viewerId?: number;
 }
 
 /** A search result: a card, and its sort key exactly as stored (for the cursor). */
@@ -75,7 +80,7 @@ export class CardsRepository {
    * a User Information row only once its name is saved.
    */
   newest(query: CardQuery): Promise<CardRow[]> {
-    return this.newestFirst(this.visibleMembers(query.hiddenIds))
+    return this.newestFirst(this.visibleMembers(query.viewerId))
       .andWhere('img.img_file IS NOT NULL')
       .limit(query.limit)
       .getRawMany<CardRow>();
@@ -83,7 +88,7 @@ export class CardsRepository {
 
   /** The SQL and parameters `newest` runs, for EXPLAIN. */
   newestStatement(query: CardQuery): [string, unknown[]] {
-    return this.newestFirst(this.visibleMembers(query.hiddenIds))
+    return this.newestFirst(this.visibleMembers(query.viewerId))
       .andWhere('img.img_file IS NOT NULL')
       .limit(query.limit)
       .getQueryAndParameters();
@@ -128,7 +133,7 @@ export class CardsRepository {
     gender: MemberGender | null,
   ): SelectQueryBuilder<UserInfoEntity> {
     const sortColumn = sortColumns[query.sort];
-    const builder = this.visibleMembers(query.hiddenIds)
+    const builder = this.visibleMembers(query.viewerId)
       .addSelect(sortColumn, 'sort_at')
       .addSelect(`${sortColumn}::text`, 'sort_key')
       .andWhere('info.user_id <> :callerId', { callerId: query.callerId })
@@ -179,10 +184,10 @@ export class CardsRepository {
   }
 
   /**
-   * Visible members as card rows, each with photo 1, less `hiddenIds`: what search narrows with
-   * its filters.
+   * Visible members as card rows, each with photo 1, less those blocked either way with
+   * `viewerId`: what search narrows with its filters.
    */
-  private visibleMembers(hiddenIds: readonly number[] = []): SelectQueryBuilder<UserInfoEntity> {
+  private visibleMembers(viewerId?: number): SelectQueryBuilder<UserInfoEntity> {
     const builder = this.dataSource
       .getRepository(UserInfoEntity)
       .createQueryBuilder('info')
@@ -205,8 +210,10 @@ export class CardsRepository {
                               WHERE reported.user_id = info.user_id))`,
       )
       .where("info.active_flag = 'Y'");
-    if (hiddenIds.length > 0) {
-      builder.andWhere('info.user_id <> ALL(CAST(:hiddenIds AS int[]))', { hiddenIds });
+    if (viewerId !== undefined) {
+      builder.andWhere(notBlockedEitherWay('info.user_id', 'CAST(:viewerId AS int)'), {
+        viewerId,
+      });
     }
     return builder;
   }

@@ -10,9 +10,9 @@ import {
   type CategoryResult,
   type SearchInput,
 } from '@dating/contracts';
-import { badRequest, CallClient } from '@dating/server';
+import { badRequest } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
-import { blockedEitherWay } from './blocked-members';
+import { KnownBlocks } from '../blocks/known-blocks';
 import { CardsRepository } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -26,7 +26,7 @@ export const homeCardCount = 8;
 export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
-    private readonly calls: CallClient,
+    private readonly blocks: KnownBlocks,
     private readonly activity: ActivityRepository,
     private readonly cursorKey: SearchCursorKey,
   ) {}
@@ -36,30 +36,32 @@ export class CardsService {
    * members blocked either way with the caller are left out of both.
    */
   async category(caller: Caller | null, input: CategoryInput): Promise<CategoryResult> {
-    const [hiddenIds, viewerShows] = await Promise.all([
-      blockedEitherWay(this.calls, caller),
+    const [viewerShows] = await Promise.all([
       this.viewerShows(caller),
+      caller ? this.blocks.ensure(caller) : undefined,
     ]);
+    const viewerId = caller?.userId;
     return input.kind === 'home'
-      ? this.newest(hiddenIds, viewerShows)
-      : this.search(input, hiddenIds, viewerShows);
+      ? this.newest(viewerId, viewerShows)
+      : this.search(input, viewerId, viewerShows);
   }
 
-  /** The home page's cards: the newest visible members, less `hiddenIds`. */
-  async newest(hiddenIds: readonly number[], viewerShows: boolean | null): Promise<CategoryCard[]> {
-    const rows = await this.cards.newest({ limit: homeCardCount, hiddenIds });
+  /** The home page's cards: the newest visible members, less those blocked with `viewerId`. */
+  async newest(viewerId: number | undefined, viewerShows: boolean | null): Promise<CategoryCard[]> {
+    const rows = await this.cards.newest({ limit: homeCardCount, viewerId });
     return rows.map((row) => toCategoryCard(row, viewerShows));
   }
 
   /**
    * A member's search: other visible members of the chosen gender whose age in full years is
    * in the range and who match the filters, newest or most recently active first, one page
-   * after `cursor`, less `hiddenIds`. `user_id` is the searcher's own (the call's owner field).
+   * after `cursor`, less those blocked with `viewerId`. `user_id` is the searcher's own (the
+   * call's owner field).
    * A searcher who hides their own activity cannot sort by others': they get newest first.
    */
   async search(
     input: SearchInput,
-    hiddenIds: readonly number[],
+    viewerId: number | undefined,
     viewerShows: boolean | null,
   ): Promise<CategoryPageResult> {
     const sort = input.sort === 'active' && viewerShows === true ? 'active' : 'newest';
@@ -69,7 +71,7 @@ export class CardsService {
     const today = new Date();
     const rows = await this.cards.search({
       ...searchQueryOf(input, sort, after, today),
-      hiddenIds,
+      viewerId,
     });
     const page = rows.slice(0, searchPageSize);
     const last = page.at(-1);

@@ -8,6 +8,7 @@ import { PhotoReview1765200000000 } from './1765200000000-photo-review';
 import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 import { ActivityAndFilters1765400000000 } from './1765400000000-activity-and-filters';
 import { ContactFacts1766200000000 } from './1766200000000-contact-facts';
+import { BlockFacts1766400000000 } from './1766400000000-block-facts';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -20,4 +21,5 @@ export const migrations = [
   AdminStats1765300000000,
   ActivityAndFilters1765400000000,
   ContactFacts1766200000000,
+  BlockFacts1766400000000,
 ];

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
+import { notBlockedEitherWay } from '../blocks/block-sql';
+import { type ActiveFlag } from '../visibility/visibility.repository';
 import { UserImgEntity } from './user-img.entity';
 
 export interface SlotImage {
@@ -9,6 +11,11 @@ export interface SlotImage {
   imgFile: string;
   imgType: string;
   imgSize: number;
+}
+
+export interface PhotoAccess {
+  flag: ActiveFlag | null;
+  blocked: boolean;
 }
 
 /** What binding an image to a slot changed. */
@@ -25,6 +32,20 @@ export class PhotosRepository {
 
   find(userId: number, imgSeq: number): Promise<UserImgEntity | null> {
     return this.photos.findOneBy({ userId, imgSeq });
+  }
+
+  /**
+   * How `viewerId` meets the member's photos, in one statement: the member's User Information
+   * flag (null without one), and whether one of them blocked the other.
+   */
+  async accessOf(userId: number, viewerId: number): Promise<PhotoAccess> {
+    const [row] = await this.dataSource.query<PhotoAccess[]>(
+      `SELECT info.active_flag AS flag, NOT (${notBlockedEitherWay('$1::int', '$2::int')}) AS blocked
+         FROM (SELECT 1) AS one LEFT JOIN user_info AS info ON info.user_id = $1`,
+      [userId, viewerId],
+    );
+    if (!row) throw new Error('The photo access statement returned no row');
+    return row;
   }
 
   /** Whether the member has open reports (then their pending photos are hidden from others). */

@@ -12,16 +12,14 @@ import {
 import {
   badRequest,
   Buckets,
-  CallClient,
   forbidden,
   notFound,
   ObjectStorage,
   UploadSweeper,
   type Audit,
 } from '@dating/server';
-import { blockedEitherWay } from '../cards/blocked-members';
+import { KnownBlocks } from '../blocks/known-blocks';
 import { canView } from '../visibility/can-view';
-import { VisibilityRepository } from '../visibility/visibility.repository';
 import { PhotoGrants } from './photo-grants';
 import { photoUrls } from './photo-urls';
 import { PhotosRepository } from './photos.repository';
@@ -38,11 +36,10 @@ export class PhotosService {
 
   constructor(
     private readonly photos: PhotosRepository,
-    private readonly visibility: VisibilityRepository,
     private readonly grants: PhotoGrants,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
-    private readonly calls: CallClient,
+    private readonly blocks: KnownBlocks,
   ) {}
 
   async save(input: CreatePhotoInput, audit: Audit): Promise<ProfileDone> {
@@ -76,11 +73,9 @@ export class PhotosService {
   async get(viewer: Caller, userId: number, imgSeq: number): Promise<PhotoResult> {
     const viewerId = viewer.userId;
     const isOwner = viewerId === userId;
-    const [flag, blocked] = await Promise.all([
-      this.visibility.flagOf(userId),
-      isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
-    ]);
-    if (!canView(viewerId, userId, flag) || blocked.includes(userId)) {
+    if (!isOwner) await this.blocks.ensure(viewer);
+    const { flag, blocked } = await this.photos.accessOf(userId, viewerId);
+    if (!canView(viewerId, userId, flag) || blocked) {
       throw notFound(Messages.profileUnavailable);
     }
     const photo = await this.photos.find(userId, imgSeq);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sectionTables, type RefTable, type SectionTable } from '@dating/contracts';
 import { DataSource, type EntityMetadata } from 'typeorm';
+import { notBlockedEitherWay } from '../blocks/block-sql';
 import { type KnownContact } from '../contact/contact-rule';
 import { sectionEntities } from '../sections/section-definitions';
 import { type ProfileSnapshot, type SectionSnapshot } from './profile-view';
@@ -39,8 +40,9 @@ function sectionJson(metadata: EntityMetadata, alias: string): string {
 
 /**
  * The profile page's one statement: the member's four sections, choices, photos and review
- * state; the viewer's activity setting; and what is known of the contact rule between them.
- * $1 is the member, $2 the viewer (null for an administrator).
+ * state; the viewer's activity setting; whether a block stands between them (either way); and
+ * what is known of the contact rule between them. $1 is the member, $2 the viewer (null for an
+ * administrator).
  */
 function profileStatement(dataSource: DataSource): string {
   const section = (table: SectionTable) => {
@@ -64,7 +66,8 @@ function profileStatement(dataSource: DataSource): string {
            EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported,
            coalesce(viewer.show_activity, true) AS viewer_shows_activity,
            membership.user_id IS NOT NULL AS membership_known, membership.active_until,
-           response.responded
+           response.responded,
+           NOT (${notBlockedEitherWay('$1', '$2::int')}) AS blocked
       FROM (SELECT 1) AS one
       LEFT JOIN user_info AS info ON info.user_id = $1
       LEFT JOIN user_info AS viewer ON viewer.user_id = $2::int
@@ -84,6 +87,7 @@ type ProfileRow = Record<Lowercase<SectionTable>, SectionSnapshot | null> & {
   membership_known: boolean;
   active_until: Date | null;
   responded: boolean | null;
+  blocked: boolean;
 };
 
 /** A profile as the page shows it to one viewer, read at once. */
@@ -92,6 +96,8 @@ export interface ProfileRead {
   /** The viewer's activity setting: before they have User Information, the default (shown). */
   viewerShowsActivity: boolean;
   contact: KnownContact;
+  /** One of the member and the viewer blocked the other (as block_fact knows it). */
+  blocked: boolean;
 }
 
 /** A whole profile, and what its page needs about the viewer, in one statement. */
@@ -126,6 +132,7 @@ export class ProfileRepository {
         membership: row.membership_known ? { activeUntil: row.active_until } : null,
         responded: row.responded,
       },
+      blocked: row.blocked,
     };
   }
 }

@@ -6,8 +6,8 @@ import {
   type Language,
   type ProfileViewResult,
 } from '@dating/contracts';
-import { CallClient, notFound } from '@dating/server';
-import { blockedEitherWay } from '../cards/blocked-members';
+import { notFound } from '@dating/server';
+import { KnownBlocks } from '../blocks/known-blocks';
 import { ChoicesService } from '../choices/choices.service';
 import { ContactAccess } from '../contact/contact-access';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -23,20 +23,19 @@ export class ViewService {
     private readonly choices: ChoicesService,
     private readonly contacts: ContactAccess,
     private readonly grants: PhotoGrants,
-    private readonly calls: CallClient,
+    private readonly blocks: KnownBlocks,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
     const isOwner = viewer.userId === userId;
-    // Blocks are asked alongside the read; unlike contact details they fail closed (503), since
-    // a blocked member's page must never show.
-    const [read, label, blocked] = await Promise.all([
+    // Unlike contact details, blocks fail closed (503): a blocked member's page must never show.
+    if (!isOwner) await this.blocks.ensure(viewer);
+    const [read, label] = await Promise.all([
       this.profiles.load(userId, viewer.userId),
       this.choices.labeller(lang),
-      isOwner ? Promise.resolve<number[]>([]) : blockedEitherWay(this.calls, viewer),
     ]);
     const flag = read.profile.sections.USER_INFO?.activeFlag ?? null;
-    if (!canView(viewer.userId, userId, flag) || blocked.includes(userId)) {
+    if (!canView(viewer.userId, userId, flag) || read.blocked) {
       throw notFound(Messages.profileUnavailable);
     }
     const profile = profileView(

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Audit } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sectionEntities } from '../sections/section-definitions';
-import { UserInfoEntity } from '../sections/user-info.entity';
 
 export type ActiveFlag = 'Y' | 'N';
 
@@ -44,13 +43,5 @@ export class VisibilityRepository {
       }
       return rows;
     });
-  }
-
-  /** How others meet the member: their User Information's flag, or null without one. */
-  async flagOf(userId: number): Promise<ActiveFlag | null> {
-    const info = await this.dataSource
-      .getRepository(UserInfoEntity)
-      .findOne({ where: { userId }, select: { userId: true, activeFlag: true } });
-    return info?.activeFlag ?? null;
   }
 }

@@ -12,6 +12,7 @@ import {
 } from './requests';
 import {
   blockedIdsResultSchema,
+  blockPairsResultSchema,
   blockResultSchema,
   interestActionResultSchema,
   interestListResultSchema,
@@ -41,8 +42,18 @@ import {
   unreadMessagesResultSchema,
   unreadMessagesSchema,
 } from './conversations';
+import {
+  notificationsListResultSchema,
+  notificationsListSchema,
+  notificationsReadSchema,
+  unreadNotificationsResultSchema,
+  unreadNotificationsSchema,
+} from './notifications';
 
-/** svc-interest's calls: interest, its relation and the lists, blocks, reports, conversations. */
+/**
+ * svc-interest's calls: interest, its relation and the lists, blocks, reports, conversations,
+ * notifications.
+ */
 export const interestCalls = {
   create: defineCall({
     subject: 'interest.interest.create',
@@ -135,6 +146,15 @@ export const interestCalls = {
     output: blockedIdsResultSchema,
     summary: 'Everyone the member blocked or was blocked by: svc-profile hides them',
   }),
+  blockPairs: defineCall({
+    subject: 'interest.blocks.pairs',
+    access: 'internal',
+    callers: ['svc-profile'],
+    input: blockedIdsSchema,
+    output: blockPairsResultSchema,
+    summary:
+      'Every block between the member and another, either way, lifted ones too, with versions: svc-profile keeps them once',
+  }),
   report: defineCall({
     subject: 'interest.report.create',
     access: 'member',
@@ -219,5 +239,33 @@ export const interestCalls = {
     output: unreadMessagesResultSchema,
     summary: "Unread messages in all of the caller's open conversations: the menu's badge",
     http: { method: 'POST', path: '/api/get-unread-messages' },
+  }),
+  notificationsList: defineCall({
+    subject: 'interest.notifications.list',
+    access: 'member',
+    ownerField: 'user_id',
+    input: notificationsListSchema,
+    output: notificationsListResultSchema,
+    summary:
+      "The caller's notifications, newest first, with what their links need, and the unread count",
+    http: { method: 'POST', path: '/api/get-notifications' },
+  }),
+  notificationsRead: defineCall({
+    subject: 'interest.notifications.read',
+    access: 'member',
+    ownerField: 'user_id',
+    input: notificationsReadSchema,
+    output: unreadNotificationsResultSchema,
+    summary: 'Mark one notification read (notification_id), or all of them',
+    http: { method: 'POST', path: '/api/read-notifications' },
+  }),
+  unreadNotifications: defineCall({
+    subject: 'interest.notifications.unread',
+    access: 'member',
+    ownerField: 'user_id',
+    input: unreadNotificationsSchema,
+    output: unreadNotificationsResultSchema,
+    summary: "The caller's unread notifications: the bell's count",
+    http: { method: 'POST', path: '/api/get-unread-notifications' },
   }),
 } as const;

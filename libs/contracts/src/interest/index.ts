@@ -4,3 +4,4 @@ export * from './results';
 export * from './reports';
 export * from './conversations';
 export * from './calls';
+export * from './notifications';

@@ -69,3 +69,20 @@ export type BlockResult = z.infer<typeof blockResultSchema>;
 /** NATS only: the members hidden from `user_id` and from whom `user_id` is hidden. */
 export const blockedIdsResultSchema = z.object({ user_ids: z.array(z.number().int()) });
 export type BlockedIdsResult = z.infer<typeof blockedIdsResultSchema>;
+
+/**
+ * NATS only: every block between `user_id` and another member, either direction, lifted ones
+ * too, each at the version its last change was numbered (as interestBlockEvent numbers them), so
+ * svc-profile keeps it only where no newer event has come.
+ */
+export const blockPairsResultSchema = z.object({
+  pairs: z.array(
+    z.object({
+      blocker_id: z.number().int(),
+      blocked_id: z.number().int(),
+      blocked: z.boolean(),
+      version: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type BlockPairsResult = z.infer<typeof blockPairsResultSchema>;

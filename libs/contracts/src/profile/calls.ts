@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { interestBlockEvent } from '../events';
 import { idSchema } from '../fields';
 import { memberQuerySchema } from '../auth/requests';
 import { menuResultSchema, menuSchema } from '../site';
@@ -388,6 +389,15 @@ export const profileCalls = {
       members: z.array(z.object({ user_id: z.number().int(), name: z.string() })).max(100),
     }),
     summary: "Members whose profile name contains the text (the admin's member search)",
+  }),
+  blockKeep: defineCall({
+    subject: 'profile.blocks.keep',
+    access: 'internal',
+    callers: ['svc-interest'],
+    input: interestBlockEvent.schema,
+    output: z.object({ status: z.literal('OK') }),
+    summary:
+      'A block or its lifting, kept by svc-profile before the block call answers, so its reads honour it at once (the durable event carries it too, for when this fails)',
   }),
   memberNamesGet: defineCall({
     subject: 'profile.members.names',

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type NotificationKind } from '@dating/contracts';
+import { DataSource } from 'typeorm';
+import { type NewNotification, type NotificationRow } from './notification-rules';
+
+interface NotificationSql {
+  notification_id: string;
+  user_id: number;
+  kind: NotificationKind;
+  other_user_id: number | null;
+  conversation_id: number | null;
+  package_id: number | null;
+  reason: string | null;
+  until: Date | null;
+  created_at: Date;
+  read: boolean;
+}
+
+const columns = `notification_id, user_id, kind, other_user_id, conversation_id, package_id,
+  reason, until, created_at, read_at IS NOT NULL AS read`;
+
+const rowOf = (row: NotificationSql): NotificationRow => ({
+  id: Number(row.notification_id),
+  userId: row.user_id,
+  kind: row.kind,
+  otherUserId: row.other_user_id,
+  conversationId: row.conversation_id,
+  packageId: row.package_id,
+  reason: row.reason,
+  until: row.until,
+  createdAt: row.created_at,
+  read: row.read,
+});
+
+/** NOTIFICATION rows. */
+@Injectable()
+export class NotificationRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores the notification unless its event was stored before, or (for a message) the
+   * conversation already has an unread one; null when nothing was stored.
+   */
+  async insert(notification: NewNotification): Promise<NotificationRow | null> {
+    const [row] = await this.dataSource.query<NotificationSql[]>(
+      `INSERT INTO notification (event_id, user_id, kind, other_user_id, conversation_id,
+                                 package_id, reason, until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT DO NOTHING
+       RETURNING ${columns}`,
+      [
+        notification.eventId,
+        notification.userId,
+        notification.kind,
+        notification.otherUserId,
+        notification.conversationId,
+        notification.packageId,
+        notification.reason,
+        notification.until,
+      ],
+    );
+    return row ? rowOf(row) : null;
+  }
+
+  /** The member's notifications before `before` (all when undefined), newest first. */
+  async page(
+    userId: number,
+    before: number | undefined,
+    limit: number,
+  ): Promise<NotificationRow[]> {
+    const rows = await this.dataSource.query<NotificationSql[]>(
+      `SELECT ${columns} FROM notification
+        WHERE user_id = $1 AND ($2::bigint IS NULL OR notification_id < $2)
+        ORDER BY notification_id DESC LIMIT $3`,
+      [userId, before ?? null, limit],
+    );
+    return rows.map(rowOf);
+  }
+
+  /** Marks the member's notification read, or all of theirs when `id` is undefined. */
+  async markRead(userId: number, id: number | undefined): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE notification SET read_at = now()
+        WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR notification_id = $2)`,
+      [userId, id ?? null],
+    );
+  }
+
+  async unread(userId: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ unread: number }[]>(
+      `SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
+    return row?.unread ?? 0;
+  }
+}

@@ -1,0 +1,164 @@
+import { connect } from '@nats-io/transport-node';
+import {
+  ErrorCode,
+  interestBlockEvent,
+  interestCalls,
+  Messages,
+  profileCalls,
+  type Caller,
+  type EventPayload,
+} from '@dating/contracts';
+import { ensureEventStream, eventStreamName } from '@dating/server';
+import { natsConnection, publishedEvents, serviceFailure } from '@dating/testing';
+import { asMember, join, startPortal, type Portal } from './members';
+
+// What svc-interest tells svc-profile of blocks (it hides blocked members from its reads): every
+// block and unblock, numbered under the pair's lock, and a member's blocks once when asked.
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+}, 60000);
+
+afterAll(() => portal?.stop());
+
+let members = 0;
+const newMember = (name: string) => {
+  members += 1;
+  return join(portal, `${name}${members}`);
+};
+
+const block = (blocker: Caller, blocked: Caller) =>
+  asMember(portal, blocker)(interestCalls.block, {
+    user_id: blocker.userId,
+    blocked_user_id: blocked.userId,
+  });
+const unblock = (blocker: Caller, blocked: Caller) =>
+  asMember(portal, blocker)(interestCalls.unblock, {
+    user_id: blocker.userId,
+    blocked_user_id: blocked.userId,
+  });
+
+/** The block events between the two members so far, oldest first. */
+async function told(a: Caller, b: Caller): Promise<EventPayload<typeof interestBlockEvent>[]> {
+  const ids = [a.userId, b.userId];
+  return (await publishedEvents(portal.infra, interestBlockEvent)).filter(
+    (event) => ids.includes(event.blocker_id) && ids.includes(event.blocked_id),
+  );
+}
+
+const pairsOf = (member: Caller) =>
+  portal.signedAs('svc-profile').call(interestCalls.blockPairs, { user_id: member.userId });
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('blocks, told to svc-profile', () => {
+  it('tells each block and unblock with a version that grows, and answers the same on asking', async () => {
+    const [anong, bjorn] = [await newMember('anong'), await newMember('bjorn')];
+    await block(anong, bjorn);
+    // Blocking again changes nothing and tells nothing.
+    await block(anong, bjorn);
+    await unblock(anong, bjorn);
+    const events = await told(anong, bjorn);
+    expect(events).toEqual([
+      {
+        blocker_id: anong.userId,
+        blocked_id: bjorn.userId,
+        blocked: true,
+        version: expect.any(Number),
+      },
+      {
+        blocker_id: anong.userId,
+        blocked_id: bjorn.userId,
+        blocked: false,
+        version: expect.any(Number),
+      },
+    ]);
+    const [made, lifted] = events.map((event) => event.version);
+    expect(made).toBeLessThan(lifted ?? 0);
+    // Asked, it answers the lifted block too, at its version, from either member.
+    const pair = {
+      blocker_id: anong.userId,
+      blocked_id: bjorn.userId,
+      blocked: false,
+      version: lifted,
+    };
+    expect(await pairsOf(anong)).toEqual({ pairs: [pair] });
+    expect(await pairsOf(bjorn)).toEqual({ pairs: [pair] });
+  });
+
+  it('tells the block a report makes', async () => {
+    const [chai, dag] = [await newMember('chai'), await newMember('dag')];
+    await asMember(portal, chai)(interestCalls.report, {
+      user_id: chai.userId,
+      reported_user_id: dag.userId,
+      reason: 'scam',
+    });
+    expect(await told(chai, dag)).toMatchObject([
+      { blocker_id: chai.userId, blocked_id: dag.userId, blocked: true },
+    ]);
+  });
+
+  it('is kept by svc-profile: the two no longer find each other, and again after the unblock', async () => {
+    const [erik, fah] = [await newMember('erik'), await newMember('fah')];
+    const profileOf = (viewer: Caller, other: Caller) =>
+      portal.profile.calls.call(
+        profileCalls.viewGet,
+        { user_id: other.userId },
+        { caller: viewer },
+      );
+    /** `other`'s profile is 'not available' to `viewer`; false when it shows. */
+    const hiddenFrom = (viewer: Caller, other: Caller) =>
+      profileOf(viewer, other).then(
+        () => false,
+        (error: unknown) =>
+          serviceFailure(Promise.reject(error)).then(
+            (failure) => failure.code === ErrorCode.NotFound,
+          ),
+      );
+    expect((await profileOf(erik, fah)).profile.user_id).toBe(fah.userId);
+    await block(fah, erik);
+    await until(() => hiddenFrom(erik, fah));
+    await until(() => hiddenFrom(fah, erik));
+    await unblock(fah, erik);
+    await until(async () => !(await hiddenFrom(erik, fah)));
+  });
+
+  it('blocks nothing when the block cannot be told: svc-profile never shows a blocked member', async () => {
+    const [gun, hom] = [await newMember('gun'), await newMember('hom')];
+    const nc = await connect(natsConnection(portal.infra, 'svc-interest'));
+    try {
+      const jsm = await ensureEventStream(nc);
+      const { config } = await jsm.streams.info(eventStreamName);
+      await jsm.streams.update(eventStreamName, { ...config, subjects: ['events.auth.>'] });
+      try {
+        expect(await serviceFailure(block(gun, hom))).toEqual({
+          code: ErrorCode.Unavailable,
+          message: Messages.serviceUnavailable,
+        });
+      } finally {
+        await jsm.streams.update(eventStreamName, config);
+      }
+    } finally {
+      await nc.close();
+    }
+    expect(await pairsOf(gun)).toEqual({ pairs: [] });
+  });
+
+  it("answers a member's blocks to svc-profile only", async () => {
+    const ing = await newMember('ing');
+    const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+    for (const stranger of [portal.interest.calls, portal.signedAs('svc-billing')]) {
+      expect(
+        await serviceFailure(stranger.call(interestCalls.blockPairs, { user_id: ing.userId })),
+      ).toEqual(refused);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { interestBlockEvent, type EventPayload } from '@dating/contracts';
+import { OnEvent } from '@dating/server';
+import { BlockFactsRepository } from './block-facts.repository';
+
+/** svc-interest's blocks, kept for every member, known or not yet. */
+@Injectable()
+export class BlockEventsHandler {
+  constructor(private readonly facts: BlockFactsRepository) {}
+
+  @OnEvent(interestBlockEvent)
+  async block(event: EventPayload<typeof interestBlockEvent>): Promise<void> {
+    await this.facts.keep(event);
+  }
+}
