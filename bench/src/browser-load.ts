@@ -1,5 +1,6 @@
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { type Browser, type Page, type Response } from 'playwright-core';
+import { launchBrowser } from '@dating/testing/browser';
 
 export interface FirstLoad {
   /** JavaScript files fetched until the page settled. */
@@ -14,20 +15,6 @@ export interface FirstLoad {
 const loads = 3;
 const cpuSlowdown = 4;
 const settleTimeoutMs = 60000;
-
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-}
 
 function isJavaScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
@@ -96,7 +83,7 @@ function median(values: number[]): number {
  * throttling, from an empty cache: each figure is the median of three cold loads.
  */
 export async function measureFirstLoad(url: string): Promise<FirstLoad> {
-  const browser = await launch();
+  const browser = await launchBrowser();
   try {
     const results: FirstLoad[] = [];
     for (let i = 0; i < loads; i += 1) results.push(await coldLoad(browser, url));
