@@ -7,6 +7,7 @@ import { App } from './App';
 import { PagePreloader } from './layout/PagePreloader';
 import { loadRemoteComponent, loadRemotePage, setupFederation } from './remotes/federation';
 import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
+import { warmSettingImage } from './pages/site/useSettingImage';
 import { StartupError } from './StartupError';
 
 async function start(): Promise<void> {
@@ -20,7 +21,14 @@ async function start(): Promise<void> {
     </main>,
   );
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), texts]);
+    const loadingConfig = loadRuntimeConfig();
+    // Its failure is the start's to report, below.
+    if (window.location.pathname === '/')
+      loadingConfig.then(
+        () => void warmSettingImage('home'),
+        () => undefined,
+      );
+    const [config] = await Promise.all([loadingConfig, texts]);
     setupFederation(config, remoteUnavailableModule);
     root.render(
       <StrictMode>

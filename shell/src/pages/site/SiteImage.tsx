@@ -32,9 +32,10 @@ export function SiteImage({
     >
       {url && (
         <img
-          className={cx('shell-site-image__img', shown === url && 'is-loaded')}
+          className="shell-site-image__img"
           src={url}
           alt=""
+          fetchPriority="high"
           width={width}
           height={height}
           onLoad={() => setShown(url)}
