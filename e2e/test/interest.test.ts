@@ -121,4 +121,32 @@ describe('interest between two members', () => {
     await screenshot(seekerPage, 'interest-contact-details');
     await expectAccessible(seekerPage);
   });
+
+  it('A, now a subscriber, writes to B; each sees the other’s message arrive without reloading', async () => {
+    await seekerPage.getByRole('link', { name: 'Send a message' }).click();
+    await seekerPage.waitForURL(/\/messages\/\d+$/);
+    await soughtPage.goto(portalUrl('/messages'));
+    await soughtPage.getByRole('heading', { name: 'Messages' }).waitFor();
+    await soughtPage.getByText('No conversations yet.').waitFor();
+    await expectAccessible(soughtPage);
+
+    const hello = `สวัสดีครับ Malee, hei fra Norge ${run}`;
+    await seekerPage.getByLabel('Your message').fill(hello);
+    await seekerPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const listed = (page: Page, text: string) =>
+      page.getByRole('listitem').filter({ hasText: text }).first();
+    await listed(seekerPage, hello).waitFor();
+    await listed(soughtPage, hello).waitFor();
+
+    await listed(soughtPage, hello).getByRole('link').first().click();
+    await soughtPage.waitForURL(/\/messages\/\d+$/);
+    const reply = `Hello Anders, nice to meet you ${run}`;
+    await soughtPage.getByLabel('Your message').fill(reply);
+    await soughtPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await listed(seekerPage, reply).waitFor();
+    await screenshot(seekerPage, 'conversation');
+    await expectAccessible(seekerPage);
+    await screenshot(soughtPage, 'conversation-reply');
+    await expectAccessible(soughtPage);
+  });
 });

@@ -4,6 +4,7 @@ import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
 import BlockedMembersPage from './pages/BlockedMembersPage';
+import MessagesPage from './pages/MessagesPage';
 import { matchingNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-matching`): its pages under a minimal host. */
@@ -13,6 +14,7 @@ const pages: DevHostPage[] = [
   { path: '/interest-me', titleKey: 'interestMe.title', element: <InterestMePage /> },
   { path: '/matching', titleKey: 'matching.title', element: <MatchingPage /> },
   { path: '/blocked-members', titleKey: 'blocked.title', element: <BlockedMembersPage /> },
+  { path: '/messages', titleKey: 'messages.title', element: <MessagesPage /> },
 ];
 
 void startDevHost({ name: 'mfe-matching', namespace: matchingNamespace, pages });

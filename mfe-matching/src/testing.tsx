@@ -5,6 +5,8 @@ import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
 import BlockedMembersPage from './pages/BlockedMembersPage';
+import MessagesPage from './pages/MessagesPage';
+import ConversationPage from './pages/ConversationPage';
 
 export { logIn, resetBrowser } from '@dating/portal/testing';
 
@@ -16,6 +18,8 @@ export function renderAt(path: string) {
     '/interest-me': <InterestMePage />,
     '/matching': <MatchingPage />,
     '/blocked-members': <BlockedMembersPage />,
+    '/messages': <MessagesPage />,
+    '/messages/:userId': <ConversationPage />,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { authCalls, profileCalls } from '@dating/contracts';
+import { authCalls, gatewayPaths, interestCalls, profileCalls } from '@dating/contracts';
 import {
   RemoteComponentsContext,
   setRuntimeConfig,
@@ -11,6 +11,7 @@ import {
 import { AppRoutes } from './App';
 import {
   fakeApi as fakePortalApi,
+  FakeEventStream,
   fakeRemoteComponents,
   LocationProbe,
   routeOf,
@@ -29,8 +30,13 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
-/** A working menu and session check, unless a test says otherwise. */
+/**
+ * A working menu, session check, unread count and a quiet live feed, unless a test says
+ * otherwise.
+ */
 const defaultAnswers: Record<string, FakeAnswer> = {
+  [routeOf(interestCalls.unreadMessages)]: () => [200, { status: 'OK', unread: 0 }],
+  [`GET ${gatewayPaths.live}`]: () => [200, new FakeEventStream()],
   [routeOf(profileCalls.menuGet)]: () => [200, []],
   [routeOf(authCalls.sessionGet)]: () => [
     200,

@@ -116,6 +116,17 @@ export interface ApiClient {
    * `gatewayPaths.receipt(id)` or the URL an answer gave for it.
    */
   blob(path: string): Promise<Blob>;
+  /**
+   * A long-lived GET (e.g. `gatewayPaths.live`) with the key and bearer, as its open response;
+   * a refusal is an ApiError, as a call's would be (a 401 ends the session).
+   */
+  stream(path: string, init: StreamInit): Promise<Response>;
+}
+
+export interface StreamInit {
+  accept: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 /** A GET call's path with each `:name` segment replaced by the input's `name`, URL-encoded. */
@@ -277,7 +288,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw refusal(response.status, jsonOf(text), token);
   }
 
-  return { call, upload, blob };
+  async function stream(path: string, init: StreamInit): Promise<Response> {
+    const token = options.token();
+    const headers = { ...headersFor(token, false), ...init.headers, accept: init.accept };
+    const response = await transmit(path, headers, (url, sent) =>
+      doFetch(url, { method: 'GET', headers: sent, signal: init.signal, cache: 'no-store' }),
+    );
+    if (response.ok) return response;
+    const text = await response.text().catch(() => '');
+    throw refusal(response.status, jsonOf(text), token);
+  }
+
+  return { call, upload, blob, stream };
 }
 
 /** The portal's API client: the key from /config.json, the session's token, the UI language. */

@@ -6,6 +6,7 @@ export {
   toApiError,
   type ApiClient,
   type ApiClientOptions,
+  type StreamInit,
 } from './api';
 export { browser } from './browser';
 export {
@@ -40,6 +41,15 @@ export {
 } from './i18n';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed';
+export {
+  createLiveFeed,
+  retryDelay,
+  type LiveFeed,
+  type LiveFeedEvent,
+  type LiveFeedListener,
+  type LiveFeedOptions,
+} from './liveFeed';
+export { liveFeed, useLiveEvents, type LiveKind } from './useLiveEvents';
 export { logout } from './logout';
 export { isMemberUnavailable, MemberUnavailable } from './MemberUnavailable';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';

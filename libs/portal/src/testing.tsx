@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { RouteDefinition } from '@dating/contracts';
+import type { LiveEvent, RouteDefinition } from '@dating/contracts';
 import { pathWithParams } from './api';
 import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { NoticeProvider } from './notice';
@@ -23,6 +23,72 @@ export function fakeResponse(status: number, body: unknown): Response {
     blob: async () => new Blob([text]),
   };
   return response as Response;
+}
+
+/** The part of a ReadableStream the live feed uses. */
+export interface FakeStreamBody {
+  getReader(): Pick<ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>, 'read' | 'cancel'>;
+}
+
+/**
+ * A response body that stays open until the test ends it, for the live feed (jsdom has no
+ * ReadableStream): `write` sends raw text, `send` one event as the gateway frames it.
+ */
+export class FakeEventStream {
+  private readonly chunks: Uint8Array<ArrayBuffer>[] = [];
+  private waiting: ((result: ReadableStreamReadResult<Uint8Array<ArrayBuffer>>) => void) | null =
+    null;
+  private ended = false;
+  /** The reader cancelled it (the client stopped listening). */
+  cancelled = false;
+
+  write(text: string): void {
+    const chunk = new TextEncoder().encode(text);
+    if (this.waiting) this.take()({ done: false, value: chunk });
+    else this.chunks.push(chunk);
+  }
+
+  send(event: LiveEvent, id: number): void {
+    this.write(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
+  /** The connection drops. */
+  end(): void {
+    this.ended = true;
+    if (this.waiting) this.take()({ done: true, value: undefined });
+  }
+
+  /** The body as the live feed reads it: through a reader. */
+  get body(): FakeStreamBody {
+    return {
+      getReader: () => ({
+        read: () => {
+          const chunk = this.chunks.shift();
+          if (chunk) return Promise.resolve({ done: false, value: chunk });
+          if (this.ended) return Promise.resolve({ done: true, value: undefined });
+          return new Promise((resolve) => (this.waiting = resolve));
+        },
+        cancel: async () => {
+          this.cancelled = true;
+          this.end();
+        },
+      }),
+    };
+  }
+
+  private take() {
+    const resolve = this.waiting;
+    this.waiting = null;
+    if (!resolve) throw new Error('nothing is reading');
+    return resolve;
+  }
+}
+
+/** A 200 text/event-stream response whose body is `stream`. */
+export function fakeStreamResponse(stream: FakeEventStream): Response {
+  const response = { ok: true, status: 200, body: stream.body };
+  // jsdom has no ReadableStream: the fake body has only what a reader needs.
+  return response as unknown as Response;
 }
 
 /** Where a declared call is sent: its path, a GET's `:name` segments filled from `params`. */
@@ -56,7 +122,8 @@ type Reply = [status: number, body: unknown];
 
 /**
  * How the fake API answers one `'METHOD /path'`: an HTTP status and a body, or a promise of
- * them (to hold a request in flight while a test looks at the page).
+ * them (to hold a request in flight while a test looks at the page). A FakeEventStream body
+ * answers as an open event stream.
  */
 export type FakeAnswer = (call: FakeCall) => Reply | Promise<Reply>;
 
@@ -86,7 +153,9 @@ export function fakeApi(answers: Record<string, FakeAnswer>): FakeCall[] {
     };
     calls.push(call);
     const [status, response] = await answerOf(answers, call);
-    return fakeResponse(status, response);
+    return response instanceof FakeEventStream
+      ? fakeStreamResponse(response)
+      : fakeResponse(status, response);
   });
 
   class FakeUploadRequest {

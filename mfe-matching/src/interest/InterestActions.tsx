@@ -23,7 +23,7 @@ export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
 /**
  * Another member's interest actions (SPEC.md §4), mounted by the profile page: the buttons the
  * relation allows, each after its confirmation, then 'Interest Finished' and the relation as it
- * now stands; 'Subscribe' for a matched viewer without a membership; 'Block' and 'Report' (which
+ * now stands; 'Send a message' to a match, and 'Subscribe' for a matched viewer without a membership; 'Block' and 'Report' (which
  * also blocks), after which the profile is no longer shown, so the viewer goes to the blocked
  * members, where Unblock is; and the safe dating tips beside them. On a phone the interest
  * buttons are a bar at the bottom of the screen (interest.css), always in reach.
@@ -81,6 +81,11 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
           </Button>
         ))}
       </div>
+      {matched && (
+        <Link to={`/messages/${memberId}`} className={buttonClassName('secondary')}>
+          {t('messages.sendMessage')}
+        </Link>
+      )}
       {offersSubscribe(state.relation, membership) && (
         <div className="matching-interest__subscribe">
           <Link to="/my-package" className={buttonClassName('primary')}>

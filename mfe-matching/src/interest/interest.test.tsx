@@ -126,6 +126,20 @@ describe('interest actions on another member’s profile', () => {
     expect(subscribeLink()).toBeNull();
   });
 
+  it('links a match to the conversation with them', async () => {
+    interestApi('matched', { [routeOf(billingCalls.membershipsList)]: members('active') });
+    renderActions();
+    const link = await screen.findByRole('link', { name: 'Send a message' });
+    expect(link.getAttribute('href')).toBe('/messages/12');
+  });
+
+  it('offers no message link before a match', async () => {
+    interestApi('interested-in-me');
+    renderActions();
+    await actionButtons();
+    expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();
+  });
+
   it('does not offer Subscribe, nor ask for the membership, before a match', async () => {
     const calls = interestApi('interested-in-me');
     renderActions();

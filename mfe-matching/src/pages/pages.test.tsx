@@ -8,6 +8,8 @@ import MyInterestPage from './MyInterestPage';
 import InterestMePage from './InterestMePage';
 import MatchingPage from './MatchingPage';
 import BlockedMembersPage from './BlockedMembersPage';
+import MessagesPage from './MessagesPage';
+import ConversationPage from './ConversationPage';
 import InterestActions from '../components/InterestActions';
 import HomeMembers from '../components/HomeMembers';
 import AdminModerationPanel from '../components/AdminModerationPanel';
@@ -29,6 +31,11 @@ describeRemotePages({
     './BlockedMembersPage': {
       component: BlockedMembersPage,
       title: { en: 'Blocked members', th: 'สมาชิกที่ถูกบล็อก' },
+    },
+    './MessagesPage': { component: MessagesPage, title: { en: 'Messages', th: 'ข้อความ' } },
+    './ConversationPage': {
+      component: ConversationPage,
+      title: { en: 'Conversation', th: 'การสนทนา' },
     },
   },
   components: {

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authCalls, profileCalls, type MenuItem } from '@dating/contracts';
+import {
+  authCalls,
+  gatewayPaths,
+  interestCalls,
+  profileCalls,
+  type MenuItem,
+} from '@dating/contracts';
 import { browser, login, setLanguage } from '@dating/portal';
-import { callsTo, pathOf, routeOf } from '@dating/portal/testing';
+import { callsTo, FakeEventStream, pathOf, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../testing';
 
 const menu: MenuItem[] = [
@@ -62,18 +68,67 @@ describe('header', () => {
       'My Interest',
       'Interest me',
       'Matching',
+      'Messages',
       'My Package',
       'Blocked members',
       'Log Out',
     ]);
-    expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 7).map((item) => item.getAttribute('href'))).toEqual([
       '/my-profile',
       '/my-interest',
       '/interest-me',
       '/matching',
+      '/messages',
       '/my-package',
       '/blocked-members',
     ]);
+  });
+
+  it('counts the unread messages on the profile menu and its Messages link, kept live', async () => {
+    const stream = new FakeEventStream();
+    const calls = fakeApi({
+      [routeOf(interestCalls.unreadMessages)]: () => [200, { status: 'OK', unread: 2 }],
+      [`GET ${gatewayPaths.live}`]: () => [200, stream],
+    });
+    login('token', 5, 'U');
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Profile menu, 2 unread messages' });
+    expect(callsTo(calls, interestCalls.unreadMessages)[0]?.body).toEqual({ user_id: 5 });
+    fireEvent.click(button);
+    expect(screen.getByRole('menuitem', { name: /^Messages/ }).textContent).toContain(
+      '2 unread messages',
+    );
+    stream.send(
+      {
+        kind: 'message',
+        data: {
+          conversation_id: 3,
+          message: {
+            id: 9,
+            sender_id: 8,
+            text: 'Hello',
+            masked: false,
+            sent_at: '2026-11-20T10:00:00.000Z',
+            read: false,
+          },
+          unread: 1,
+          unread_total: 3,
+        },
+      },
+      1,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Profile menu, 3 unread messages' }),
+    ).toBeTruthy();
+    stream.send(
+      {
+        kind: 'conversation-read',
+        data: { conversation_id: 3, reader_id: 5, read_up_to: 9, unread: 0, unread_total: 0 },
+      },
+      2,
+    );
+    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Messages' })).toBeTruthy();
   });
 
   it('logs out: ends the session on the server, clears token and user_id, then reloads', async () => {

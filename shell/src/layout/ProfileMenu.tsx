@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Role } from '@dating/contracts';
 import { logout, useSession, useTranslation } from '@dating/portal';
+import { useUnreadMessages } from './useUnreadMessages';
 
 /** The logged-in member's pages (SPEC.md §2, header). */
 export const profileLinks = [
@@ -9,6 +10,7 @@ export const profileLinks = [
   { to: '/my-interest', labelKey: 'header.myInterest' },
   { to: '/interest-me', labelKey: 'header.interestMe' },
   { to: '/matching', labelKey: 'header.matching' },
+  { to: '/messages', labelKey: 'header.messages' },
   { to: '/my-package', labelKey: 'header.myPackage' },
   { to: '/blocked-members', labelKey: 'header.blockedMembers' },
 ] as const;
@@ -16,7 +18,9 @@ export const profileLinks = [
 /** The profile dropdown: the member's pages, the admin area for admins, and Log Out. */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
-  const { role } = useSession();
+  const { role, userId } = useSession();
+  const unread = useUnreadMessages(userId);
+  const unreadLabel = t('header.unreadMessages', { count: unread });
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -42,7 +46,9 @@ export function ProfileMenu() {
       <button
         type="button"
         className="shell-profile__button"
-        aria-label={t('header.profileMenu')}
+        aria-label={
+          unread > 0 ? `${t('header.profileMenu')}, ${unreadLabel}` : t('header.profileMenu')
+        }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -54,6 +60,11 @@ export function ProfileMenu() {
             d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
           />
         </svg>
+        {unread > 0 && (
+          <span className="shell-badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
       </button>
       {open && (
         <ul
@@ -66,6 +77,15 @@ export function ProfileMenu() {
             <li key={link.to} role="none">
               <Link role="menuitem" to={link.to} onClick={() => setOpen(false)}>
                 {t(link.labelKey)}
+                {link.to === '/messages' && unread > 0 && (
+                  <>
+                    {' '}
+                    <span className="shell-badge" aria-hidden="true">
+                      {unread}
+                    </span>
+                    <span className="ui-visually-hidden">({unreadLabel})</span>
+                  </>
+                )}
               </Link>
             </li>
           ))}

@@ -27,6 +27,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/my-interest', remote: 'matching', expose: './MyInterestPage', access: 'member' },
   { path: '/interest-me', remote: 'matching', expose: './InterestMePage', access: 'member' },
   { path: '/matching', remote: 'matching', expose: './MatchingPage', access: 'member' },
+  { path: '/messages', remote: 'matching', expose: './MessagesPage', access: 'member' },
+  {
+    path: '/messages/:userId',
+    remote: 'matching',
+    expose: './ConversationPage',
+    access: 'member',
+  },
   { path: '/my-package', remote: 'subscription', expose: './MyPackagePage', access: 'member' },
   {
     path: '/blocked-members',

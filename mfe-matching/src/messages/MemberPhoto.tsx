@@ -1,0 +1,11 @@
+import type { CategoryCard } from '@dating/contracts';
+import { PhotoPlaceholder } from '@dating/ui';
+
+/** A member's card-size photo beside their name (so it needs no text of its own). */
+export function MemberPhoto({ member }: { member: CategoryCard }) {
+  return member.img ? (
+    <img className="matching-messages__photo" src={member.img} alt="" width={56} height={56} />
+  ) : (
+    <PhotoPlaceholder className="matching-messages__photo" gender={member.gender} />
+  );
+}

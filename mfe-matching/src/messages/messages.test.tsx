@@ -1,0 +1,328 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  gatewayPaths,
+  interestCalls,
+  type ConversationMessage,
+  type ConversationSummary,
+} from '@dating/contracts';
+import { setLanguage } from '@dating/portal';
+import {
+  callsTo,
+  fakeApi,
+  FakeEventStream,
+  routeOf,
+  type FakeAnswer,
+} from '@dating/portal/testing';
+import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+
+const me = 7;
+const slow = { timeout: 10_000 };
+const location = () => screen.getByTestId('location').textContent;
+const live = `GET ${gatewayPaths.live}`;
+
+function message(id: number, senderId: number, overrides: Partial<ConversationMessage> = {}) {
+  return {
+    id,
+    sender_id: senderId,
+    text: `Message ${id}`,
+    masked: false,
+    sent_at: '2026-11-20T10:00:00.000Z',
+    read: false,
+    ...overrides,
+  };
+}
+
+function summary(conversationId: number, otherId: number, lastId: number, unread = 0) {
+  return {
+    conversation_id: conversationId,
+    other: card(otherId),
+    last_message: message(lastId, otherId),
+    unread,
+  } satisfies ConversationSummary;
+}
+
+function listAnswer(result: ConversationSummary[], nextBefore: number | null = null) {
+  return { status: 'OK', result, next_before: nextBefore, unavailable: 0 };
+}
+
+function conversationAnswer(
+  messages: ConversationMessage[],
+  { nextBefore = null, canWrite = true }: { nextBefore?: number | null; canWrite?: boolean } = {},
+) {
+  return {
+    status: 'OK',
+    conversation_id: 50,
+    other: card(12),
+    can_write: canWrite,
+    messages,
+    next_before: nextBefore,
+  };
+}
+
+const readAnswer = answer(200, {
+  status: 'OK',
+  conversation_id: 50,
+  read_up_to: 3,
+  unread: 0,
+  unread_total: 0,
+});
+
+describe('Messages page', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(me);
+    act(() => setLanguage('en'));
+  });
+
+  it('lists the conversations newest first with photo, name, last message and unread count', async () => {
+    const masked = {
+      ...summary(41, 13, 8),
+      last_message: message(8, me, { text: 'call me on •••', masked: true }),
+    };
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationsList)]: answer(
+        200,
+        listAnswer([summary(40, 12, 9, 2), masked]),
+      ),
+    });
+    renderAt('/messages');
+    const list = await screen.findByRole('list', { name: 'Messages' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/messages/12',
+      '/messages/13',
+    ]);
+    expect(items[0]?.textContent).toContain('Member 12');
+    expect(items[0]?.textContent).toContain('Message 9');
+    expect(within(items[0] as HTMLElement).getByText('2 unread messages')).toBeTruthy();
+    expect(items[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      gatewayPaths.photo('m12', 'card'),
+    );
+    expect(items[1]?.textContent).toContain('You: call me on •••');
+    expect(items[1]?.textContent).toContain('contact details hidden');
+    expect(callsTo(calls, interestCalls.conversationsList).map((call) => call.body)).toEqual([
+      { user_id: me },
+    ]);
+  });
+
+  it('says there are no conversations yet, with a link to Matching', async () => {
+    fakeApi({ [routeOf(interestCalls.conversationsList)]: answer(200, listAnswer([])) });
+    renderAt('/messages');
+    expect(await screen.findByText('No conversations yet.', { exact: false }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Matching/ }).getAttribute('href')).toBe('/matching');
+  });
+
+  it('shows why the list failed, and reads it again on Retry', async () => {
+    let fail = true;
+    fakeApi({
+      [routeOf(interestCalls.conversationsList)]: () =>
+        fail
+          ? [503, { status: 'FAILED', message: 'Service unavailable' }]
+          : [200, listAnswer([summary(40, 12, 9)])],
+    });
+    renderAt('/messages');
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain(
+      'The conversations could not be loaded: Service unavailable',
+    );
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Member 12/ }, slow)).toBeTruthy();
+  });
+
+  it('shows the next page on Show more', async () => {
+    const list: FakeAnswer = ({ body }) =>
+      (body as { before?: number }).before === 30
+        ? [200, listAnswer([summary(39, 14, 20)])]
+        : [200, listAnswer([summary(40, 12, 31)], 30)];
+    fakeApi({ [routeOf(interestCalls.conversationsList)]: list });
+    renderAt('/messages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }, slow));
+    expect(await screen.findByRole('link', { name: /Member 14/ }, slow)).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('moves a conversation first with its new message as it arrives live', async () => {
+    const stream = new FakeEventStream();
+    fakeApi({
+      [routeOf(interestCalls.conversationsList)]: answer(
+        200,
+        listAnswer([summary(40, 12, 9), summary(41, 13, 8)]),
+      ),
+      [live]: () => [200, stream],
+    });
+    renderAt('/messages');
+    await screen.findByRole('link', { name: /Member 13/ }, slow);
+    stream.send(
+      {
+        kind: 'message',
+        data: {
+          conversation_id: 41,
+          message: message(10, 13, { text: 'Hello again' }),
+          unread: 1,
+          unread_total: 1,
+        },
+      },
+      5,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Hello again'),
+    );
+    expect(
+      within(screen.getAllByRole('listitem')[0] as HTMLElement).getByText('1 unread message'),
+    ).toBeTruthy();
+  });
+});
+
+describe('Conversation page', () => {
+  beforeEach(() => {
+    resetBrowser();
+    logIn(me);
+    act(() => setLanguage('en'));
+  });
+
+  it('shows the newest page at the bottom, marks it read, and shows older messages on request', async () => {
+    const get: FakeAnswer = ({ body }) =>
+      (body as { before?: number }).before === 2
+        ? [200, conversationAnswer([message(1, 12, { read: true })])]
+        : [
+            200,
+            conversationAnswer(
+              [message(3, 12), message(2, me, { read: true, masked: true, text: '•••' })],
+              { nextBefore: 2 },
+            ),
+          ];
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationGet)]: get,
+      [routeOf(interestCalls.conversationRead)]: readAnswer,
+    });
+    renderAt('/messages/12');
+    const thread = await screen.findByRole('list', { name: 'Messages with Member 12' }, slow);
+    const texts = () =>
+      within(thread)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.matching-message__text')?.textContent);
+    expect(texts()).toEqual(['•••', 'Message 3']);
+    expect(within(thread).getByText(/Contact details were hidden/)).toBeTruthy();
+    expect(within(thread).getByText(/Read/)).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo(calls, interestCalls.conversationRead).map((call) => call.body)).toEqual([
+        { user_id: me, conversation_id: 50, up_to: 3 },
+      ]),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await waitFor(() => expect(texts()).toEqual(['Message 1', '•••', 'Message 3']));
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    expect(callsTo(calls, interestCalls.conversationGet).map((call) => call.body)).toEqual([
+      { user_id: me, other_user_id: 12 },
+      { user_id: me, conversation_id: 50, before: 2 },
+    ]);
+  });
+
+  it('sends with Enter, keeps Shift+Enter for a new line, and counts the characters', async () => {
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(
+        200,
+        conversationAnswer([message(3, 12, { read: true })]),
+      ),
+      [routeOf(interestCalls.messageSend)]: ({ body }) => [
+        200,
+        {
+          status: 'OK',
+          conversation_id: 50,
+          message: message(4, me, { text: (body as { text: string }).text }),
+        },
+      ],
+    });
+    renderAt('/messages/12');
+    const box = await screen.findByRole('textbox', { name: 'Your message' }, slow);
+    fireEvent.change(box, { target: { value: 'Hi there' } });
+    expect(screen.getByText('8 / 2,000 characters')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(callsTo(calls, interestCalls.messageSend)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(await screen.findByText('Hi there', { selector: 'p' }, slow)).toBeTruthy();
+    expect(callsTo(calls, interestCalls.messageSend).map((call) => call.body)).toEqual([
+      { user_id: me, conversation_id: 50, text: 'Hi there' },
+    ]);
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText(/Sent/)).toBeTruthy();
+  });
+
+  it('offers the packages instead of the composer when the member may not write', async () => {
+    fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(
+        200,
+        conversationAnswer([], { canWrite: false }),
+      ),
+    });
+    renderAt('/messages/12');
+    expect(
+      await screen.findByText('Subscribe to start a conversation.', { exact: false }, slow),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'See the packages' }));
+    expect(location()).toBe('/my-package');
+  });
+
+  it('replaces the composer with the reason when the server refuses the message', async () => {
+    const refusal =
+      'Subscribe to start a conversation. You can reply when a subscriber writes to you first.';
+    fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(200, conversationAnswer([])),
+      [routeOf(interestCalls.messageSend)]: answer(403, { status: 'FAILED', message: refusal }),
+    });
+    renderAt('/messages/12');
+    const box = await screen.findByRole('textbox', { name: 'Your message' }, slow);
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain(refusal);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the packages' })).toBeTruthy();
+  });
+
+  it('shows and announces a message arriving live, and the read mark of mine', async () => {
+    const stream = new FakeEventStream();
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(200, conversationAnswer([message(3, me)])),
+      [routeOf(interestCalls.conversationRead)]: readAnswer,
+      [live]: () => [200, stream],
+    });
+    renderAt('/messages/12');
+    const box = await screen.findByRole('textbox', { name: 'Your message' }, slow);
+    box.focus();
+    stream.send(
+      {
+        kind: 'conversation-read',
+        data: { conversation_id: 50, reader_id: 12, read_up_to: 3 },
+      },
+      6,
+    );
+    expect(await screen.findByText(/Read/, {}, slow)).toBeTruthy();
+    stream.send(
+      {
+        kind: 'message',
+        data: {
+          conversation_id: 50,
+          message: message(4, 12, { text: 'Nice to meet you' }),
+          unread: 1,
+          unread_total: 1,
+        },
+      },
+      7,
+    );
+
+    expect(await screen.findByText('Nice to meet you', { selector: 'p' }, slow)).toBeTruthy();
+    expect(
+      await screen.findByText('New message from Member 12: Nice to meet you', {}, slow),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    await waitFor(() =>
+      expect(callsTo(calls, interestCalls.conversationRead).map((call) => call.body)).toEqual([
+        { user_id: me, conversation_id: 50, up_to: 4 },
+      ]),
+    );
+  });
+});
