@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from 'playwright-core';
+import { gatewayPaths } from '@dating/contracts';
 
 export { launchBrowser } from '@dating/testing/browser';
 
@@ -20,4 +21,36 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = path.resolve(__dirname, '..', 'output');
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits, after each navigation, until a page has had no request in flight for `quietMs`,
+ * leaving out the member's live feed: it stays open while a member is signed in, so Playwright's
+ * 'networkidle' would never come. Track from the page's creation so no request is missed.
+ */
+export function trackRequests(
+  page: Page,
+  quietMs = 500,
+): { quiet(timeoutMs?: number): Promise<void> } {
+  const inFlight = new Set<unknown>();
+  const isLiveFeed = (url: string) => new URL(url).pathname === gatewayPaths.live;
+  page.on('request', (request) => {
+    if (!isLiveFeed(request.url())) inFlight.add(request);
+  });
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet(timeoutMs = 20000) {
+      await page.waitForLoadState('load');
+      const deadline = Date.now() + timeoutMs;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`Requests still in flight after ${timeoutMs} ms`);
+        if (inFlight.size > 0) quietSince = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }

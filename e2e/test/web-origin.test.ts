@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { adminLogin, launchBrowser, portalUrl } from '../src/browser';
+import { adminLogin, launchBrowser, portalUrl, trackRequests } from '../src/browser';
 import { createMember, logIn, type Member } from '../src/members';
 
 // The web origin's headers seen by Chromium: every page works under the Content-Security-Policy
@@ -47,22 +47,33 @@ async function watchedContext(): Promise<{ context: BrowserContext; violations: 
   return { context, violations };
 }
 
-async function visit(page: Page, pathname: string, ready: () => Promise<void>): Promise<void> {
+/** A page of the context, with a wait for its requests to be over. */
+async function watchedPage(context: BrowserContext): Promise<Page & { settled(): Promise<void> }> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  const requests = trackRequests(page);
+  return Object.assign(page, { settled: () => requests.quiet() });
+}
+
+async function visit(
+  page: Page & { settled(): Promise<void> },
+  pathname: string,
+  ready: () => Promise<void>,
+): Promise<void> {
   await page.goto(portalUrl(pathname));
   await ready();
-  await page.waitForLoadState('networkidle');
+  await page.settled();
 }
 
 describe('the web origin', () => {
   it('serves every page under its Content-Security-Policy without a violation', async () => {
     const { context, violations } = await watchedContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(20000);
+    const page = await watchedPage(context);
 
     const response = await page.goto(portalUrl('/'));
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.locator('.shell-hero__image:not([data-state="loading"])').waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.settled();
     await visit(page, '/login', () => page.getByLabel('Username', { exact: true }).waitFor());
 
     await logIn(page, member.username, member.password);
@@ -76,8 +87,7 @@ describe('the web origin', () => {
     await context.close();
 
     const admin = await watchedContext();
-    const adminPage = await admin.context.newPage();
-    adminPage.setDefaultTimeout(20000);
+    const adminPage = await watchedPage(admin.context);
     await logIn(adminPage, adminLogin.username, adminLogin.password);
     await visit(adminPage, '/admin', () =>
       adminPage.getByRole('heading', { level: 1 }).first().waitFor(),
