@@ -1,4 +1,3 @@
-import { connect } from '@nats-io/transport-node';
 import {
   ErrorCode,
   interestBlockEvent,
@@ -8,9 +7,8 @@ import {
   type Caller,
   type EventPayload,
 } from '@dating/contracts';
-import { ensureEventStream, eventStreamName } from '@dating/server';
-import { natsConnection, publishedEvents, serviceFailure } from '@dating/testing';
-import { asMember, join, startPortal, type Portal } from './members';
+import { publishedEvents, serviceFailure } from '@dating/testing';
+import { asMember, joinNew, type Portal, startPortal, whileEventsRefused } from './members';
 
 // What svc-interest tells svc-profile of blocks (it hides blocked members from its reads): every
 // block and unblock, numbered under the pair's lock, and a member's blocks once when asked.
@@ -23,11 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => portal?.stop());
 
-let members = 0;
-const newMember = (name: string) => {
-  members += 1;
-  return join(portal, `${name}${members}`);
-};
+/** A fresh member with a unique username (their profile name is the username). */
+const newMember = (name: string) => joinNew(portal, name);
 
 const block = (blocker: Caller, blocked: Caller) =>
   asMember(portal, blocker)(interestCalls.block, {
@@ -133,22 +128,12 @@ describe('blocks, told to svc-profile', () => {
 
   it('blocks nothing when the block cannot be told: svc-profile never shows a blocked member', async () => {
     const [gun, hom] = [await newMember('gun'), await newMember('hom')];
-    const nc = await connect(natsConnection(portal.infra, 'svc-interest'));
-    try {
-      const jsm = await ensureEventStream(nc);
-      const { config } = await jsm.streams.info(eventStreamName);
-      await jsm.streams.update(eventStreamName, { ...config, subjects: ['events.auth.>'] });
-      try {
-        expect(await serviceFailure(block(gun, hom))).toEqual({
-          code: ErrorCode.Unavailable,
-          message: Messages.serviceUnavailable,
-        });
-      } finally {
-        await jsm.streams.update(eventStreamName, config);
-      }
-    } finally {
-      await nc.close();
-    }
+    await whileEventsRefused(portal, async () => {
+      expect(await serviceFailure(block(gun, hom))).toEqual({
+        code: ErrorCode.Unavailable,
+        message: Messages.serviceUnavailable,
+      });
+    });
     expect(await pairsOf(gun)).toEqual({ pairs: [] });
   });
 

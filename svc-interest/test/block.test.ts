@@ -15,7 +15,7 @@ import {
   type CategoryCard,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
-import { asMember, join, setVisibility, startPortal, type Portal } from './members';
+import { asMember, joinNew, type Portal, setVisibility, startPortal } from './members';
 
 let portal: Portal;
 
@@ -25,12 +25,8 @@ beforeAll(async () => {
 
 afterAll(() => portal?.stop());
 
-let members = 0;
-/** A fresh member with a unique username. */
-const newMember = (name: string) => {
-  members += 1;
-  return join(portal, `${name}${members}`);
-};
+/** A fresh member with a unique username (their profile name is the username). */
+const newMember = (name: string) => joinNew(portal, name);
 
 /** Calls svc-profile as `caller`, the way the gateway passes a member's request on. */
 const askProfile =

@@ -17,7 +17,7 @@ import {
 import { billingService, type BillingConfig } from '@dating/svc-billing';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { conversationLimits } from '../src/conversation/conversation-rules';
-import { asMember, join, startPortal, type Portal } from './members';
+import { asMember, joinNew, type Portal, recordMembership, startPortal } from './members';
 
 // Conversations over real Postgres and NATS, with the real svc-auth, svc-profile and svc-billing
 // beside svc-interest (memberships are written into svc-billing's tables as its approval does).
@@ -38,30 +38,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-let members = 0;
-const newMember = (name: string) => {
-  members += 1;
-  return join(portal, `${name}${members}`);
-};
+/** A fresh member with a unique username (their profile name is the username). */
+const newMember = (name: string) => joinNew(portal, name);
 
-/** An approved order and its membership, as svc-billing's approval stores them. */
-async function subscribe(member: Caller): Promise<void> {
-  const [order] = await billing.database.query<{ purchase_id: number; package_id: number }>(
-    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
-                                 purchase_date, purchase_status, purchase_approve_date, lang,
-                                 create_user, create_process)
-     SELECT $1, $2, package_id, price, duration_days, now(), 'AP', now(), 'en', 'test', 'test'
-       FROM package ORDER BY package_id LIMIT 1
-     RETURNING purchase_id, package_id`,
-    [member.userId, member.username],
-  );
-  await billing.database.query(
-    `INSERT INTO user_member (user_id, purchase_id, package_id, member_status, member_start,
-                              member_end, create_user, create_process)
-     VALUES ($1, $2, $3, 'N', now(), now() + interval '30 days', 'test', 'test')`,
-    [member.userId, order?.purchase_id, order?.package_id],
-  );
-}
+const subscribe = (member: Caller) => recordMembership(billing, member);
 
 /** The membership ends, as svc-billing's expiry scheduler ends it. */
 const expire = (member: Caller) =>

@@ -16,7 +16,7 @@ import {
   type RelationResult,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
-import { asMember, join, responded, setVisibility, startPortal, type Portal } from './members';
+import { asMember, joinNew, type Portal, responded, setVisibility, startPortal } from './members';
 
 let portal: Portal;
 
@@ -79,12 +79,8 @@ const relationIs = (relation: InterestRelation, actions: InterestAction[]): Rela
   actions,
 });
 
-let members = 0;
-/** A fresh member with a unique username. */
-const newMember = (name: string) => {
-  members += 1;
-  return join(portal, `${name}${members}`);
-};
+/** A fresh member with a unique username (their profile name is the username). */
+const newMember = (name: string) => joinNew(portal, name);
 
 describe('the relation between two members, through every state and action', () => {
   let anong: Caller;

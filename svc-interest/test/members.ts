@@ -7,10 +7,13 @@ import {
   type Caller,
   type Deployable,
 } from '@dating/contracts';
-import { type CallClient } from '@dating/server';
+import { connect } from '@nats-io/transport-node';
+import { ensureEventStream, eventStreamName, type CallClient } from '@dating/server';
+import { type BillingConfig } from '@dating/svc-billing';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
+  natsConnection,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
@@ -108,6 +111,55 @@ export async function join(portal: Portal, username: string): Promise<Caller> {
     { caller },
   );
   return caller;
+}
+
+let joined = 0;
+/** `join` with a username no other member of the test file has: `name` and a number. */
+export function joinNew(portal: Portal, name: string): Promise<Caller> {
+  joined += 1;
+  return join(portal, `${name}${joined}`);
+}
+
+/** An approved order and its membership for `member`, as svc-billing's approval stores them. */
+export async function recordMembership(
+  billing: ServiceUnderTest<BillingConfig>,
+  member: Caller,
+): Promise<void> {
+  const [order] = await billing.database.query<{ purchase_id: number; package_id: number }>(
+    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
+                                 purchase_date, purchase_status, purchase_approve_date, lang,
+                                 create_user, create_process)
+     SELECT $1, $2, package_id, price, duration_days, now(), 'AP', now(), 'en', 'test', 'test'
+       FROM package ORDER BY package_id LIMIT 1
+     RETURNING purchase_id, package_id`,
+    [member.userId, member.username],
+  );
+  await billing.database.query(
+    `INSERT INTO user_member (user_id, purchase_id, package_id, member_status, member_start,
+                              member_end, create_user, create_process)
+     VALUES ($1, $2, $3, 'N', now(), now() + interval '30 days', 'test', 'test')`,
+    [member.userId, order?.purchase_id, order?.package_id],
+  );
+}
+
+/**
+ * Runs `work` while the durable events' stream takes none of svc-interest's events (only
+ * svc-auth's), as when JetStream cannot store them; the stream is put back afterwards.
+ */
+export async function whileEventsRefused(portal: Portal, work: () => Promise<void>): Promise<void> {
+  const nc = await connect(natsConnection(portal.infra, 'svc-interest'));
+  try {
+    const jsm = await ensureEventStream(nc);
+    const { config } = await jsm.streams.info(eventStreamName);
+    await jsm.streams.update(eventStreamName, { ...config, subjects: ['events.auth.>'] });
+    try {
+      await work();
+    } finally {
+      await jsm.streams.update(eventStreamName, config);
+    }
+  } finally {
+    await nc.close();
+  }
 }
 
 /** Calls svc-interest as `caller`, the way the gateway passes a member's request on. */

@@ -11,7 +11,7 @@ import {
   type ReportReason,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
-import { asMember, join, setVisibility, startPortal, type Portal } from './members';
+import { asMember, joinNew, type Portal, setVisibility, startPortal } from './members';
 
 let portal: Portal;
 let admin: Caller;
@@ -27,12 +27,8 @@ beforeAll(async () => {
 
 afterAll(() => portal?.stop());
 
-let members = 0;
 /** A fresh member with a unique username (their profile name is the username). */
-const newMember = (name: string) => {
-  members += 1;
-  return join(portal, `${name}${members}`);
-};
+const newMember = (name: string) => joinNew(portal, name);
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10000;
