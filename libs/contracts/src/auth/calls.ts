@@ -34,6 +34,15 @@ import {
   userByUsernameResultSchema,
   usersByIdsResultSchema,
 } from './results';
+import {
+  mailRecipientsResultSchema,
+  mailRecipientsSchema,
+  mailSettingsGetSchema,
+  mailSettingsResultSchema,
+  mailSettingsUpdateSchema,
+  mailUnsubscribeResultSchema,
+  mailUnsubscribeSchema,
+} from './mail-settings';
 
 /** svc-auth's calls: accounts, logins and sessions. */
 export const authCalls = {
@@ -148,6 +157,41 @@ export const authCalls = {
     output: memberMailResultSchema,
     summary:
       "Mail a member, in their language, a moderator's warning or why a photo or verification was refused",
+  }),
+  mailSettingsGet: defineCall({
+    subject: 'auth.mail-settings.get',
+    access: 'member',
+    ownerField: 'user_id',
+    input: mailSettingsGetSchema,
+    output: mailSettingsResultSchema,
+    summary: 'Which kinds of e-mail the caller gets',
+    http: { method: 'POST', path: '/api/get-mail-settings' },
+  }),
+  mailSettingsUpdate: defineCall({
+    subject: 'auth.mail-settings.update',
+    access: 'member',
+    ownerField: 'user_id',
+    input: mailSettingsUpdateSchema,
+    output: mailSettingsResultSchema,
+    summary: 'Turn kinds of e-mail on or off for the caller',
+    http: { method: 'POST', path: '/api/update-mail-settings', ratePerMinute: 30 },
+  }),
+  mailUnsubscribe: defineCall({
+    subject: 'auth.mail.unsubscribe',
+    access: 'visitor',
+    input: mailUnsubscribeSchema,
+    output: mailUnsubscribeResultSchema,
+    summary: "Turn off one kind of e-mail with a mail's signed unsubscribe token; no login needed",
+    http: { method: 'POST', path: '/api/mail-unsubscribe', ratePerMinute: 20 },
+  }),
+  mailRecipients: defineCall({
+    subject: 'auth.mail-recipients.get',
+    access: 'internal',
+    callers: ['svc-billing', 'svc-interest'],
+    input: mailRecipientsSchema,
+    output: mailRecipientsResultSchema,
+    summary:
+      'Of these members, the active ones who get this kind of e-mail: address, language and signed unsubscribe token',
   }),
   adminMembersSearch: defineCall({
     subject: 'auth.members.search',

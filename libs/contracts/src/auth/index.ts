@@ -1,3 +1,4 @@
 export * from './calls';
 export * from './requests';
 export * from './results';
+export * from './mail-settings';
