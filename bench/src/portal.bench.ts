@@ -12,6 +12,7 @@ import {
   profileDatabaseUrl,
   startHelloServer,
 } from './portal/floors';
+import { liveLatency } from './portal/live-latency';
 import { runLoad, type HttpCall, type LoadResult } from './portal/load';
 import { registerMembers, saveUserInfo, type Member } from './portal/members';
 import { mixedLoad } from './portal/mixed-load';
@@ -36,6 +37,8 @@ const requests = numberFrom('BENCH_REQUESTS', 500);
 /** How long each 32-connection measure runs. */
 const loadSeconds = numberFrom('BENCH_LOAD_SECONDS', 5);
 const connections = 32;
+/** Conversations the live measure holds: a subscriber and their matches. */
+const liveConversations = 16;
 
 let natsDir: string;
 let bus: RunningServer;
@@ -124,6 +127,13 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const search = await oneAtATime(gateway, () => asReader('/api/get-category', searchPage1));
   const profileLoad = await underLoad(gateway, profileRead);
 
+  progress(`live messages with ${members.length} open streams`);
+  const live = await liveLatency(
+    { ...access, adminPassword: portal.adminPassword },
+    members,
+    liveConversations,
+  );
+
   progress('first load of / in Chromium');
   const firstLoad = await measureFirstLoad(`${web}/`);
 
@@ -145,6 +155,7 @@ it(`the portal beside the floors of this machine: one table`, async () => {
     rows,
     search,
     profileLoad,
+    live,
     firstLoad,
     mixed,
   });

@@ -1,4 +1,5 @@
 import { type FirstLoad } from '../browser-load';
+import { type LiveLatency } from './live-latency';
 import { notOk, type LoadResult } from './load';
 import { mixedKinds, type MixedResult } from './mixed-load';
 import { type Latency } from './stats';
@@ -23,6 +24,7 @@ export interface Measurements {
   rows: LoadResult;
   search: LoadResult;
   profileLoad: LoadResult;
+  live: LiveLatency;
   firstLoad: FirstLoad;
   mixed: MixedResult;
 }
@@ -111,6 +113,15 @@ export function portalRows(m: Measurements): Row[] {
       goal: `≥ 3× ${profileReadsPerSecondBefore} req/s (before issue 15)`,
       met: m.profileLoad.perSecond >= 3 * profileReadsPerSecondBefore,
     }),
+    {
+      measure:
+        `message send → delivery over the live stream, ${m.live.streams} streams open ` +
+        `(${m.live.messages} messages, one at a time)`,
+      p50: m.live.p50,
+      p95: m.live.p95,
+      ratio: times(m.live.p50 / m.nats.p50),
+      goal: 'reported beside the NATS floor',
+    },
     {
       measure: `first-load JS of \`/\`: ${kilobytes.toFixed(1)} KB gz in ${m.firstLoad.jsFiles} files`,
       goal: '≤ 120 KB gz',
