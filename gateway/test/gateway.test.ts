@@ -131,6 +131,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/get-notifications': { user_id: userId },
     '/api/read-notifications': { user_id: userId },
     '/api/get-unread-notifications': { user_id: userId },
+    '/api/get-mail-settings': { user_id: userId },
+    '/api/update-mail-settings': { user_id: userId, digest: false },
   };
 }
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
 import { signingKeySecret } from './sessions/signing-key-seal';
 
+/** Signs unsubscribe links on a developer's machine; never in production. */
+const developmentMailLinkSecret = 'local-development-mail-link-secret';
+
 export const configSchema = requireSmtpInProduction(
   z.object({
     ...serviceEnv,
@@ -9,9 +12,24 @@ export const configSchema = requireSmtpInProduction(
     TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
     /** Seals the private signing keys in the database; required, never defaulted. */
     SIGNING_KEY_SECRET: signingKeySecret,
+    /**
+     * Signs the unsubscribe links in mails (HMAC-SHA256). Changing it voids every link already
+     * mailed, so keep it.
+     */
+    MAIL_LINK_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters, e.g. openssl rand -base64 32')
+      .default(developmentMailLinkSecret),
     ...smtpEnv,
     ...portalEnv,
   }),
+).refine(
+  (config) =>
+    config.NODE_ENV !== 'production' || config.MAIL_LINK_SECRET !== developmentMailLinkSecret,
+  {
+    message: 'MAIL_LINK_SECRET must be set to a secret value in production',
+    path: ['MAIL_LINK_SECRET'],
+  },
 );
 export type AuthConfig = z.infer<typeof configSchema>;
 

@@ -1,3 +1,3 @@
 export { authService, defineAuthService } from './service';
-export type { AuthConfig } from './config';
+export { adminSeedSchema, type AuthConfig } from './config';
 export { openPrivateKey } from './sessions/signing-key-seal';

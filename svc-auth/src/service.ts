@@ -19,6 +19,9 @@ import { AuditLog } from './members/audit-log';
 import { EmailConfirmations } from './email/email-confirmations.repository';
 import { EmailController } from './email/email.controller';
 import { EmailService } from './email/email.service';
+import { MailPreferences } from './mail-settings/mail-preferences.repository';
+import { MailSettingsController } from './mail-settings/mail-settings.controller';
+import { MailSettingsService } from './mail-settings/mail-settings.service';
 import { MemberAdminController } from './members/member-admin.controller';
 import { MemberAdminService } from './members/member-admin.service';
 import { MembersRepository } from './members/members.repository';
@@ -52,6 +55,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         RecoveryController,
         MemberAdminController,
         EmailController,
+        MailSettingsController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -72,6 +76,8 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MemberAdminService,
         EmailConfirmations,
         EmailService,
+        MailPreferences,
+        MailSettingsService,
       ],
     }),
     entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],

@@ -9,6 +9,7 @@ export * from './health';
 export * from './healthcheck';
 export * from './logger';
 export * from './mail';
+export * from './mail-footer';
 export * from './member-statuses';
 export * from './microservice';
 export * from './nats-link';

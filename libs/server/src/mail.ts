@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the member turns this kind of mail off: sent as List-Unsubscribe (RFC 2369). */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -25,8 +27,12 @@ export class Mailer {
     });
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
+  async send({ unsubscribeUrl, ...message }: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      ...message,
+      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    });
   }
 
   close(): void {

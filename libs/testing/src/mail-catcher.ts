@@ -21,6 +21,8 @@ export interface CaughtMail {
   Created: string;
   Text: string;
   HTML: string;
+  /** The List-Unsubscribe header as sent (empty when none) and the addresses it names. */
+  ListUnsubscribe: { Header: string; Links: string[] };
 }
 
 export interface MailCatcher extends RunningServer {
@@ -55,6 +57,15 @@ const escapeHtml = (text: string) =>
 /** Plain text as HTML, its web addresses clickable. */
 function linkedText(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function listUnsubscribe(headerLines: readonly { key: string; line: string }[]) {
+  const line = headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';
+  const header = line.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]*:\s*/, '');
+  return {
+    Header: header,
+    Links: [...header.matchAll(/<([^>]+)>/g)].map((found) => found[1] ?? ''),
+  };
 }
 
 const addressLine = (addresses: MailAddress[]) =>
@@ -137,6 +148,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       Created: new Date().toISOString(),
       Text: parsed.text ?? '',
       HTML: typeof parsed.html === 'string' ? parsed.html : '',
+      ListUnsubscribe: listUnsubscribe(parsed.headerLines),
     };
     caught = [mail, ...caught].slice(0, keep);
     arrivals.emit('mail', mail);

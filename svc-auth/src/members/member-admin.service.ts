@@ -24,6 +24,7 @@ import { UserLoginRepository } from '../accounts/user-login.repository';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
 import { RecoveryService } from '../recovery/recovery.service';
+import { MailSettingsService } from '../mail-settings/mail-settings.service';
 import { SessionEvents } from '../sessions/session-events';
 import { memberMail } from './member-mail';
 import { MembersRepository } from './members.repository';
@@ -40,6 +41,7 @@ export class MemberAdminService {
     private readonly audit: AdminAudit,
     private readonly mailer: Mailer,
     private readonly calls: CallClient,
+    private readonly mailSettings: MailSettingsService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -123,16 +125,25 @@ export class MemberAdminService {
     return { ok: true };
   }
 
-  /** auth.member.mail: a deactivated member is not written to. */
+  /**
+   * auth.member.mail: a deactivated member is not written to, nor one who turned warnings off;
+   * a refused photo or verification is a service mail, always sent.
+   */
   async mail(input: MemberMailInput): Promise<{ sent: boolean }> {
     const user = await this.member(input.user_id);
     if (user.activeFlag !== 'Y') return { sent: false };
+    const unsubscribeUrl =
+      input.kind === 'warning'
+        ? await this.mailSettings.linkIfWanted(user.userId, 'warning')
+        : undefined;
+    if (unsubscribeUrl === null) return { sent: false };
     await this.mailer.send(
       memberMail(user.lang ?? 'en', user.email, {
         username: user.username,
         kind: input.kind,
         reason: input.reason,
         link: this.config.PORTAL_URL,
+        unsubscribeUrl,
       }),
     );
     return { sent: true };

@@ -46,15 +46,19 @@ const brandLinkLabel: Record<Language, string> = {
   no: 'Åpne portalen',
 };
 
-/** What a moderator's decision tells the member, in their language. */
+/**
+ * What a moderator's decision tells the member, in their language; a warning, which the member
+ * may turn off, carries its unsubscribe link.
+ */
 export function memberMail(
   lang: Language,
   to: string,
-  details: { username: string; kind: Kind; reason: string; link: string },
+  details: { username: string; kind: Kind; reason: string; link: string; unsubscribeUrl?: string },
 ): MailMessage {
   return noticeMail(lang, to, {
     subject: subjects[details.kind][lang],
     paragraphs: [greeting[lang](details.username), reasonLine[lang](details.reason), closing[lang]],
     link: { href: details.link, label: brandLinkLabel[lang] },
+    ...(details.unsubscribeUrl ? { unsubscribeUrl: details.unsubscribeUrl } : {}),
   });
 }

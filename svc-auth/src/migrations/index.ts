@@ -4,6 +4,7 @@ import { Logins1764100000000 } from './1764100000000-logins';
 import { SealSigningKeys1764200000000 } from './1764200000000-seal-signing-keys';
 import { MemberStatusAndAudit1765000000000 } from './1765000000000-member-status-and-audit';
 import { EmailConfirmation1766000000000 } from './1766000000000-email-confirmation';
+import { MailPreference1766500000000 } from './1766500000000-mail-preference';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -12,4 +13,5 @@ export const migrations = [
   SealSigningKeys1764200000000,
   MemberStatusAndAudit1765000000000,
   EmailConfirmation1766000000000,
+  MailPreference1766500000000,
 ];

@@ -1,6 +1,5 @@
 import { type Language } from '@dating/contracts';
-import { type MailMessage } from '@dating/server';
-import { escapeHtml } from '../mail/layout';
+import { escapeHtml, type MailMessage } from '@dating/server';
 
 interface ResetMailTexts {
   brand: string;

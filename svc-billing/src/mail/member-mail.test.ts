@@ -2,7 +2,8 @@ import { languages } from '@dating/contracts';
 import { memberMail, type MemberNotice } from './member-mail';
 
 const link = 'https://portal.test/my-package';
-const details = { name: 'Malee', link };
+const unsubscribeUrl = 'https://portal.test/unsubscribe?token=7.subscription.abc';
+const details = { name: 'Malee', link, unsubscribeUrl };
 const start = new Date('2026-03-01T10:00:00.000Z');
 const end = new Date('2026-03-31T10:00:00.000Z');
 
@@ -24,6 +25,20 @@ describe("the member's subscription e-mails", () => {
         expect(mail.html).toContain(`href="${link}"`);
         expect(mail.html).toContain(`lang="${lang}"`);
       }
+    }
+  });
+
+  it('end with the link that turns them off, in the footer and for List-Unsubscribe', () => {
+    const footers = {
+      en: "Don't want these e-mails? Turn them off:",
+      th: 'ไม่ต้องการรับอีเมลเหล่านี้? ปิดได้ที่:',
+      no: 'Vil du ikke ha disse e-postene? Slå dem av:',
+    };
+    for (const lang of languages) {
+      const mail = memberMail(lang, 'malee@example.com', details, notices[0] as MemberNotice);
+      expect(mail.text.trimEnd().endsWith(`${footers[lang]} ${unsubscribeUrl}`)).toBe(true);
+      expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+      expect(mail.unsubscribeUrl).toBe(unsubscribeUrl);
     }
   });
 
@@ -55,7 +70,7 @@ describe("the member's subscription e-mails", () => {
     const mail = memberMail(
       'en',
       'a@b.co',
-      { name: '<script>', link: 'http://x/"><b>' },
+      { name: '<script>', link: 'http://x/"><b>', unsubscribeUrl },
       {
         kind: 'rejected',
         packageName: '<i>pkg</i>',

@@ -1,5 +1,5 @@
 import { type Language } from '@dating/contracts';
-import { type MailMessage } from '@dating/server';
+import { escapeHtml, unsubscribeFooter, type MailMessage } from '@dating/server';
 
 /** What happened to a member's purchase or membership, for its e-mail. */
 export type MemberNotice =
@@ -134,12 +134,6 @@ const texts: Record<Language, MailTexts> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
-  );
-
 function wordingOf(t: MailTexts, notice: MemberNotice): Wording {
   const date = (value: Date) =>
     new Intl.DateTimeFormat(t.locale, {
@@ -163,21 +157,25 @@ function wordingOf(t: MailTexts, notice: MemberNotice): Wording {
   }
 }
 
-/** A member's e-mail about their subscription: plain text and simple HTML, same words and link. */
+/**
+ * A member's e-mail about their subscription: plain text and simple HTML, same words and link,
+ * ending with the link that turns these mails off.
+ */
 export function memberMail(
   lang: Language,
   to: string,
-  details: { name: string; link: string },
+  details: { name: string; link: string; unsubscribeUrl: string },
   notice: MemberNotice,
 ): MailMessage {
   const t = texts[lang];
   const { subject, lines } = wordingOf(t, notice);
   const greeting = t.greeting(details.name);
   const link = escapeHtml(details.link);
+  const footer = unsubscribeFooter(lang, details.unsubscribeUrl);
   return {
     to,
     subject: `${subject} – ${t.brand}`,
-    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${t.button}: ${details.link}\n\n${t.brand}\n`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${t.button}: ${details.link}\n\n${t.brand}\n\n${footer.text}\n`,
     html: `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
@@ -185,7 +183,9 @@ export function memberMail(
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#c2185b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
 <p>${escapeHtml(t.brand)}</p>
+${footer.html}
 </body></html>
 `,
+    unsubscribeUrl: details.unsubscribeUrl,
   };
 }

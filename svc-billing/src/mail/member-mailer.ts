@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { authCalls, profileCalls, type AccountSummary, type Language } from '@dating/contracts';
+import {
+  authCalls,
+  profileCalls,
+  unsubscribeUrl,
+  type Language,
+  type MailRecipient,
+} from '@dating/contracts';
 import { CallClient, Mailer } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { memberMail, type MemberNotice } from './member-mail';
@@ -11,13 +17,14 @@ export interface MemberLetter {
   notice: MemberNotice;
 }
 
-/** The most ids one auth.users.get takes (usersByIdsSchema). */
+/** The most ids one lookup takes (auth.mail-recipients.get, profile.member-names.get). */
 const lookupBatch = 500;
 
 /**
  * E-mails members about their purchases and memberships. Addresses come from svc-auth, asked
- * for all recipients at once. Whatever it could not send is logged: the change the e-mail
- * tells of is already stored and stays.
+ * for all recipients at once: it leaves out members who are inactive or turned these mails
+ * off, and signs each one's unsubscribe link. Whatever it could not send is logged: the change
+ * the e-mail tells of is already stored and stays.
  */
 @Injectable()
 export class MemberMailer implements BeforeApplicationShutdown {
@@ -52,23 +59,26 @@ export class MemberMailer implements BeforeApplicationShutdown {
   async send(letters: readonly MemberLetter[]): Promise<number> {
     if (letters.length === 0) return 0;
     const userIds = [...new Set(letters.map((letter) => letter.userId))];
-    const [accounts, names] = await Promise.all([this.accounts(userIds), this.names(userIds)]);
-    if (!accounts) return 0;
+    const [recipients, names] = await Promise.all([this.recipients(userIds), this.names(userIds)]);
+    if (!recipients) return 0;
     let sent = 0;
     for (const letter of letters) {
-      const account = accounts.get(letter.userId);
-      if (!account?.active) {
-        this.logger.warn(`No e-mail for user ${letter.userId}: no active account`);
+      const recipient = recipients.get(letter.userId);
+      if (!recipient) {
+        this.logger.log(
+          `No e-mail for user ${letter.userId}: no active account, or subscription mails turned off`,
+        );
         continue;
       }
       try {
         await this.mailer.send(
           memberMail(
             letter.lang,
-            account.email,
+            recipient.email,
             {
-              name: names.get(letter.userId) ?? account.username,
+              name: names.get(letter.userId) ?? recipient.username,
               link: `${this.config.PORTAL_URL}/my-package`,
+              unsubscribeUrl: unsubscribeUrl(this.config.PORTAL_URL, recipient.unsubscribe_token),
             },
             letter.notice,
           ),
@@ -101,17 +111,17 @@ export class MemberMailer implements BeforeApplicationShutdown {
     return found;
   }
 
-  /** The accounts by id, or null (logged) when svc-auth did not answer. */
-  private async accounts(userIds: number[]): Promise<Map<number, AccountSummary> | null> {
-    const found = new Map<number, AccountSummary>();
+  /** Who gets subscription mails, by id, or null (logged) when svc-auth did not answer. */
+  private async recipients(userIds: number[]): Promise<Map<number, MailRecipient> | null> {
+    const found = new Map<number, MailRecipient>();
     try {
       for (let at = 0; at < userIds.length; at += lookupBatch) {
-        const { users } = await this.calls.call(
-          authCalls.usersGet,
-          { user_ids: userIds.slice(at, at + lookupBatch) },
+        const { recipients } = await this.calls.call(
+          authCalls.mailRecipients,
+          { user_ids: userIds.slice(at, at + lookupBatch), kind: 'subscription' },
           { onFailure: 'throw' },
         );
-        for (const user of users) found.set(user.user_id, user);
+        for (const recipient of recipients) found.set(recipient.user_id, recipient);
       }
     } catch (error) {
       this.logger.warn(

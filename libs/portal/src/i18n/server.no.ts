@@ -3,6 +3,7 @@ import account from './server/account.no';
 import billing from './server/billing.no';
 import email from './server/email.no';
 import interest from './server/interest.no';
+import mail from './server/mail.no';
 import profile from './server/profile.no';
 import recovery from './server/recovery.no';
 import validation from './server/validation.no';
@@ -16,6 +17,7 @@ export default {
   ...profile,
   ...recovery,
   ...email,
+  ...mail,
   ...interest,
   ...billing,
   ...validation,

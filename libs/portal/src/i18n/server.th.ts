@@ -3,6 +3,7 @@ import account from './server/account.th';
 import billing from './server/billing.th';
 import email from './server/email.th';
 import interest from './server/interest.th';
+import mail from './server/mail.th';
 import profile from './server/profile.th';
 import recovery from './server/recovery.th';
 import validation from './server/validation.th';
@@ -16,6 +17,7 @@ export default {
   ...profile,
   ...recovery,
   ...email,
+  ...mail,
   ...interest,
   ...billing,
   ...validation,
