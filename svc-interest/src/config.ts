@@ -1,8 +1,25 @@
 import { z } from 'zod';
-import { serviceEnv } from '@dating/server';
+import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
 
-export const configSchema = z.object({
-  ...serviceEnv,
-  DATABASE_NAME: z.string().default('interest'),
-});
+const hourMs = 3_600_000;
+
+export const configSchema = requireSmtpInProduction(
+  z.object({
+    ...serviceEnv,
+    ...smtpEnv,
+    ...portalEnv,
+    DATABASE_NAME: z.string().default('interest'),
+    /** A member gets at most one digest of new messages and interest in this long. */
+    DIGEST_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(7 * 24 * hourMs)
+      .default(3 * hourMs),
+    /** How often the mail worker looks for mail to send (a match also wakes it at once). */
+    MAIL_POLL_MS: z.coerce.number().int().min(100).max(hourMs).default(30_000),
+  }),
+);
 export type InterestConfig = z.infer<typeof configSchema>;
+
+export const INTEREST_CONFIG = Symbol('INTEREST_CONFIG');

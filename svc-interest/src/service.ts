@@ -1,9 +1,9 @@
 import { Subjects } from '@dating/contracts';
-import { MemberStatuses, type ServiceDefinition } from '@dating/server';
+import { Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
 import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
-import { configSchema, type InterestConfig } from './config';
+import { configSchema, INTEREST_CONFIG, type InterestConfig } from './config';
 import { ConversationController } from './conversation/conversation.controller';
 import {
   ConversationEntity,
@@ -19,6 +19,9 @@ import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
 import { InterestService } from './interest/interest.service';
 import { ResponseEvents } from './interest/response-events';
+import { MailLookups } from './mail/mail-lookups';
+import { MailWorker } from './mail/mail-worker';
+import { MailRepository } from './mail/mail.repository';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
@@ -36,7 +39,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
   healthSubject: Subjects.interest.health,
   configSchema,
-  parts: () => ({
+  parts: (config) => ({
     controllers: [
       InterestController,
       BlockController,
@@ -45,6 +48,8 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       NotificationController,
     ],
     providers: [
+      { provide: INTEREST_CONFIG, useValue: config },
+      { provide: Mailer, useValue: new Mailer(config) },
       InterestRepository,
       BlockRepository,
       ReportRepository,
@@ -63,6 +68,9 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       NotificationRepository,
       NotificationService,
       NotificationHandler,
+      MailRepository,
+      MailLookups,
+      MailWorker,
     ],
   }),
   entities: [

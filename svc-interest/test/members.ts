@@ -41,7 +41,9 @@ export interface Portal {
 
 export const requestTimeoutMs = 1000;
 
-export async function startPortal(options: { mail?: boolean } = {}): Promise<Portal> {
+export async function startPortal(
+  options: { mail?: boolean; interestEnv?: Record<string, string> } = {},
+): Promise<Portal> {
   const [infra, mail] = await Promise.all([
     startTestInfrastructure(),
     options.mail ? startMailCatcher() : null,
@@ -53,7 +55,7 @@ export async function startPortal(options: { mail?: boolean } = {}): Promise<Por
     startServiceUnderTest(profileService, { infra }),
     startServiceUnderTest(interestService, {
       infra,
-      env: { REQUEST_TIMEOUT_MS: String(requestTimeoutMs) },
+      env: { REQUEST_TIMEOUT_MS: String(requestTimeoutMs), ...options.interestEnv },
     }),
   ]);
   const running = new Set<ServiceUnderTest<unknown>>([auth, profile, interest]);

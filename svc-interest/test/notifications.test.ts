@@ -152,10 +152,22 @@ describe('each event makes one notification', () => {
       conversation_id: first.conversation_id,
     });
     await markRead(dag, message?.id);
-    await write('Hello again');
+    const again = await write('Hello again');
     await until(async () => (await list(dag)).result.length === 3);
     expect((await list(dag)).result.map((shown) => [shown.kind, shown.read])).toEqual([
       ['message', false],
+      ['message', true],
+      ['interest', false],
+    ]);
+
+    // Reading the conversation to its end reads its notification too.
+    await asMember(portal, dag)(interestCalls.conversationRead, {
+      user_id: dag.userId,
+      conversation_id: again.conversation_id,
+      up_to: again.message.id,
+    });
+    expect((await list(dag)).result.map((shown) => [shown.kind, shown.read])).toEqual([
+      ['message', true],
       ['message', true],
       ['interest', false],
     ]);

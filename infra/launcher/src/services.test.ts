@@ -25,13 +25,22 @@ const admin = {
 describe('childEnvironment', () => {
   it('puts the resolved infrastructure over the launcher environment and keeps the rest', () => {
     const env = childEnvironment(
-      { PATH: '/bin', DATABASE_URL: 'ignored', DEMO_MEMBERS: '5', ADMIN_PASSWORD: 'secret!!' },
+      {
+        PATH: '/bin',
+        DATABASE_URL: 'ignored',
+        DEMO_MEMBERS: '5',
+        ADMIN_PASSWORD: 'secret!!',
+        DIGEST_INTERVAL_MS: '3000',
+        MAIL_POLL_MS: '1000',
+      },
       infra,
       portal,
     );
     expect(env).toMatchObject({
       PATH: '/bin',
       DEMO_MEMBERS: '5',
+      DIGEST_INTERVAL_MS: '3000',
+      MAIL_POLL_MS: '1000',
       NODE_ENV: 'development',
       NATS_URL: infra.natsUrl,
       S3_ENDPOINT: infra.s3Endpoint,

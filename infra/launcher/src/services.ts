@@ -39,7 +39,8 @@ export interface PortalEnvironment {
 
 /**
  * What every child gets: the launcher's own environment (so TOKEN_TTL_SECONDS, PROMPTPAY_ID,
- * DEMO_MEMBERS… pass through) with the infrastructure the launcher resolved on top.
+ * DEMO_MEMBERS, DIGEST_INTERVAL_MS, MAIL_POLL_MS… pass through) with the infrastructure the
+ * launcher resolved on top: SMTP_URL and PORTAL_URL for every service that mails.
  */
 export function childEnvironment(
   base: Env,

@@ -30,6 +30,16 @@ export interface MessageRow {
   read: boolean;
 }
 
+/** A message of a conversation attached to a report: as written, whatever the members saw. */
+export interface WrittenMessageRow {
+  conversation_id: number;
+  /** bigint: read as a string. */
+  id: string;
+  sender_id: number;
+  text: string;
+  sent_at: Date;
+}
+
 /** A member's side of one of their conversations. */
 export interface MemberSide {
   conversationId: number;
@@ -113,6 +123,39 @@ export class ConversationRepository {
       [low, high],
     );
     return row?.id ?? null;
+  }
+
+  /** The pair's latest conversation, open or closed (conversation_match_key), or null. */
+  async latestBetween(manager: EntityManager, a: number, b: number): Promise<number | null> {
+    const [low, high] = pairOf(a, b);
+    const [row] = await manager.query<{ id: number }[]>(
+      `SELECT conversation_id AS id FROM conversation
+        WHERE member_low = $1 AND member_high = $2
+        ORDER BY match_since DESC LIMIT 1`,
+      [low, high],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
+   * The latest `perConversation` messages of each of these conversations as they were written,
+   * open or closed (conversation_message_history_idx).
+   */
+  writtenMessages(
+    conversationIds: readonly number[],
+    perConversation: number,
+  ): Promise<WrittenMessageRow[]> {
+    return this.dataSource.query<WrittenMessageRow[]>(
+      `SELECT c.conversation_id, latest.id, latest.sender_id, latest.text, latest.sent_at
+         FROM unnest($1::int[]) AS c(conversation_id)
+         CROSS JOIN LATERAL (
+           SELECT message_id::text AS id, sender_id, coalesce(original_text, text) AS text, sent_at
+             FROM conversation_message msg
+            WHERE msg.conversation_id = c.conversation_id
+            ORDER BY message_id DESC LIMIT $2
+         ) AS latest`,
+      [conversationIds, perConversation],
+    );
   }
 
   /** The member's side of a conversation, or null when it is not theirs. */

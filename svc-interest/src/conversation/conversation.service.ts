@@ -30,6 +30,7 @@ import { BlockRepository } from '../block/block.repository';
 import { InterestRepository } from '../interest/interest.repository';
 import { MembersClient } from '../members/members.client';
 import { NotificationEvents } from '../notification/notification-events';
+import { NotificationRepository } from '../notification/notification.repository';
 import {
   conversationLimits,
   retryAfterSeconds,
@@ -77,6 +78,7 @@ export class ConversationService {
     private readonly memberships: MembershipsClient,
     private readonly live: LiveMessages,
     private readonly notifications: NotificationEvents,
+    private readonly notificationRows: NotificationRepository,
   ) {}
 
   async list(caller: Caller, input: ConversationsListInput): Promise<ConversationsListResult> {
@@ -210,6 +212,9 @@ export class ConversationService {
         );
       },
     );
+    // The bell's "new messages" in this conversation has been seen once all of them are read.
+    if (marked.unread === 0)
+      await this.notificationRows.markConversationRead(caller.userId, input.conversation_id);
     const total = await this.conversations.unreadTotal(caller.userId);
     const told = {
       conversation_id: input.conversation_id,

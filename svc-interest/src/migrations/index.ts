@@ -6,6 +6,8 @@ import { InterestResponseVersion1766200000000 } from './1766200000000-interest-r
 import { CreateConversation1766300000000 } from './1766300000000-create-conversation';
 import { MemberBlockVersion1766400000000 } from './1766400000000-member-block-version';
 import { CreateNotification1766500000000 } from './1766500000000-create-notification';
+import { NotificationMail1766600000000 } from './1766600000000-notification-mail';
+import { ReportConversation1766700000000 } from './1766700000000-report-conversation';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -16,4 +18,6 @@ export const migrations = [
   CreateConversation1766300000000,
   MemberBlockVersion1766400000000,
   CreateNotification1766500000000,
+  NotificationMail1766600000000,
+  ReportConversation1766700000000,
 ];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type NotificationKind } from '@dating/contracts';
 import { DataSource } from 'typeorm';
+import { mailStateOf } from '../mail/mail-rules';
 import { type NewNotification, type NotificationRow } from './notification-rules';
 
 interface NotificationSql {
@@ -39,13 +40,14 @@ export class NotificationRepository {
 
   /**
    * Stores the notification unless its event was stored before, or (for a message) the
-   * conversation already has an unread one; null when nothing was stored.
+   * conversation already has an unread one; null when nothing was stored. A kind mailed from
+   * here waits in the outbox (mail/).
    */
   async insert(notification: NewNotification): Promise<NotificationRow | null> {
     const [row] = await this.dataSource.query<NotificationSql[]>(
       `INSERT INTO notification (event_id, user_id, kind, other_user_id, conversation_id,
-                                 package_id, reason, until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                 package_id, reason, until, mail_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT DO NOTHING
        RETURNING ${columns}`,
       [
@@ -57,6 +59,7 @@ export class NotificationRepository {
         notification.packageId,
         notification.reason,
         notification.until,
+        mailStateOf(notification.kind),
       ],
     );
     return row ? rowOf(row) : null;
@@ -83,6 +86,15 @@ export class NotificationRepository {
       `UPDATE notification SET read_at = now()
         WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint IS NULL OR notification_id = $2)`,
       [userId, id ?? null],
+    );
+  }
+
+  /** Marks the member's notification of new messages in this conversation read. */
+  async markConversationRead(userId: number, conversationId: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE notification SET read_at = now()
+        WHERE user_id = $1 AND conversation_id = $2 AND kind = 'message' AND read_at IS NULL`,
+      [userId, conversationId],
     );
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@dating/contracts';
 import { LivePublisher } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
+import { MailWorker } from '../mail/mail-worker';
 import { MembersClient } from '../members/members.client';
 import { notificationView, type NewNotification, type NotificationRow } from './notification-rules';
 import { NotificationRepository } from './notification.repository';
@@ -23,18 +24,23 @@ export class NotificationService {
     private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
     private readonly feeds: LivePublisher,
+    private readonly mail: MailWorker,
   ) {}
 
   /**
    * Stores what an event tells the member, once, and tells their open tabs. Nothing is stored
    * about a member blocked either way. The feed is told after the notification is stored: when
-   * it cannot be, the tabs see the notification on their next load.
+   * it cannot be, the tabs see the notification on their next load. A match wakes the mail
+   * worker.
    */
   async store(notification: NewNotification): Promise<void> {
     const other = notification.otherUserId;
     if (other !== null && (await this.blocks.eitherBlocked(notification.userId, other))) return;
     const stored = await this.notifications.insert(notification);
-    if (stored) await this.tell(stored);
+    if (!stored) return;
+    // A match is mailed at once, not at the next poll.
+    if (stored.kind === 'match') this.mail.wake();
+    await this.tell(stored);
   }
 
   async list(caller: Caller, input: NotificationsListInput): Promise<NotificationsListResult> {

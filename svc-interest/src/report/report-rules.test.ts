@@ -1,5 +1,6 @@
 import { type ModerationMembersResult } from '@dating/contracts';
 import {
+  attachedConversations,
   moderationLookup,
   reasonCounts,
   reportedMembers,
@@ -18,6 +19,7 @@ const report = (overrides: Partial<ReportRow>): ReportRow => ({
   reason: 'scam',
   text: null,
   photo_slot: null,
+  conversation_id: null,
   status: 'open',
   created_at: at(0),
   ...overrides,
@@ -84,6 +86,7 @@ describe('reportedMembers', () => {
         report({ id: '4', reporter_id: 1, photo_slot: 2, text: 'money', created_at: at(0) }),
       ],
       looked,
+      [],
     );
     expect(member).toEqual({
       user_id: 9,
@@ -103,6 +106,7 @@ describe('reportedMembers', () => {
           text: 'money',
           photo_slot: 2,
           photo_url: '/photo-9-2',
+          conversation: null,
           created_at: at(0).toISOString(),
         },
         {
@@ -113,6 +117,7 @@ describe('reportedMembers', () => {
           text: null,
           photo_slot: 3,
           photo_url: null,
+          conversation: null,
           created_at: at(7).toISOString(),
         },
       ],
@@ -129,10 +134,78 @@ describe('reportedMembers', () => {
       [],
       [],
       looked,
+      [],
     );
     expect(members.map((member) => [member.user_id, member.name])).toEqual([
       [7, ''],
       [9, 'Bjørn'],
+    ]);
+  });
+});
+
+describe('attached conversations', () => {
+  const looked: ModerationMembersResult = {
+    members: [
+      { user_id: 9, name: 'Bjørn', card_url: null },
+      { user_id: 1, name: 'Anong', card_url: null },
+    ],
+    photos: [],
+  };
+  const written = (id: number, conversationId: number, senderId: number, text: string) => ({
+    conversation_id: conversationId,
+    id: String(id),
+    sender_id: senderId,
+    text,
+    sent_at: at(id),
+  });
+
+  it('asks once for each conversation attached', () => {
+    expect(
+      attachedConversations([
+        report({ id: '1', conversation_id: 40 }),
+        report({ id: '2' }),
+        report({ id: '3', conversation_id: 40 }),
+        report({ id: '4', conversation_id: 41 }),
+      ]),
+    ).toEqual([40, 41]);
+  });
+
+  it("shows each report's conversation oldest first with the senders named, none for none", () => {
+    const [member] = reportedMembers(
+      [{ reported_id: 9, open_reports: 3, first_reported_at: at(0) }],
+      [],
+      [
+        report({ id: '1', conversation_id: 40 }),
+        report({ id: '2', conversation_id: null }),
+        report({ id: '3', conversation_id: 41 }),
+      ],
+      looked,
+      [
+        written(12, 40, 9, 'send me 500 baht'),
+        written(11, 40, 1, 'hello'),
+        written(13, 42, 9, 'another conversation'),
+      ],
+    );
+    expect(member?.reports.map((entry) => entry.conversation)).toEqual([
+      [
+        {
+          id: 11,
+          sender_id: 1,
+          sender_name: 'Anong',
+          text: 'hello',
+          sent_at: at(11).toISOString(),
+        },
+        {
+          id: 12,
+          sender_id: 9,
+          sender_name: 'Bjørn',
+          text: 'send me 500 baht',
+          sent_at: at(12).toISOString(),
+        },
+      ],
+      null,
+      // Attached, but no message read for it: an empty list, not "none attached".
+      [],
     ]);
   });
 });

@@ -3,9 +3,11 @@ import {
   type ModerationMembersInput,
   type ModerationMembersResult,
   type ReportedMember,
+  type ReportedMessage,
   type ReportReason,
   type SafetyReport,
 } from '@dating/contracts';
+import { type WrittenMessageRow } from '../conversation/conversation.repository';
 import { type ReportStatus } from './report.entity';
 
 /** A repeat report by the same reporter on the same member within this long is not stored again. */
@@ -14,6 +16,8 @@ export const repeatReportHours = 24;
 export const safetyReportLimit = 50;
 /** The queue lists at most this many of a member's open reports (the oldest); counts cover all. */
 export const queueReportsPerMember = 20;
+/** The queue shows this many of an attached conversation's messages, the latest. */
+export const reportedConversationMessages = 20;
 
 /** A reported member on a page of the queue. */
 export interface ReportedRow {
@@ -37,6 +41,7 @@ export interface ReportRow {
   reason: ReportReason;
   text: string | null;
   photo_slot: number | null;
+  conversation_id: number | null;
   status: ReportStatus;
   created_at: Date;
 }
@@ -65,6 +70,35 @@ export function moderationLookup(
   return { user_ids: [...userIds], photos: [...photos.values()] };
 }
 
+/** The conversations attached to these reports, each once. */
+export function attachedConversations(reports: readonly ReportRow[]): number[] {
+  const ids = new Set<number>();
+  for (const report of reports)
+    if (report.conversation_id !== null) ids.add(report.conversation_id);
+  return [...ids];
+}
+
+/** Each attached conversation's messages, oldest first, their senders named. */
+function conversationsOf(
+  written: readonly WrittenMessageRow[],
+  names: ReadonlyMap<number, string>,
+): Map<number, ReportedMessage[]> {
+  const byConversation = new Map<number, ReportedMessage[]>();
+  const oldestFirst = [...written].sort((a, b) => Number(a.id) - Number(b.id));
+  for (const row of oldestFirst) {
+    const messages = byConversation.get(row.conversation_id) ?? [];
+    messages.push({
+      id: Number(row.id),
+      sender_id: row.sender_id,
+      sender_name: names.get(row.sender_id) ?? '',
+      text: row.text,
+      sent_at: row.sent_at.toISOString(),
+    });
+    byConversation.set(row.conversation_id, messages);
+  }
+  return byConversation;
+}
+
 /** Reasons with their counts, the most given first (ties in the dialog's order). */
 export function reasonCounts(
   rows: readonly Pick<ReasonCountRow, 'reason' | 'count'>[],
@@ -80,18 +114,24 @@ export function reasonCounts(
 
 /**
  * The queue's page: each reported member, in the page's order, with their reasons counted and
- * their open reports oldest first, reporters named and reported photos shown as they are now.
- * A member svc-profile has no profile for keeps an empty name (the panel says so).
+ * their open reports oldest first, reporters named, reported photos shown as they are now and
+ * attached conversations' latest messages (`written`). A member svc-profile has no profile for
+ * keeps an empty name (the panel says so).
  */
 export function reportedMembers(
   page: readonly ReportedRow[],
   reasons: readonly ReasonCountRow[],
   reports: readonly ReportRow[],
   looked: ModerationMembersResult,
+  written: readonly WrittenMessageRow[],
 ): ReportedMember[] {
   const members = new Map(looked.members.map((member) => [member.user_id, member]));
   const photos = new Map(
     looked.photos.map((photo) => [`${photo.user_id}:${photo.slot}`, photo.url]),
+  );
+  const conversations = conversationsOf(
+    written,
+    new Map(looked.members.map((member) => [member.user_id, member.name])),
   );
   return page.map((row) => {
     const member = members.get(row.reported_id);
@@ -117,6 +157,10 @@ export function reportedMembers(
             report.photo_slot === null
               ? null
               : (photos.get(`${report.reported_id}:${report.photo_slot}`) ?? null),
+          conversation:
+            report.conversation_id === null
+              ? null
+              : (conversations.get(report.conversation_id) ?? []),
           created_at: report.created_at.toISOString(),
         })),
       first_reported_at: row.first_reported_at.toISOString(),

@@ -25,6 +25,10 @@ export class ReportEntity {
   @Column({ name: 'photo_slot', type: 'smallint', nullable: true })
   photoSlot!: number | null;
 
+  /** The conversation the reporter attached (reporting from it). */
+  @Column({ name: 'conversation_id', type: 'int', nullable: true })
+  conversationId!: number | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', insert: false })
   createdAt!: Date;
 

@@ -16,6 +16,7 @@ export interface NewReport {
   reason: ReportReason;
   text: string | null;
   photoSlot: number | null;
+  conversationId: number | null;
 }
 
 /** How a member's open reports are closed: by an admin (resolvedBy) or by a deactivation. */
@@ -25,8 +26,8 @@ export interface Closing {
   reason: string | null;
 }
 
-const reportColumns = `id::text AS id, reporter_id, reported_id, reason, text, photo_slot, status,
-                       created_at`;
+const reportColumns = `id::text AS id, reporter_id, reported_id, reason, text, photo_slot,
+                       conversation_id, status, created_at`;
 
 /** The member_report table: rows are closed, never deleted. */
 @Injectable()
@@ -78,6 +79,7 @@ export class ReportRepository {
       reason: report.reason,
       text: report.text,
       photoSlot: report.photoSlot,
+      conversationId: report.conversationId,
     });
   }
 

@@ -12,13 +12,16 @@ import {
 } from '@dating/contracts';
 import { AdminAudit, notFound, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
+import { ConversationRepository } from '../conversation/conversation.repository';
 import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
 import { NotificationEvents } from '../notification/notification-events';
 import { ReportRepository } from './report.repository';
 import {
+  attachedConversations,
   moderationLookup,
   queueReportsPerMember,
+  reportedConversationMessages,
   reportedMembers,
   reportText,
   safetyReportLimit,
@@ -40,11 +43,14 @@ export class ReportService {
     private readonly members: MembersClient,
     private readonly adminAudit: AdminAudit,
     private readonly notifications: NotificationEvents,
+    private readonly conversations: ConversationRepository,
   ) {}
 
   /**
    * Reports a member the caller can see, and blocks them in the same transaction. A repeat open
    * report on the same member within 24 hours is not stored again; the answer is the same.
+   * Reported from a conversation, the report keeps the pair's latest one (the block closes it,
+   * the admin still reads it).
    */
   async report(caller: Caller, input: ReportInput, audit: Audit): Promise<ReportResult> {
     const card = await this.members.availableCard(input.reported_user_id, caller);
@@ -65,6 +71,9 @@ export class ReportService {
         reason: input.reason,
         text: reportText(input.text),
         photoSlot: input.photo_slot ?? null,
+        conversationId: input.attach_conversation
+          ? await this.conversations.latestBetween(manager, caller.userId, card.id)
+          : null,
       });
       if (!hadOpen) await this.members.reportedMemberSet(card.id, true, caller);
     });
@@ -87,9 +96,15 @@ export class ReportService {
           this.reports.openReports(ids, queueReportsPerMember),
         ])
       : [[], []];
-    const looked = await this.members.forModeration(moderationLookup(members, reports), caller);
+    const attached = attachedConversations(reports);
+    const [looked, written] = await Promise.all([
+      this.members.forModeration(moderationLookup(members, reports), caller),
+      attached.length
+        ? this.conversations.writtenMessages(attached, reportedConversationMessages)
+        : [],
+    ]);
     return {
-      items: reportedMembers(members, reasons, reports, looked),
+      items: reportedMembers(members, reasons, reports, looked, written),
       total: totals.members,
       open_reports: totals.reports,
     };

@@ -22,6 +22,10 @@ export type ReportReason = z.infer<typeof reportReasonSchema>;
 /**
  * POST /api/report-member: the caller (user_id) reports reported_user_id, optionally one of
  * their photos, with an optional text. A report also blocks.
+ *
+ * `attach_conversation` (from the conversation page) attaches the pair's latest conversation:
+ * the server finds it from the two members, so only a conversation between them can be
+ * attached; when they have none, the report is stored without one.
  */
 export const reportSchema = z
   .object({
@@ -36,6 +40,7 @@ export const reportSchema = z
         error: profileMessages.photoSlot,
       })
       .optional(),
+    attach_conversation: z.boolean().optional(),
   })
   .refine((input) => input.user_id !== input.reported_user_id, {
     error: M.notReportYourself,
@@ -48,6 +53,17 @@ export type ReportResult = z.infer<typeof reportResultSchema>;
 /** POST /api/admin/reports/queue: reported members with open reports, the longest waiting first. */
 export const reportQueueSchema = z.object({ page });
 
+/** A message of a conversation attached to a report, as it was written (admins only). */
+export const reportedMessageSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  sender_name: z.string(),
+  /** What was written, also where the members saw contact details masked. */
+  text: z.string(),
+  sent_at: z.string(),
+});
+export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
+
 export const reportEntrySchema = z.object({
   report_id: z.number().int(),
   reporter_id: z.number().int(),
@@ -57,6 +73,11 @@ export const reportEntrySchema = z.object({
   photo_slot: z.number().int().nullable(),
   /** The reported photo as it is now (admins only), when the report named one that still exists. */
   photo_url: z.string().nullable(),
+  /**
+   * The attached conversation's latest messages, oldest first, also when a block has since
+   * closed it; null when the report attached none.
+   */
+  conversation: z.array(reportedMessageSchema).nullable(),
   created_at: z.string(),
 });
 export type ReportEntry = z.infer<typeof reportEntrySchema>;

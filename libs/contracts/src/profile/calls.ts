@@ -402,7 +402,7 @@ export const profileCalls = {
   memberNamesGet: defineCall({
     subject: 'profile.members.names',
     access: 'internal',
-    callers: ['svc-auth', 'svc-billing'],
+    callers: ['svc-auth', 'svc-billing', 'svc-interest'],
     input: z.object({ user_ids: z.array(idSchema()).max(500) }),
     output: z.object({
       members: z.array(z.object({ user_id: z.number().int(), name: z.string() })).max(500),

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { authCalls, profileCalls, type MailKind, type MailRecipient } from '@dating/contracts';
+import { CallClient } from '@dating/server';
+
+/** The most ids one lookup takes (both calls' input schemas). */
+const lookupBatch = 500;
+
+function batches(ids: readonly number[]): number[][] {
+  const unique = [...new Set(ids)];
+  const found: number[][] = [];
+  for (let at = 0; at < unique.length; at += lookupBatch)
+    found.push(unique.slice(at, at + lookupBatch));
+  return found;
+}
+
+/**
+ * Who gets a mail (svc-auth: active, that kind on, address and language) and the names it
+ * speaks of (svc-profile). Either failing fails the round: its rows stay due.
+ */
+@Injectable()
+export class MailLookups {
+  constructor(private readonly calls: CallClient) {}
+
+  async recipients(
+    userIds: readonly number[],
+    kind: MailKind,
+  ): Promise<Map<number, MailRecipient>> {
+    const found = new Map<number, MailRecipient>();
+    for (const user_ids of batches(userIds)) {
+      const { recipients } = await this.calls.call(
+        authCalls.mailRecipients,
+        { user_ids, kind },
+        { onFailure: 'throw' },
+      );
+      for (const recipient of recipients) found.set(recipient.user_id, recipient);
+    }
+    return found;
+  }
+
+  /** Profile names by member; members without one are left out. */
+  async names(userIds: readonly number[]): Promise<Map<number, string>> {
+    const found = new Map<number, string>();
+    for (const user_ids of batches(userIds)) {
+      const { members } = await this.calls.call(
+        profileCalls.memberNamesGet,
+        { user_ids },
+        { onFailure: 'throw' },
+      );
+      for (const member of members) found.set(member.user_id, member.name);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type DigestKind, type DigestRow, type MatchMailRow } from './mail-rules';
+
+interface MatchSql {
+  notification_id: string;
+  user_id: number;
+  other_user_id: number;
+}
+
+interface DigestSql extends MatchSql {
+  kind: DigestKind;
+  read: boolean;
+  unread_messages: number;
+}
+
+/**
+ * The notification rows as the e-mails' outbox. A worker claims rows (or, for digests, the
+ * member's member_digest row) with FOR UPDATE SKIP LOCKED inside its transaction, so another
+ * worker passes them by until it commits what it sent.
+ */
+@Injectable()
+export class MailRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Due match notifications, oldest first, locked (notification_match_mail_idx). */
+  async claimMatches(manager: EntityManager, limit: number): Promise<MatchMailRow[]> {
+    const rows = await manager.query<MatchSql[]>(
+      `SELECT notification_id, user_id, other_user_id FROM notification
+        WHERE mail_state = 'due' AND kind = 'match'
+        ORDER BY notification_id
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.notification_id),
+      userId: row.user_id,
+      otherUserId: row.other_user_id,
+    }));
+  }
+
+  /** Gives each member with a due digest row a member_digest row to lock. */
+  async enrolDigestMembers(): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO member_digest (user_id)
+       SELECT DISTINCT user_id FROM notification
+        WHERE mail_state = 'due' AND kind IN ('message', 'interest')
+       ON CONFLICT DO NOTHING`,
+    );
+  }
+
+  /**
+   * Members with due digest rows whose last digest went out at least `intervalMs` ago (or
+   * never), locked: the database's clock decides, the same for every replica.
+   */
+  async claimDigestMembers(
+    manager: EntityManager,
+    intervalMs: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await manager.query<{ user_id: number }[]>(
+      `SELECT user_id FROM member_digest
+        WHERE user_id IN (SELECT user_id FROM notification
+                           WHERE mail_state = 'due' AND kind IN ('message', 'interest'))
+          AND (digest_sent_at IS NULL
+               OR digest_sent_at <= now() - make_interval(secs => $1::float8 / 1000))
+        ORDER BY user_id
+        LIMIT $2
+        FOR UPDATE SKIP LOCKED`,
+      [intervalMs, limit],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * The members' due digest rows, with whether each is read and its unread messages: a message
+   * row is read too once the member read the conversation it is about.
+   */
+  async digestRows(manager: EntityManager, userIds: readonly number[]): Promise<DigestRow[]> {
+    const rows = await manager.query<DigestSql[]>(
+      `SELECT n.notification_id, n.user_id, n.other_user_id, n.kind,
+              n.read_at IS NOT NULL OR (n.kind = 'message' AND coalesce(cm.unread, 0) = 0) AS read,
+              coalesce(cm.unread, 0) AS unread_messages
+         FROM notification n
+         LEFT JOIN conversation_member cm
+           ON cm.conversation_id = n.conversation_id AND cm.user_id = n.user_id
+        WHERE n.mail_state = 'due' AND n.kind IN ('message', 'interest')
+          AND n.user_id = ANY($1::int[])
+        ORDER BY n.notification_id`,
+      [userIds],
+    );
+    return rows.map((row) => ({
+      id: Number(row.notification_id),
+      userId: row.user_id,
+      kind: row.kind,
+      otherUserId: row.other_user_id,
+      read: row.read,
+      unreadMessages: row.unread_messages,
+    }));
+  }
+
+  /** The notifications' mails went out (or need none: 'skipped'). */
+  async settle(
+    manager: EntityManager,
+    ids: readonly number[],
+    state: 'sent' | 'skipped',
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.query(
+      `UPDATE notification SET mail_state = $2, mailed_at = clock_timestamp()
+        WHERE notification_id = ANY($1::bigint[])`,
+      [ids, state],
+    );
+  }
+
+  async digestSent(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(
+      'UPDATE member_digest SET digest_sent_at = clock_timestamp() WHERE user_id = $1',
+      [userId],
+    );
+  }
+}
