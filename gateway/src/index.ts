@@ -1,2 +1,2 @@
-export { loadGatewayConfig, type GatewayConfig } from './config';
+export { configSchema, loadGatewayConfig, type GatewayConfig } from './config';
 export { createGateway } from './gateway';
