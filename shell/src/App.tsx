@@ -22,6 +22,8 @@ const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
 const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/account/ConfirmEmailPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const UnsubscribePage = lazy(() => import('./pages/account/UnsubscribePage'));
+const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AdminArea = lazy(() => import('./admin/AdminArea'));
 
@@ -55,6 +57,15 @@ export function AppRoutes() {
         <Route path="update-form" element={<UpdateFormPage />} />
         <Route path="re-password" element={<RePasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route
+          path="notifications"
+          element={
+            <RequireToken>
+              <NotificationsPage />
+            </RequireToken>
+          }
+        />
         <Route
           path="account"
           element={

@@ -31,11 +31,12 @@ export const testConfig: RuntimeConfig = {
 };
 
 /**
- * A working menu, session check, unread count and a quiet live feed, unless a test says
+ * A working menu, session check, unread counts and a quiet live feed, unless a test says
  * otherwise.
  */
 const defaultAnswers: Record<string, FakeAnswer> = {
   [routeOf(interestCalls.unreadMessages)]: () => [200, { status: 'OK', unread: 0 }],
+  [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread: 0 }],
   [`GET ${gatewayPaths.live}`]: () => [200, new FakeEventStream()],
   [routeOf(profileCalls.menuGet)]: () => [200, []],
   [routeOf(authCalls.sessionGet)]: () => [

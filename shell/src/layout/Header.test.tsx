@@ -16,6 +16,8 @@ const menu: MenuItem[] = [
   { menu_id: 3, menu_name: 'About Us', menu_path: '/about', member_only: false },
 ];
 
+const wait = { timeout: 10_000 };
+
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('header', () => {
@@ -129,6 +131,81 @@ describe('header', () => {
     );
     expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('rings the bell with the unread notifications, rising with each live one', async () => {
+    const stream = new FakeEventStream();
+    const calls = fakeApi({
+      [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread: 2 }],
+      [`GET ${gatewayPaths.live}`]: () => [200, stream],
+    });
+    login('token', 5, 'U');
+    renderApp('/');
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' }, wait);
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(callsTo(calls, interestCalls.unreadNotifications)[0]?.body).toEqual({ user_id: 5 });
+    const notification = {
+      id: 12,
+      kind: 'match',
+      created_at: '2026-11-20T10:00:00.000Z',
+      read: false,
+      other_user_id: 8,
+      other_name: 'Ingrid',
+      conversation_id: null,
+      package_id: null,
+      reason: null,
+      until: null,
+    };
+    // The count the event carries wins: another tab may have read some meanwhile.
+    stream.send({ kind: 'notification', data: { notification, unread: 3 } }, 1);
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' }, wait)).toBe(bell);
+    stream.send(
+      { kind: 'notification', data: { notification: { ...notification, id: 13 }, unread: 1 } },
+      2,
+    );
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' }, wait)).toBe(bell);
+    expect(bell.querySelector('.shell-badge')?.textContent).toBe('1');
+
+    act(() => setLanguage('th'));
+    expect(await screen.findByRole('link', { name: 'การแจ้งเตือน ยังไม่ได้อ่าน 1 รายการ' }, wait)).toBe(
+      bell,
+    );
+  });
+
+  it('counts the bell again when a conversation is read, which reads its message notification', async () => {
+    const stream = new FakeEventStream();
+    let unread = 2;
+    const calls = fakeApi({
+      [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread }],
+      [`GET ${gatewayPaths.live}`]: () => [200, stream],
+    });
+    login('token', 5, 'U');
+    renderApp('/');
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' }, wait);
+    unread = 1;
+    stream.send(
+      {
+        kind: 'conversation-read',
+        data: { conversation_id: 3, reader_id: 5, read_up_to: 9, unread: 0, unread_total: 0 },
+      },
+      1,
+    );
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' }, wait)).toBe(bell);
+    expect(callsTo(calls, interestCalls.unreadNotifications)).toHaveLength(2);
+  });
+
+  it('shows a bell without a count when all is read, and none to a visitor', async () => {
+    fakeApi();
+    login('token', 5, 'U');
+    const { unmount } = renderApp('/');
+    const bell = await screen.findByRole('link', { name: 'Notifications' }, wait);
+    expect(bell.querySelector('.shell-badge')).toBeNull();
+    unmount();
+    resetBrowser();
+    fakeApi();
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Login' }, wait);
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
   });
 
   it('logs out: ends the session on the server, clears token and user_id, then reloads', async () => {

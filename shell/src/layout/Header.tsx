@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitch, useSession, useTranslation } from '@dating/portal';
 import { buttonClassName, cx } from '@dating/ui';
+import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { useMenu } from './useMenu';
 
@@ -46,7 +47,10 @@ export function Header() {
         <div className="shell-header__actions">
           <LanguageSwitch />
           {loggedIn ? (
-            <ProfileMenu />
+            <>
+              <NotificationBell />
+              <ProfileMenu />
+            </>
           ) : (
             <Link to="/login" className={buttonClassName('primary')}>
               {t('header.login')}

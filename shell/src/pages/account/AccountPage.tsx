@@ -7,15 +7,18 @@ import {
   errorMessage,
   translateServerMessage,
   useNotice,
+  useSession,
   useTranslation,
 } from '@dating/portal';
 import { Button, Field, Loading } from '@dating/ui';
 import { useAccount } from './account';
+import { MailSettingsSection } from './MailSettings';
 import { useResend } from './useResend';
 
-/** /account: the member's e-mail address, its confirmation, and changing it. */
+/** /account: the member's e-mail address, its confirmation, changing it, and which mails come. */
 export default function AccountPage() {
   const { t } = useTranslation('account');
+  const { userId } = useSession();
   const { account, reload } = useAccount();
   const { resend, busy: resending } = useResend();
   const notice = useNotice();
@@ -103,6 +106,7 @@ export default function AccountPage() {
           {t('page.submit')}
         </Button>
       </form>
+      {userId !== null && <MailSettingsSection userId={userId} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
 import { useAccount } from './account';
-import { confirmOnce } from './confirmOnce';
+import { confirmOnce } from './linkOnce';
 import { useResend } from './useResend';
 
 type Outcome =
