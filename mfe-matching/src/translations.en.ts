@@ -99,6 +99,7 @@ export default {
     note: 'Reporting also blocks this member: you will no longer see each other. They are not told who reported them.',
     safeDating: 'Safe dating tips',
     send: 'Report',
+    attachConversation: 'Attach this conversation, so our team can read the latest messages',
   },
   moderation: {
     title: 'Moderation queue',
@@ -114,6 +115,8 @@ export default {
     noText: 'No text given.',
     photoOf: 'Reported photo {{slot}} of {{name}}',
     photoGone: 'Reported photo {{slot}} (no longer there)',
+    conversation_one: 'Attached conversation (1 message)',
+    conversation_other: 'Attached conversation (latest {{count}} messages)',
     cardOf: 'Photo of {{name}}',
     memberPage: 'Member page of {{name}}',
     actions: 'Actions for {{name}}',
@@ -160,6 +163,8 @@ export default {
     conversationFailed: 'The conversation could not be loaded: {{message}}',
     arrived: 'New message from {{name}}: {{text}}',
     showOlder: 'Show older messages',
+    history: 'Conversation history',
+    beginning: 'Beginning of your conversation',
     with: 'Messages with {{name}}',
     noMessages: 'No messages yet. Say hello!',
     youWrote: 'You wrote:',
@@ -175,5 +180,7 @@ export default {
       'Subscribe to start a conversation. You can reply when a subscriber writes to you first.',
     toPackages: 'See the packages',
     sendMessage: 'Send a message',
+    closedReported:
+      'This conversation is closed: you reported {{name}}, and you no longer see each other.',
   },
 } satisfies TranslationTree;

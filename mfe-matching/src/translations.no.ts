@@ -100,6 +100,7 @@ export default {
     note: 'Når du rapporterer, blokkeres også medlemmet: dere vil ikke lenger se hverandre. Medlemmet får ikke vite hvem som rapporterte.',
     safeDating: 'Tips for trygg dating',
     send: 'Rapporter',
+    attachConversation: 'Legg ved denne samtalen, slik at teamet vårt kan lese de siste meldingene',
   },
   moderation: {
     title: 'Moderering',
@@ -115,6 +116,8 @@ export default {
     noText: 'Ingen tekst.',
     photoOf: 'Rapportert bilde {{slot}} av {{name}}',
     photoGone: 'Rapportert bilde {{slot}} (finnes ikke lenger)',
+    conversation_one: 'Vedlagt samtale (1 melding)',
+    conversation_other: 'Vedlagt samtale (de siste {{count}} meldingene)',
     cardOf: 'Bilde av {{name}}',
     memberPage: 'Medlemssiden til {{name}}',
     actions: 'Handlinger for {{name}}',
@@ -161,6 +164,8 @@ export default {
     conversationFailed: 'Kunne ikke laste inn samtalen: {{message}}',
     arrived: 'Ny melding fra {{name}}: {{text}}',
     showOlder: 'Vis eldre meldinger',
+    history: 'Samtalehistorikk',
+    beginning: 'Starten på samtalen deres',
     with: 'Meldinger med {{name}}',
     noMessages: 'Ingen meldinger ennå. Si hei!',
     youWrote: 'Du skrev:',
@@ -176,5 +181,7 @@ export default {
       'Abonner for å starte en samtale. Du kan svare når en abonnent skriver til deg først.',
     toPackages: 'Se pakkene',
     sendMessage: 'Send en melding',
+    closedReported:
+      'Denne samtalen er avsluttet: du rapporterte {{name}}, og dere ser ikke lenger hverandre.',
   },
 } satisfies TranslationTree;

@@ -219,6 +219,24 @@ function ReportedMemberItem({ member, onDone }: { member: ReportedMember; onDone
               ) : (
                 <p>{t('moderation.photoGone', { slot: report.photo_slot })}</p>
               ))}
+            {report.conversation && (
+              <details className="moderation__conversation">
+                <summary>
+                  {t('moderation.conversation', { count: report.conversation.length })}
+                </summary>
+                <ol className="moderation__messages">
+                  {report.conversation.map((message) => (
+                    <li key={message.id} className="moderation__message">
+                      <p className="moderation__sender">
+                        {message.sender_name || t('moderation.noName', { id: message.sender_id })}{' '}
+                        <time dateTime={message.sent_at}>{date(message.sent_at)}</time>
+                      </p>
+                      <p className="moderation__said">{message.text}</p>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
           </li>
         ))}
       </ul>

@@ -41,6 +41,7 @@ const malee: ReportedMember = {
       text: 'Asked me for money for a ticket',
       photo_slot: null,
       photo_url: null,
+      conversation: null,
       created_at: '2026-11-01T10:00:00.000Z',
     },
     {
@@ -51,6 +52,7 @@ const malee: ReportedMember = {
       text: null,
       photo_slot: 2,
       photo_url: '/api/files/photos/f2?access=1.b',
+      conversation: null,
       created_at: '2026-11-02T10:00:00.000Z',
     },
   ],
@@ -129,6 +131,52 @@ describe('AdminModerationPanel', () => {
     ]);
     // Nok's reports name no photo: no Remove photo.
     expect(memberItem('Nok').queryByRole('button', { name: /Remove photo/ })).toBeNull();
+  });
+
+  it("shows a report's attached conversation folded, each message with its sender and time", async () => {
+    const conversation = [
+      {
+        id: 31,
+        sender_id: 7,
+        sender_name: 'Ingrid',
+        text: 'Hi!',
+        sent_at: '2026-10-31T09:00:00.000Z',
+      },
+      {
+        id: 32,
+        sender_id: 12,
+        sender_name: '',
+        text: 'Send 5000 baht to 081-234-5678',
+        sent_at: '2026-10-31T09:05:00.000Z',
+      },
+    ];
+    fakeModeration([
+      { ...malee, reports: [{ ...maleeFirstReport, conversation }, ...malee.reports.slice(1)] },
+    ]);
+    show();
+    const summary = await screen.findByText(
+      'Attached conversation (latest 2 messages)',
+      {},
+      timeout,
+    );
+    const details = summary.closest('details');
+    if (!details) throw new Error('The conversation is not in a details element');
+    expect(details.open).toBe(false);
+    // One attached conversation: the report without one shows none.
+    expect(screen.getAllByText(/Attached conversation/)).toHaveLength(1);
+    const messages = within(details).getAllByRole('listitem');
+    expect(messages.map((item) => item.querySelector('.moderation__said')?.textContent)).toEqual([
+      'Hi!',
+      'Send 5000 baht to 081-234-5678',
+    ]);
+    expect(messages[0]?.textContent).toContain('Ingrid');
+    // A sender without a profile name is named by their number.
+    expect(messages[1]?.textContent).toContain('Member 12');
+    expect(messages[1]?.querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-10-31T09:05:00.000Z',
+    );
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
   });
 
   it('dismisses with a reason, which it asks for first', async () => {

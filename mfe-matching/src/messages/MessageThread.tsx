@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
 import type { ConversationMessage } from '@dating/contracts';
 import { useTranslation } from '@dating/portal';
 import { matchingNamespace } from '../translations';
 import { useSentAt } from './useSentAt';
 
-/** The messages, oldest first; my own with their sent or read mark. */
+/**
+ * The messages, oldest first; my own with their sent or read mark. Each item names its message
+ * (data-message-id) for ConversationHistory, which keeps the scroll position.
+ */
 export function MessageThread({
   messages,
   userId,
@@ -16,22 +18,17 @@ export function MessageThread({
 }) {
   const { t } = useTranslation(matchingNamespace);
   const sentAt = useSentAt();
-  const end = useRef<HTMLLIElement>(null);
-  const newestId = messages.at(-1)?.id;
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
-  }, [newestId]);
 
   if (messages.length === 0)
     return <p className="matching-thread__empty">{t('messages.noMessages')}</p>;
   return (
     <ol className="matching-thread" aria-label={t('messages.with', { name: otherName })}>
-      {messages.map((message, index) => {
+      {messages.map((message) => {
         const mine = message.sender_id === userId;
         return (
           <li
             key={message.id}
-            ref={index === messages.length - 1 ? end : undefined}
+            data-message-id={message.id}
             className={mine ? 'matching-message matching-message--mine' : 'matching-message'}
           >
             <span className="ui-visually-hidden">

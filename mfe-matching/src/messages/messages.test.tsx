@@ -59,6 +59,51 @@ function conversationAnswer(
   };
 }
 
+const reportReceived =
+  'Thank you. We have received your report and will look at it. You will no longer see each other.';
+
+/** The top of a thread coming into view, as an IntersectionObserver reports it. */
+interface FakeObserver {
+  reachTop(): void;
+}
+
+/**
+ * Puts an IntersectionObserver in jsdom (which has none) whose observers the test moves:
+ * `current()` is the one observing now, null when none is; `observing()` fails when none is.
+ */
+function installIntersectionObserver() {
+  const active = new Set<FakeObserver>();
+  class Observer implements FakeObserver {
+    private readonly targets: Element[] = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      active.add(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      active.delete(this);
+    }
+    reachTop() {
+      const entries = this.targets.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      this.callback(entries, this as unknown as IntersectionObserver);
+    }
+  }
+  Object.assign(globalThis, { IntersectionObserver: Observer });
+  const current = (): FakeObserver | null => [...active].at(-1) ?? null;
+  return {
+    current,
+    observing: (): FakeObserver => {
+      const observer = current();
+      if (!observer) throw new Error('Nothing is observed');
+      return observer;
+    },
+    uninstall: () => Reflect.deleteProperty(globalThis, 'IntersectionObserver'),
+  };
+}
+
 const readAnswer = answer(200, {
   status: 'OK',
   conversation_id: 50,
@@ -211,12 +256,159 @@ describe('Conversation page', () => {
       ]),
     );
 
+    expect(screen.queryByText('Beginning of your conversation')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
     await waitFor(() => expect(texts()).toEqual(['Message 1', '•••', 'Message 3']));
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    expect(screen.getByText('Beginning of your conversation')).toBeTruthy();
     expect(callsTo(calls, interestCalls.conversationGet).map((call) => call.body)).toEqual([
       { user_id: me, other_user_id: 12 },
       { user_id: me, conversation_id: 50, before: 2 },
+    ]);
+  });
+
+  it('loads older messages when the top comes into view, a page at a time, to the beginning', async () => {
+    const observers = installIntersectionObserver();
+    try {
+      const pages: Record<string, [ConversationMessage[], number | null]> = {
+        newest: [[message(6, 12), message(5, me)], 5],
+        5: [[message(4, 12), message(3, me)], 3],
+        3: [[message(2, 12), message(1, me)], null],
+      };
+      const calls = fakeApi({
+        [routeOf(interestCalls.conversationGet)]: ({ body }) => {
+          const [messages, nextBefore] = pages[
+            String((body as { before?: number }).before ?? 'newest')
+          ] ?? [[], null];
+          return [200, conversationAnswer(messages, { nextBefore })];
+        },
+        [routeOf(interestCalls.conversationRead)]: readAnswer,
+      });
+      renderAt('/messages/12');
+      const thread = await screen.findByRole('list', { name: 'Messages with Member 12' }, slow);
+      const ids = () =>
+        within(thread)
+          .getAllByRole('listitem')
+          .map((item) => Number(item.getAttribute('data-message-id')));
+      const olderAsked = () =>
+        callsTo(calls, interestCalls.conversationGet).map(
+          (call) => (call.body as { before?: number }).before,
+        );
+
+      // Reported twice before the page comes: asked once.
+      const top = await waitFor(observers.observing, slow);
+      act(() => {
+        top.reachTop();
+        top.reachTop();
+      });
+      await waitFor(() => expect(ids()).toEqual([3, 4, 5, 6]), slow);
+      expect(olderAsked()).toEqual([undefined, 5]);
+
+      // A new observer once the page is in: the top is still in view, so the next page follows.
+      const again = await waitFor(() => {
+        const observer = observers.observing();
+        if (observer === top) throw new Error('Not observed again yet');
+        return observer;
+      }, slow);
+      act(() => again.reachTop());
+      await waitFor(() => expect(ids()).toEqual([1, 2, 3, 4, 5, 6]), slow);
+      expect(olderAsked()).toEqual([undefined, 5, 3]);
+      expect(screen.getByText('Beginning of your conversation')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+      expect(observers.current()).toBeNull();
+    } finally {
+      observers.uninstall();
+    }
+  });
+
+  it('keeps the message being read in place when older messages come in above it', async () => {
+    const rowHeight = 50;
+    const topHeight = 60;
+    // jsdom lays nothing out: each message is a row of the list, moved by the box's scrolling.
+    const layout = jest
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: Element) {
+        const box = this.closest('.matching-history');
+        const item = this.closest('[data-message-id]');
+        const index = item?.parentElement ? [...item.parentElement.children].indexOf(item) : -1;
+        const top = item && box ? topHeight + index * rowHeight - box.scrollTop : 0;
+        return new DOMRect(0, top, 100, item ? rowHeight : 0);
+      });
+    try {
+      fakeApi({
+        [routeOf(interestCalls.conversationGet)]: ({ body }) =>
+          (body as { before?: number }).before === 3
+            ? [200, conversationAnswer([message(2, 12), message(1, me)])]
+            : [200, conversationAnswer([message(4, 12), message(3, me)], { nextBefore: 3 })],
+        [routeOf(interestCalls.conversationRead)]: readAnswer,
+      });
+      renderAt('/messages/12');
+      const history = await screen.findByRole('region', { name: 'Conversation history' }, slow);
+      await screen.findByText('Message 4', { selector: 'p' }, slow);
+      // The member scrolls up until message 3 is a little above the top of the box.
+      history.scrollTop = 70;
+      fireEvent.scroll(history);
+      fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+      await screen.findByText('Message 1', { selector: 'p' }, slow);
+      // Two rows came in above: the box scrolled by as much, so message 3 did not move.
+      expect(history.scrollTop).toBe(70 + 2 * rowHeight);
+      expect(history.getAttribute('tabindex')).toBe('0');
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it('reports from the conversation, attaching it, and then shows it closed', async () => {
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(
+        200,
+        conversationAnswer([message(3, 12, { text: 'Send me 5000 baht' })]),
+      ),
+      [routeOf(interestCalls.conversationRead)]: readAnswer,
+      [routeOf(interestCalls.report)]: answer(200, { status: 'OK', message: reportReceived }),
+    });
+    renderAt('/messages/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report Member 12' }, slow));
+    const dialog = screen.getByRole('dialog');
+    const attach = within(dialog).getByRole('checkbox', {
+      name: 'Attach this conversation, so our team can read the latest messages',
+    });
+    expect((attach as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+
+    const closed = await screen.findByText(
+      'This conversation is closed: you reported Member 12, and you no longer see each other.',
+      {},
+      slow,
+    );
+    expect(callsTo(calls, interestCalls.report).map((call) => call.body)).toEqual([
+      { user_id: me, reported_user_id: 12, reason: 'harassment', attach_conversation: true },
+    ]);
+    expect((await screen.findByRole('status', {}, slow)).textContent).toContain(reportReceived);
+    expect(document.activeElement).toBe(closed);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Send me 5000 baht')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Messages' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+  });
+
+  it('reports without the conversation when the member unticks it', async () => {
+    const calls = fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(200, conversationAnswer([message(3, me)])),
+      [routeOf(interestCalls.report)]: answer(200, { status: 'OK', message: reportReceived }),
+    });
+    renderAt('/messages/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report Member 12' }, slow));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await screen.findByText(/This conversation is closed/, {}, slow);
+    expect(callsTo(calls, interestCalls.report).map((call) => call.body)).toEqual([
+      { user_id: me, reported_user_id: 12, reason: 'other', attach_conversation: false },
     ]);
   });
 

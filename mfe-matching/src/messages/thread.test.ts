@@ -1,6 +1,6 @@
 import type { ConversationMessage, ConversationSummary } from '@dating/contracts';
 import { card } from '../testing';
-import { mergeMessages, readUpTo, unreadUpTo, withLiveMessage } from './thread';
+import { mergeMessages, readUpTo, threadTop, unreadUpTo, withLiveMessage } from './thread';
 
 const message = (id: number, senderId: number, read = false): ConversationMessage => ({
   id,
@@ -29,6 +29,24 @@ describe('conversation rules', () => {
       [2, false],
       [3, true],
     ]);
+  });
+
+  it('puts an older page above, and a live message below, each message once when they overlap', () => {
+    const ids = (messages: readonly ConversationMessage[]) => messages.map((item) => item.id);
+    const newest = mergeMessages([], [message(6, 8), message(5, 7)]);
+    // A live message that the next page (or a reload) also brings.
+    const withLive = mergeMessages(newest, [message(7, 8)]);
+    expect(ids(mergeMessages(withLive, [message(7, 8)]))).toEqual([5, 6, 7]);
+    const withOlder = mergeMessages(withLive, [message(5, 7), message(4, 8), message(3, 7)]);
+    expect(ids(withOlder)).toEqual([3, 4, 5, 6, 7]);
+    // A live message arriving after the older page still goes to the bottom.
+    expect(ids(mergeMessages(withOlder, [message(8, 7)]))).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('offers older messages while there are any, then the beginning', () => {
+    expect(threadTop(30, 12)).toBe('older');
+    expect(threadTop(3, null)).toBe('beginning');
+    expect(threadTop(0, null)).toBe('none');
   });
 
   it("marks only the sender's messages up to the one read", () => {

@@ -85,3 +85,11 @@ export function appendSummaries(
   const seen = new Set(shown.map((item) => item.conversation_id));
   return [...shown, ...page.filter((item) => !seen.has(item.conversation_id))];
 }
+
+/** What the top of the thread offers: older messages, the beginning, or nothing (none yet). */
+export type ThreadTop = 'older' | 'beginning' | 'none';
+
+export function threadTop(messageCount: number, next: number | null): ThreadTop {
+  if (next !== null) return 'older';
+  return messageCount > 0 ? 'beginning' : 'none';
+}

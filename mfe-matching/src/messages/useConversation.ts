@@ -17,8 +17,11 @@ export interface ConversationReady {
   refusal: string | null;
   /** Oldest first. */
   messages: ConversationMessage[];
+  /** The `before` of the page of older messages; null once the beginning is shown. */
   next: number | null;
   loadingOlder: boolean;
+  /** The last page of older messages failed: only Show older messages asks again. */
+  olderFailed: boolean;
   /** The latest message the other member wrote while the page was open, to announce. */
   arrived: ConversationMessage | null;
 }
@@ -36,6 +39,7 @@ function readyOf(page: ConversationResult): ConversationReady {
     messages: mergeMessages([], page.messages),
     next: page.next_before,
     loadingOlder: false,
+    olderFailed: false,
     arrived: null,
   };
 }
@@ -50,6 +54,9 @@ export function useConversation(userId: number, otherId: number) {
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
   const readRequested = useRef(0);
+  // Set before the state says so: a second request in the same moment (the observer and the
+  // button) finds it.
+  const olderRequested = useRef(false);
 
   useEffect(() => {
     const current = ++generation.current;
@@ -92,27 +99,32 @@ export function useConversation(userId: number, otherId: number) {
       );
   }, [conversationId, upTo, userId, otherId, update]);
 
+  /** The page before the oldest message shown, prepended; one request at a time. */
   const loadOlder = useCallback(() => {
-    if (state.status !== 'ready' || state.next === null || state.loadingOlder) return;
+    if (state.status !== 'ready' || state.next === null || olderRequested.current) return;
+    olderRequested.current = true;
     const current = generation.current;
     const input =
       state.conversationId === null
         ? { user_id: userId, other_user_id: otherId, before: state.next }
         : { user_id: userId, conversation_id: state.conversationId, before: state.next };
-    update((ready) => ({ ...ready, loadingOlder: true }));
+    update((ready) => ({ ...ready, loadingOlder: true, olderFailed: false }));
     api.call(interestCalls.conversationGet, input).then(
-      (page) =>
-        current === generation.current &&
+      (page) => {
+        olderRequested.current = false;
+        if (current !== generation.current) return;
         update((ready) => ({
           ...ready,
           messages: mergeMessages(ready.messages, page.messages),
           next: page.next_before,
           loadingOlder: false,
-        })),
+        }));
+      },
       (error: unknown) => {
+        olderRequested.current = false;
         if (current !== generation.current) return;
         notice.error(errorMessage(error));
-        update((ready) => ({ ...ready, loadingOlder: false }));
+        update((ready) => ({ ...ready, loadingOlder: false, olderFailed: true }));
       },
     );
   }, [state, userId, otherId, update, notice]);

@@ -1,10 +1,12 @@
 import '../messages/messages.css';
+import { useEffect, useRef, useState } from 'react';
 import { Link, LoadFailed, Navigate, useParams, useSession, useTranslation } from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
 import { Composer } from '../messages/Composer';
+import { ConversationHistory } from '../messages/ConversationHistory';
 import { MemberPhoto } from '../messages/MemberPhoto';
-import { MessageThread } from '../messages/MessageThread';
 import { useConversation } from '../messages/useConversation';
+import { ReportDialog } from '../report/ReportDialog';
 import { matchingNamespace } from '../translations';
 
 /** The other member's id in `/messages/:userId`; null when it is not one. */
@@ -19,7 +21,7 @@ export default function ConversationPage() {
   const { userId } = useSession();
   const otherId = memberIdOf(useParams().userId);
   if (userId !== null && otherId !== null) {
-    return <Conversation key={otherId} userId={userId} otherId={otherId} />;
+    return <ConversationOrClosed key={otherId} userId={userId} otherId={otherId} />;
   }
   return (
     <section className="matching-page">
@@ -29,9 +31,47 @@ export default function ConversationPage() {
   );
 }
 
-function Conversation({ userId, otherId }: { userId: number; otherId: number }) {
+interface ConversationProps {
+  userId: number;
+  otherId: number;
+}
+
+/** The conversation until the member reports the other; then its closed state. */
+function ConversationOrClosed(props: ConversationProps) {
+  const [reported, setReported] = useState<string | null>(null);
+  return reported === null ? (
+    <Conversation {...props} onReported={setReported} />
+  ) : (
+    <ClosedConversation name={reported} />
+  );
+}
+
+/** Reporting blocked the other member, which closed the conversation: its history is gone. */
+function ClosedConversation({ name }: { name: string }) {
+  const { t } = useTranslation(matchingNamespace);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), []);
+  return (
+    <section className="matching-page matching-conversation-page">
+      <Link to="/messages" className="matching-conversation-page__back">
+        {t('messages.back')}
+      </Link>
+      <h1>{t('messages.conversation')}</h1>
+      <p ref={said} tabIndex={-1} className="matching-conversation-page__closed">
+        {t('messages.closedReported', { name })}
+      </p>
+    </section>
+  );
+}
+
+function Conversation({
+  userId,
+  otherId,
+  onReported,
+}: ConversationProps & { onReported: (name: string) => void }) {
   const { t } = useTranslation(matchingNamespace);
   const { state, retry, loadOlder, send } = useConversation(userId, otherId);
+  const [reporting, setReporting] = useState(false);
   const arrived = state.status === 'ready' ? state.arrived : null;
 
   return (
@@ -40,10 +80,26 @@ function Conversation({ userId, otherId }: { userId: number; otherId: number }) 
         {t('messages.back')}
       </Link>
       {state.status === 'ready' ? (
-        <h1 className="matching-conversation-page__title">
-          <MemberPhoto member={state.other} />
-          <Link to={`/profile?id=${state.other.id}`}>{state.other.name}</Link>
-        </h1>
+        <div className="matching-conversation-page__head">
+          <h1 className="matching-conversation-page__title">
+            <MemberPhoto member={state.other} />
+            <Link to={`/profile?id=${state.other.id}`}>{state.other.name}</Link>
+          </h1>
+          <Button
+            variant="ghost"
+            aria-label={t('report.actionNamed', { name: state.other.name })}
+            onClick={() => setReporting(true)}
+          >
+            {t('report.action')}
+          </Button>
+          <ReportDialog
+            viewerId={userId}
+            member={reporting ? { id: otherId, name: state.other.name } : null}
+            attachConversation
+            onReported={() => onReported(state.other.name)}
+            onClose={() => setReporting(false)}
+          />
+        </div>
       ) : (
         <h1>{t('messages.conversation')}</h1>
       )}
@@ -62,14 +118,15 @@ function Conversation({ userId, otherId }: { userId: number; otherId: number }) 
       )}
       {state.status === 'ready' && (
         <>
-          {state.next !== null && (
-            <div className="matching-more">
-              <Button variant="secondary" loading={state.loadingOlder} onClick={loadOlder}>
-                {t('messages.showOlder')}
-              </Button>
-            </div>
-          )}
-          <MessageThread messages={state.messages} userId={userId} otherName={state.other.name} />
+          <ConversationHistory
+            messages={state.messages}
+            userId={userId}
+            otherName={state.other.name}
+            next={state.next}
+            loadingOlder={state.loadingOlder}
+            olderFailed={state.olderFailed}
+            onShowOlder={loadOlder}
+          />
           {state.canWrite ? (
             <Composer onSend={send} />
           ) : (

@@ -9,7 +9,7 @@ import {
   Link,
   useTranslation,
 } from '@dating/portal';
-import { Button, Modal, TextAreaField } from '@dating/ui';
+import { Button, Checkbox, Modal, TextAreaField } from '@dating/ui';
 import { type BlockTarget } from '../block/BlockDialog';
 import { matchingNamespace } from '../translations';
 
@@ -20,6 +20,8 @@ export interface ReportDialogProps {
   viewerId: number;
   /** Open while a member is chosen, closed for null. */
   member: BlockTarget | null;
+  /** Reporting from a conversation: offers to attach it (ticked at first). */
+  attachConversation?: boolean;
   /** The server has the report (and the member is blocked). */
   onReported: (memberId: number) => void;
   onClose: () => void;
@@ -38,6 +40,7 @@ export function ReportDialog({ member, ...props }: ReportDialogProps) {
 function OpenReportDialog({
   viewerId,
   member,
+  attachConversation = false,
   onReported,
   onClose,
 }: ReportDialogProps & { member: BlockTarget }) {
@@ -46,6 +49,7 @@ function OpenReportDialog({
   const formId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
+  const [attach, setAttach] = useState(attachConversation);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const firstReason = useRef<HTMLInputElement>(null);
@@ -63,6 +67,7 @@ function OpenReportDialog({
         reported_user_id: target.id,
         reason: chosen,
         ...(trimmed ? { text: trimmed } : {}),
+        ...(attachConversation ? { attach_conversation: attach } : {}),
       });
       notice.success(translateServerMessage(result.message));
       onReported(target.id);
@@ -143,6 +148,13 @@ function OpenReportDialog({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
+        {attachConversation && (
+          <Checkbox
+            label={t('report.attachConversation')}
+            checked={attach}
+            onChange={(event) => setAttach(event.target.checked)}
+          />
+        )}
         <p className="matching-report__note">{t('report.note')}</p>
       </form>
     </Modal>
