@@ -5,7 +5,8 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
-  const portal = await startPortal();
+  // Digests every 2 s instead of every few hours, so that the journey sees one arrive.
+  const portal = await startPortal({ DIGEST_INTERVAL_MS: '2000', MAIL_POLL_MS: '500' });
   globalThis.e2ePortal = portal;
   process.env.PORTAL_URL = portal.url;
   process.env.E2E_APP_KEY = portal.appKey;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type Page } from 'playwright-core';
-import { type ChoiceListResult, type RefTable } from '@dating/contracts';
+import { type ChoiceListResult, type Language, type RefTable } from '@dating/contracts';
 import { portalUrl } from './browser';
 import { confirmationTokenIn, isConfirmationMail, waitForMatchingMail } from './mail';
 
@@ -43,16 +43,19 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   device?: string;
+  /** The language the member's browser asks for, as the portal's API client sends it. */
+  language?: Language;
 }
 
 /** A call to the portal's API as the frontends make it: the application key, and a token. */
 export async function callApi<T>(pathname: string, options: CallOptions = {}): Promise<T> {
-  const { body, token, device } = options;
+  const { body, token, device, language } = options;
   const answer = await fetch(portalUrl(pathname), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
       'x-api-key': process.env.E2E_APP_KEY ?? '',
+      ...(language ? { 'accept-language': language } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(device ? { 'x-forwarded-for': device } : {}),
     },

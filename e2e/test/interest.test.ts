@@ -1,9 +1,11 @@
 import { type Browser, type Page } from 'playwright-core';
+import { type MailSettingsResult, type UnreadNotificationsResult } from '@dating/contracts';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { expectAccessible } from '../src/accessibility';
 import { approvedMembership } from '../src/billing';
 import { measurePageLoad } from '../src/measure';
-import { createMember, openLoggedIn, type Member } from '../src/members';
+import { waitForMatchingMail } from '../src/mail';
+import { callApi, createMember, openLoggedIn, type Member } from '../src/members';
 
 let browser: Browser;
 let seeker: Member;
@@ -47,6 +49,23 @@ async function act(page: Page, button: string, question: string): Promise<void> 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Successfully: Interest Finished').first().waitFor();
 }
+
+/** The member's unread notifications, as the bell counts them. */
+async function unreadNotifications(member: Member): Promise<number> {
+  const { unread } = await callApi<UnreadNotificationsResult>('/api/get-unread-notifications', {
+    body: { user_id: member.userId },
+    token: member.token,
+    device: member.device,
+  });
+  return unread;
+}
+
+/** The header's bell once it says `count` unread. */
+const bellSaying = (page: Page, count: number) =>
+  page.getByRole('link', {
+    name: count === 0 ? 'Notifications' : `Notifications, ${count} unread`,
+    exact: true,
+  });
 
 async function openCard(page: Page, name: string): Promise<void> {
   await page
@@ -128,6 +147,8 @@ describe('interest between two members', () => {
     await soughtPage.goto(portalUrl('/messages'));
     await soughtPage.getByRole('heading', { name: 'Messages' }).waitFor();
     await soughtPage.getByText('No conversations yet.').waitFor();
+    const unreadBefore = await unreadNotifications(sought);
+    await bellSaying(soughtPage, unreadBefore).waitFor();
     await expectAccessible(soughtPage);
 
     const hello = `สวัสดีครับ Malee, hei fra Norge ${run}`;
@@ -137,9 +158,12 @@ describe('interest between two members', () => {
       page.getByRole('listitem').filter({ hasText: text }).first();
     await listed(seekerPage, hello).waitFor();
     await listed(soughtPage, hello).waitFor();
+    await bellSaying(soughtPage, unreadBefore + 1).waitFor();
 
     await listed(soughtPage, hello).getByRole('link').first().click();
     await soughtPage.waitForURL(/\/messages\/\d+$/);
+    // Reading the conversation reads its notification.
+    await bellSaying(soughtPage, unreadBefore).waitFor();
     const reply = `Hello Anders, nice to meet you ${run}`;
     await soughtPage.getByLabel('Your message').fill(reply);
     await soughtPage.getByRole('button', { name: 'Send', exact: true }).click();
@@ -148,5 +172,53 @@ describe('interest between two members', () => {
     await expectAccessible(seekerPage);
     await screenshot(soughtPage, 'conversation-reply');
     await expectAccessible(soughtPage);
+  });
+
+  it('B, now using the portal in Thai, gets new interest live on her bell and in a Thai digest e-mail, and unsubscribes from its link', async () => {
+    // Her mails speak the language of her last login.
+    await callApi('/api/user/login', {
+      body: { username: sought.username, password: sought.password },
+      device: sought.device,
+      language: 'th',
+    });
+    const admirer = await createMember(`erik${run}`, {
+      name: `Erik ${run}`,
+      gender: 'M',
+      genderFor: 'F',
+      birthdate: '1980-11-02',
+      country: 'Norway',
+      ageStart: 25,
+      ageEnd: 45,
+    });
+    const unreadBefore = await unreadNotifications(sought);
+    await callApi('/api/create-interest', {
+      body: { user_id: admirer.userId, user_interest_id: sought.userId },
+      token: admirer.token,
+      device: admirer.device,
+    });
+    await bellSaying(soughtPage, unreadBefore + 1).waitFor();
+
+    const digest = await waitForMatchingMail(
+      sought.email,
+      (mail) =>
+        mail.Subject.startsWith('ข้อความและความสนใจใหม่สำหรับคุณ') && mail.Text.includes(admirer.name),
+      60_000,
+    );
+    const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=[\w.%-]+/.exec(digest.Text)?.[0];
+    if (!unsubscribe) throw new Error(`No unsubscribe link in the digest: ${digest.Text}`);
+    await soughtPage.goto(unsubscribe);
+    await soughtPage.getByText('You will no longer get these e-mails').waitFor();
+    await expectAccessible(soughtPage);
+    const settings = await callApi<MailSettingsResult>('/api/get-mail-settings', {
+      body: { user_id: sought.userId },
+      token: sought.token,
+      device: sought.device,
+    });
+    expect(settings.result).toEqual({
+      match: true,
+      digest: false,
+      subscription: true,
+      warning: true,
+    });
   });
 });
