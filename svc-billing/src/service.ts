@@ -4,6 +4,7 @@ import {
   type Clock,
   CLOCK,
   loadConfig,
+  MailLookups,
   Mailer,
   MemberStatuses,
   ObjectStorage,
@@ -17,7 +18,8 @@ import { AdminStatsRepository } from './admin/admin-stats.repository';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
-import { MemberMailer } from './mail/member-mailer';
+import { MemberMailRepository } from './mail/member-mail.repository';
+import { MemberMailWorker } from './mail/member-mail-worker';
 import { BillingNotices } from './notices/billing-notices';
 import { MembershipsController } from './memberships/memberships.controller';
 import { MembershipsRepository } from './memberships/memberships.repository';
@@ -67,7 +69,9 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         MembershipsRepository,
         ReviewRepository,
         ReceiptUploadsRepository,
-        MemberMailer,
+        MemberMailRepository,
+        MailLookups,
+        MemberMailWorker,
         BillingNotices,
         PackagesService,
         OrdersService,

@@ -1,8 +1,16 @@
 import { authCalls, billingCalls, type Caller } from '@dating/contracts';
-import { Mailer } from '@dating/server';
-import { testCallClient } from '@dating/testing';
-import { MemberMailer } from '../src/mail/member-mailer';
-import { as, join, mailTo, order, pay, portalUrl, startPortal, type Portal } from './portal';
+import {
+  as,
+  join,
+  mailTo,
+  order,
+  outbox,
+  pay,
+  portalUrl,
+  startPortal,
+  until,
+  type Portal,
+} from './portal';
 
 let portal: Portal;
 
@@ -38,25 +46,21 @@ describe("a member's subscription e-mail", () => {
     });
   });
 
-  it('is not sent to a member who turned subscription mails off', async () => {
+  it('is not sent to a member who turned subscription mails off: its outbox row is skipped', async () => {
     const [wants, declines] = [await join(portal, 'wants'), await join(portal, 'declines')];
     await turnOff(declines);
-    const asBilling = testCallClient(portal.infra, 'svc-billing');
-    const mailer = new Mailer(portal.billing.config);
-    try {
-      const sender = new MemberMailer(asBilling.calls, mailer, portal.billing.config);
-      const notice = { kind: 'expired', end: new Date('2026-03-01T10:00:00.000Z') } as const;
-      const sent = await sender.send([
-        { userId: declines.userId, lang: 'en', notice },
-        { userId: wants.userId, lang: 'en', notice },
-      ]);
-      expect(sent).toBe(1);
-      const addressed = portal.mail.messages().flatMap((mail) => mail.To.map((to) => to.Address));
-      expect(addressed).toContain('wants@example.com');
-      expect(addressed).not.toContain('declines@example.com');
-    } finally {
-      mailer.close();
-      await asBilling.close();
+    for (const member of [declines, wants]) {
+      const purchaseId = await order(portal, member);
+      await pay(portal, member, purchaseId);
+      await as(portal, portal.admin)(billingCalls.orderApprove, { purchase_id: purchaseId });
     }
+    await mailTo(portal, 'wants', 'Your subscription is active');
+    await until(async () => (await outbox(portal, declines)).every((row) => row.sent));
+    expect(await outbox(portal, declines)).toEqual([
+      { kind: 'approved', sent: true, skipped: true, attempts: 0, last_error: null },
+    ]);
+    expect(await outbox(portal, wants)).toMatchObject([{ sent: true, skipped: false }]);
+    const addressed = portal.mail.messages().flatMap((mail) => mail.To.map((to) => to.Address));
+    expect(addressed).not.toContain('declines@example.com');
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import net from 'node:net';
 import {
   authCalls,
   billingCalls,
@@ -34,6 +35,7 @@ export const portalUrl = 'https://portal.test';
 export interface Portal {
   infra: TestInfrastructure;
   clock: ManualClock;
+  /** A test may replace it with one on the same port (see `refuseMail`). */
   mail: MailCatcher;
   auth: ServiceUnderTest<AuthConfig>;
   billing: ServiceUnderTest<BillingConfig>;
@@ -61,6 +63,7 @@ export async function startPortal(
         PORTAL_URL: `${portalUrl}/`,
         PROMPTPAY_ID: '081-234-5678',
         PROMPTPAY_NAME: 'Portal Co., Ltd.',
+        MAIL_POLL_MS: '200',
         ...billingEnv,
       },
     }),
@@ -77,7 +80,7 @@ export async function startPortal(
   const running = new Set<ServiceUnderTest<unknown>>([auth.value, billing.value]);
   const stopOnce = (service: ServiceUnderTest<unknown>) =>
     running.delete(service) ? service.stop() : Promise.resolve();
-  return {
+  const portal: Portal = {
     infra,
     clock,
     mail,
@@ -89,9 +92,59 @@ export async function startPortal(
     async stop() {
       await profile.close();
       await Promise.all([...running].map((service) => stopOnce(service)));
-      await Promise.all([infra.stop(), mail.stop()]);
+      await Promise.all([infra.stop(), portal.mail.stop()]);
     },
   };
+  return portal;
+}
+
+/**
+ * Takes the mail server down for the length of `work`: an SMTP server on its port turns every
+ * connection away (answering how many it did), and a fresh mail catcher takes the port after.
+ */
+export async function withMailDown<T>(
+  portal: Portal,
+  work: (refusals: () => number) => Promise<T>,
+): Promise<T> {
+  const port = portal.mail.smtpPort;
+  await portal.mail.stop();
+  let refusals = 0;
+  const refusing = net.createServer((socket) => {
+    refusals += 1;
+    socket.end('421 4.3.2 Service not available\r\n');
+  });
+  await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve));
+  try {
+    return await work(() => refusals);
+  } finally {
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    portal.mail = await startMailCatcher({ smtpPort: port });
+  }
+}
+
+/** Waits, polling, until `condition` holds (15 s at most). */
+export async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The member's rows in the member_mail outbox, oldest first. */
+export function outbox(portal: Portal, member: Caller) {
+  return sql<{
+    kind: string;
+    sent: boolean;
+    skipped: boolean;
+    attempts: number;
+    last_error: string | null;
+  }>(
+    portal,
+    `SELECT notice->>'kind' AS kind, sent_at IS NOT NULL AS sent, skipped, attempts, last_error
+       FROM member_mail WHERE user_id = $1 ORDER BY mail_id`,
+    [member.userId],
+  );
 }
 
 /** A member with an account in svc-auth (their e-mail is `<username>@example.com`). */

@@ -1,5 +1,5 @@
 import { Subjects } from '@dating/contracts';
-import { Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
+import { MailLookups, Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
 import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
@@ -19,7 +19,6 @@ import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
 import { InterestService } from './interest/interest.service';
 import { ResponseEvents } from './interest/response-events';
-import { MailLookups } from './mail/mail-lookups';
 import { MailWorker } from './mail/mail-worker';
 import { MailRepository } from './mail/mail.repository';
 import { MembersClient } from './members/members.client';

@@ -10,6 +10,8 @@ export * from './healthcheck';
 export * from './logger';
 export * from './mail';
 export * from './mail-footer';
+export * from './mail-lookups';
+export * from './outbox-worker';
 export * from './member-statuses';
 export * from './microservice';
 export * from './nats-link';

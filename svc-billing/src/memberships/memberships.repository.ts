@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MemberStatus, type Language } from '@dating/contracts';
 import { type Audit } from '@dating/server';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { UserMemberEntity } from './user-member.entity';
 
 /** A membership the scheduler changed, with what its e-mail needs. */
@@ -92,9 +92,10 @@ export class MembershipsRepository {
   /**
    * N → E for every membership whose end has passed. One UPDATE … RETURNING: a row is returned
    * to exactly one caller, however many replicas run it at once, so each expiry is told once.
+   * In the caller's transaction, which queues the members' e-mails.
    */
-  async expireDue(now: Date, audit: Audit): Promise<MembershipChange[]> {
-    const [rows] = (await this.dataSource.query(
+  async expireDue(manager: EntityManager, now: Date, audit: Audit): Promise<MembershipChange[]> {
+    const [rows] = (await manager.query(
       `UPDATE user_member m
           SET member_status = 'E', update_user = $2, update_datetime = $1, update_process = $3,
               ended_event_id = ${noticeIdSql}
@@ -105,9 +106,17 @@ export class MembershipsRepository {
     return rows.map(changeOf);
   }
 
-  /** Marks, once each, the active memberships ending by `horizon` that were not reminded yet. */
-  async remindDue(now: Date, horizon: Date, audit: Audit): Promise<MembershipChange[]> {
-    const [rows] = (await this.dataSource.query(
+  /**
+   * Marks, once each, the active memberships ending by `horizon` that were not reminded yet, in
+   * the caller's transaction, which queues the reminders.
+   */
+  async remindDue(
+    manager: EntityManager,
+    now: Date,
+    horizon: Date,
+    audit: Audit,
+  ): Promise<MembershipChange[]> {
+    const [rows] = (await manager.query(
       `UPDATE user_member m
           SET reminder_sent_at = $1, update_user = $3, update_datetime = $1, update_process = $4,
               ending_event_id = ${noticeIdSql}

@@ -7,6 +7,7 @@ import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 import { ReceiptReattach1766100000000 } from './1766100000000-receipt-reattach';
 import { PackageTexts1766100100000 } from './1766100100000-package-texts';
 import { MembershipNotices1766500000000 } from './1766500000000-membership-notices';
+import { MemberMail1766800000000 } from './1766800000000-member-mail';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
@@ -17,4 +18,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReceiptReattach1766100000000,
   PackageTexts1766100100000,
   MembershipNotices1766500000000,
+  MemberMail1766800000000,
 ];

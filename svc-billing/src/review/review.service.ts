@@ -16,13 +16,14 @@ import {
   type Audit,
   type Clock,
 } from '@dating/server';
-import { MemberMailer } from '../mail/member-mailer';
+import { MemberMailRepository, type MemberLetter } from '../mail/member-mail.repository';
+import { MemberMailWorker } from '../mail/member-mail-worker';
 import { BillingNotices } from '../notices/billing-notices';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
 import { packageView } from '../packages/package-view';
 import { refusalOf } from '../orders/order-state';
 import { OrdersRepository } from '../orders/orders.repository';
-import { ReviewRepository } from './review.repository';
+import { ReviewRepository, type Approval, type Decision } from './review.repository';
 
 /** The admin's check of receipts: the list, approval (which starts a membership), rejection. */
 @Injectable()
@@ -32,7 +33,8 @@ export class ReviewService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly review: ReviewRepository,
-    private readonly mailer: MemberMailer,
+    private readonly outbox: MemberMailRepository,
+    private readonly mailWorker: MemberMailWorker,
     private readonly adminAudit: AdminAudit,
     private readonly events: EventPublisher,
     private readonly notices: BillingNotices,
@@ -56,11 +58,17 @@ export class ReviewService {
   /**
    * Once per order however often (and however many admins at once) it is asked. svc-profile
    * hears of the membership after it is stored: an event that cannot be sent answers 503 and
-   * leaves contact details withheld, never shown without a membership.
+   * leaves contact details withheld, never shown without a membership. The member's e-mail is
+   * queued in the approval's transaction.
    */
   async approve(purchaseId: number, admin: Caller, audit: Audit): Promise<ReviewDecisionResult> {
-    const approval = await this.review.approve(purchaseId, this.clock.now(), audit);
+    const approval = await this.outbox.transaction(async (manager) => {
+      const approved = await this.review.approve(manager, purchaseId, this.clock.now(), audit);
+      if (approved) await this.outbox.queue(manager, [approvedLetter(approved)]);
+      return approved;
+    });
     if (!approval) throw refusalOf(await this.orders.stateOf(purchaseId), 'approve');
+    this.mailWorker.wake();
     // A renewal follows on from the current membership, so this end is the member's latest.
     await this.events.publish(
       membershipEvent,
@@ -77,18 +85,6 @@ export class ReviewService {
     this.logger.log(
       `Order ${purchaseId} approved by ${audit.user}: membership ${approval.memberId} for user ${approval.userId}`,
     );
-    this.mailer.sendLater([
-      {
-        userId: order.userId,
-        lang: order.lang,
-        notice: {
-          kind: 'approved',
-          packageName: packageView(order.package, order.lang).name,
-          start: approval.term.start,
-          end: approval.term.end,
-        },
-      },
-    ]);
     return { status: 'OK', message: M.orderApproved, order: reviewView(order) };
   }
 
@@ -98,8 +94,19 @@ export class ReviewService {
     admin: Caller,
     audit: Audit,
   ): Promise<ReviewDecisionResult> {
-    if (!(await this.review.reject(purchaseId, reason, this.clock.now(), audit)))
-      throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
+    const rejection = await this.outbox.transaction(async (manager) => {
+      const rejected = await this.review.reject(
+        manager,
+        purchaseId,
+        reason,
+        this.clock.now(),
+        audit,
+      );
+      if (rejected) await this.outbox.queue(manager, [rejectedLetter(rejected, reason)]);
+      return rejected;
+    });
+    if (!rejection) throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
+    this.mailWorker.wake();
     const order = await this.decided(purchaseId);
     await this.notices.rejected(order, reason);
     await this.adminAudit.record(admin, {
@@ -109,17 +116,6 @@ export class ReviewService {
       reason,
     });
     this.logger.log(`Order ${purchaseId} rejected by ${audit.user}`);
-    this.mailer.sendLater([
-      {
-        userId: order.userId,
-        lang: order.lang,
-        notice: {
-          kind: 'rejected',
-          packageName: packageView(order.package, order.lang).name,
-          reason,
-        },
-      },
-    ]);
     return { status: 'OK', message: M.orderRejected, order: reviewView(order) };
   }
 
@@ -128,4 +124,29 @@ export class ReviewService {
     if (!order) throw notFound(M.orderNotFound);
     return order;
   }
+}
+
+function approvedLetter(approval: Approval): MemberLetter {
+  return {
+    userId: approval.userId,
+    lang: approval.lang,
+    notice: {
+      kind: 'approved',
+      packageName: packageView(approval.package, approval.lang).name,
+      start: approval.term.start,
+      end: approval.term.end,
+    },
+  };
+}
+
+function rejectedLetter(rejection: Decision, reason: string): MemberLetter {
+  return {
+    userId: rejection.userId,
+    lang: rejection.lang,
+    notice: {
+      kind: 'rejected',
+      packageName: packageView(rejection.package, rejection.lang).name,
+      reason,
+    },
+  };
 }

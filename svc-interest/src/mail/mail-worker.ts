@@ -1,15 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { unsubscribeUrl, type MailKind, type MailRecipient } from '@dating/contracts';
-import { Mailer, type MailMessage } from '@dating/server';
+import { MailLookups, Mailer, OutboxWorker, type MailMessage } from '@dating/server';
 import { type EntityManager } from 'typeorm';
 import { INTEREST_CONFIG, type InterestConfig } from '../config';
-import { MailLookups } from './mail-lookups';
 import { digestOf, splitRead, type DigestRow } from './mail-rules';
 import { digestMail, matchMail, type Addressee } from './mail-texts';
 import { MailRepository } from './mail.repository';
@@ -33,57 +26,26 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * Sends the match mails and the digests from the notification outbox (issue 16), every
  * MAIL_POLL_MS and whenever a match is stored. Each batch is claimed, mailed and marked in one
  * transaction, so replicas never mail the same row, and a row is marked sent only once the mail
- * server accepted its mail; a crash between the two mails it again (at least once). Stopping
- * lets the round under way finish and starts no other.
+ * server accepted its mail; a crash between the two mails it again (at least once).
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class MailWorker extends OutboxWorker {
   private readonly logger = new Logger(MailWorker.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
 
   constructor(
     private readonly outbox: MailRepository,
     private readonly lookups: MailLookups,
     private readonly mailer: Mailer,
     @Inject(INTEREST_CONFIG) private readonly config: InterestConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.wake(), this.config.MAIL_POLL_MS);
-    this.timer.unref();
-    this.wake();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  protected pollMs(): number {
+    return this.config.MAIL_POLL_MS;
   }
 
-  /** Runs a round now, or right after the one under way (which may have missed new rows). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.rounds().finally(() => {
-      this.running = null;
-    });
-  }
-
-  private async rounds(): Promise<void> {
-    do {
-      this.again = false;
-      await this.round();
-    } while (this.again && !this.stopped);
-  }
-
-  private async round(): Promise<void> {
+  protected async round(): Promise<void> {
     try {
       if (!(await this.drain('match', () => this.matchBatch(), matchBatch))) return;
       await this.outbox.enrolDigestMembers();
@@ -95,7 +57,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   /** Batches until one claims less than a full batch; false when the mail server failed. */
   private async drain(kind: MailKind, next: () => Promise<Batch>, size: number): Promise<boolean> {
-    while (!this.stopped) {
+    while (!this.stopping) {
       const batch = await next();
       if (batch.sent + batch.skipped > 0)
         this.logger.log({

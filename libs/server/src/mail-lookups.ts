@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { authCalls, profileCalls, type MailKind, type MailRecipient } from '@dating/contracts';
-import { CallClient } from '@dating/server';
+import { CallClient } from './bus/call-client';
 
 /** The most ids one lookup takes (both calls' input schemas). */
 const lookupBatch = 500;
@@ -14,8 +14,9 @@ function batches(ids: readonly number[]): number[][] {
 }
 
 /**
- * Who gets a mail (svc-auth: active, that kind on, address and language) and the names it
- * speaks of (svc-profile). Either failing fails the round: its rows stay due.
+ * What an outbox needs to mail members: who gets a kind of mail (svc-auth leaves out members who
+ * are inactive or turned it off, and signs each one's unsubscribe link) and the profile names a
+ * mail speaks of (svc-profile). Both throw when the service does not answer.
  */
 @Injectable()
 export class MailLookups {
