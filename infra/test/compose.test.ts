@@ -323,6 +323,20 @@ describe('docker-compose.yml', () => {
       expect(dependsOn('web')[name]).toBe('service_healthy');
   });
 
+  it("runs REPLICAS copies of each service and the gateway, or a part's own REPLICAS_<PART>", () => {
+    for (const name of [...backendServices, 'gateway']) {
+      const variable = `REPLICAS_${name.replace('-', '_').toUpperCase()}`;
+      expect(record(service(name)['deploy'], `${name}.deploy`)['replicas']).toBe(
+        `\${${variable}:-\${REPLICAS:-1}}`,
+      );
+      // A fixed name or host port would make a second copy impossible.
+      expect(service(name)['container_name']).toBeUndefined();
+      expect(service(name)['ports']).toBeUndefined();
+    }
+    // The one part the others reach by a name: nginx resolves it to every gateway container.
+    expect(environment('web')['GATEWAY_ADDRESS']).toBe('gateway:3000');
+  });
+
   it('requires every secret to be set rather than falling back to a default', () => {
     for (const secret of [
       'SMTP_URL',
@@ -465,6 +479,12 @@ describe('the web origin in nginx (web.conf.template)', () => {
       .slice(1)
       .map(Number);
     expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
+  });
+
+  it('passes a request to another gateway only when that cannot do it twice', () => {
+    const api = active.match(/location ~ \^\/api[^{]*\{([\s\S]*?)\n {4}\}/)?.[1] ?? '';
+    expect(api).toMatch(/proxy_next_upstream error timeout;/);
+    expect(active).not.toContain('non_idempotent');
   });
 
   it("keeps the gateway's public answers as long as it allows, never a member's", () => {

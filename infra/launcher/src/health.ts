@@ -76,20 +76,33 @@ export async function checkHealth(
 }
 
 /** Polls until everything is up; on time-out, the error names what is still down. */
-export async function waitUntilUp(options: WaitOptions): Promise<PortalHealth> {
+export function waitUntilUp(options: WaitOptions): Promise<PortalHealth> {
+  const { url, ...rest } = options;
+  return waitUntilOneIsUp({ ...rest, urls: [url] });
+}
+
+/**
+ * Polls several gateways until one of them reports everything up (the web origin serves
+ * through whichever answer); on time-out, the error names what the first one still lacks.
+ */
+export async function waitUntilOneIsUp(
+  options: Omit<WaitOptions, 'url'> & { urls: readonly string[] },
+): Promise<PortalHealth> {
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
-    let problem: string;
     if (options.signal?.aborted) throw new Error('stopped while waiting for the portal');
-    const result = await checkHealth(options);
-    if ('health' in result) {
-      if (result.health.status === 'up') return result.health;
-      problem = `still down: ${downParts(result.health).join(', ')}`;
-    } else {
-      problem = result.problem;
+    const problems: string[] = [];
+    for (const url of options.urls) {
+      const result = await checkHealth({ ...options, url });
+      if ('health' in result) {
+        if (result.health.status === 'up') return result.health;
+        problems.push(`still down: ${downParts(result.health).join(', ')}`);
+      } else {
+        problems.push(result.problem);
+      }
     }
     if (Date.now() >= deadline)
-      throw new StartupTimeout(Math.round(options.timeoutMs / 1000), problem);
+      throw new StartupTimeout(Math.round(options.timeoutMs / 1000), problems[0] ?? 'no gateway');
     await sleep(
       Math.min(options.intervalMs ?? 500, Math.max(0, deadline - Date.now())),
       options.signal,

@@ -9,7 +9,7 @@ import {
 } from '@dating/server';
 import { resolveAdminLogin, type AdminLogin } from './admin';
 import { ManagedChild, describeExit, runToEnd, type ChildSpec } from './child';
-import { checkHealth, waitUntilUp } from './health';
+import { checkHealth, waitUntilOneIsUp } from './health';
 import { acquireLock } from './lock';
 import {
   findExecutable,
@@ -35,6 +35,7 @@ import {
   type Infrastructure,
   type ServiceSecrets,
 } from './services';
+import { replicaName, replicatedParts } from './replicas';
 import type { Env, LauncherSettings } from './settings';
 import { SupervisedChild } from './supervised';
 import { startLocalS3 } from '@dating/testing/local-s3';
@@ -200,6 +201,9 @@ export class Portal {
       smtpUrl: mail.url,
     };
     const gatewayPort = settings.gatewayPort ?? (await preferredOrFree(3000));
+    // Each further gateway on a free port of its own, behind the same web origin.
+    const gatewayPorts = [gatewayPort];
+    while (gatewayPorts.length < settings.replicas.gateway) gatewayPorts.push(await freePort());
     // Known before the services start: reset e-mails link to it.
     const webPort = settings.webPort === 0 ? await freePort() : settings.webPort;
     const env = childEnvironment(this.options.env, infra, {
@@ -248,17 +252,21 @@ export class Portal {
     }
 
     const services: SupervisedChild[] = [];
-    for (const service of [...backendServices, 'gateway'] as const) {
-      this.checkpoint();
-      const child = this.supervise({
-        name: service,
-        command: process.execPath,
-        args: ['dist/main.js'],
-        cwd: path.join(settings.repoRoot, service),
-        env: envOf(service),
-      });
-      services.push(child);
-      log(`started ${service} (pid ${child.pid ?? 'unknown'})`);
+    for (const part of replicatedParts) {
+      const count = settings.replicas[part];
+      for (let index = 0; index < count; index++) {
+        this.checkpoint();
+        const port = part === 'gateway' ? gatewayPorts[index] : undefined;
+        const child = this.supervise({
+          name: replicaName(part, index, count),
+          command: process.execPath,
+          args: ['dist/main.js'],
+          cwd: path.join(settings.repoRoot, part),
+          env: { ...envOf(part), ...(port === undefined ? {} : { GATEWAY_PORT: String(port) }) },
+        });
+        services.push(child);
+        log(`started ${child.name} (pid ${child.pid ?? 'unknown'})`);
+      }
     }
     // One entry, so that on stop the gateway and the services stop together.
     await this.track({
@@ -279,7 +287,10 @@ export class Portal {
           matching: path.join(root, frontendDirs.matching, 'dist'),
           subscription: path.join(root, frontendDirs.subscription, 'dist'),
         },
-        apiUpstream: `http://127.0.0.1:${gatewayPort}`,
+        apiUpstreams: gatewayPorts.map((port, index) => ({
+          name: replicaName('gateway', index, gatewayPorts.length),
+          url: `http://127.0.0.1:${port}`,
+        })),
         config: runtimeConfig(settings.appKey, portalVersion),
         trustProxy: settings.webTrustProxy,
         log: (line) => this.options.sink('web', line, 'stderr'),
@@ -294,13 +305,16 @@ export class Portal {
     }
     const webServer = web;
     await this.track({ name: 'web', stop: () => webServer.close() });
-    log(
-      `web server on ${web.url}, the gateway on port ${gatewayPort}; waiting for every part to be up`,
-    );
+    const gateways =
+      gatewayPorts.length === 1
+        ? `the gateway on port ${gatewayPort}`
+        : `gateways on ports ${gatewayPorts.join(', ')}`;
+    log(`web server on ${web.url}, ${gateways}; waiting for every part to be up`);
 
     try {
-      await waitUntilUp({
-        url: `http://127.0.0.1:${gatewayPort}/api/health`,
+      // The web origin passes /api to the gateways that answer: one up is enough to serve.
+      await waitUntilOneIsUp({
+        urls: gatewayPorts.map((port) => `http://127.0.0.1:${port}/api/health`),
         apiKey: settings.appKey,
         timeoutMs: settings.startupTimeoutMs,
         signal: this.controller.signal,

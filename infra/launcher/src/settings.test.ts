@@ -25,7 +25,43 @@ describe('readSettings', () => {
       embeddedOnly: false,
       startupTimeoutMs: 180_000,
       stopGraceMs: 10_000,
+      replicas: {
+        'svc-auth': 1,
+        'svc-profile': 1,
+        'svc-interest': 1,
+        'svc-billing': 1,
+        gateway: 1,
+      },
     });
+  });
+
+  it("runs REPLICAS copies of every service and gateway, or a part's own count", () => {
+    const settings = readSettings(
+      { REPLICAS: '2', REPLICAS_SVC_PROFILE: '3', REPLICAS_GATEWAY: ' ' },
+      '/repo',
+    );
+    expect(settings.replicas).toEqual({
+      'svc-auth': 2,
+      'svc-profile': 3,
+      'svc-interest': 2,
+      'svc-billing': 2,
+      gateway: 2,
+    });
+  });
+
+  it('refuses a replica count that is not a whole number from 1 to 16', () => {
+    let error: unknown;
+    try {
+      readSettings({ REPLICAS: '0', REPLICAS_GATEWAY: 'two', REPLICAS_SVC_AUTH: '17' }, '/repo');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).problems).toEqual([
+      expect.stringMatching(/^REPLICAS: /),
+      expect.stringMatching(/^REPLICAS_SVC_AUTH: /),
+      expect.stringMatching(/^REPLICAS_GATEWAY: /),
+    ]);
   });
 
   it('takes what the environment names, and treats blank values as unset', () => {

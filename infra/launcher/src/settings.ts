@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '@dating/server/config';
+import type { ReplicaCounts } from './replicas';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -36,6 +37,8 @@ export interface LauncherSettings {
   embeddedOnly: boolean;
   startupTimeoutMs: number;
   stopGraceMs: number;
+  /** REPLICAS (default 1), or REPLICAS_<PART> for one part: the copies of it that run. */
+  replicas: ReplicaCounts;
 }
 
 export { ConfigError as SettingsError };
@@ -48,6 +51,7 @@ const serverUrl = (protocols: string[]) =>
     .refine((value) => protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
     });
+const replicaCount = z.coerce.number().int().min(1).max(16);
 const seconds = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -75,6 +79,12 @@ export const launcherEnvSchema = z.object({
     .transform((value) => ['1', 'true', 'yes'].includes(value)),
   STARTUP_TIMEOUT_SECONDS: seconds(180, 3600),
   STOP_GRACE_SECONDS: seconds(10, 300),
+  REPLICAS: replicaCount.default(1),
+  REPLICAS_SVC_AUTH: replicaCount.optional(),
+  REPLICAS_SVC_PROFILE: replicaCount.optional(),
+  REPLICAS_SVC_INTEREST: replicaCount.optional(),
+  REPLICAS_SVC_BILLING: replicaCount.optional(),
+  REPLICAS_GATEWAY: replicaCount.optional(),
 });
 
 /** The launcher's settings, through the same config loader every service uses. */
@@ -102,5 +112,12 @@ export function readSettings(env: Env, repoRoot: string): LauncherSettings {
     embeddedOnly: config.LAUNCHER_EMBEDDED,
     startupTimeoutMs: config.STARTUP_TIMEOUT_SECONDS * 1000,
     stopGraceMs: config.STOP_GRACE_SECONDS * 1000,
+    replicas: {
+      'svc-auth': config.REPLICAS_SVC_AUTH ?? config.REPLICAS,
+      'svc-profile': config.REPLICAS_SVC_PROFILE ?? config.REPLICAS,
+      'svc-interest': config.REPLICAS_SVC_INTEREST ?? config.REPLICAS,
+      'svc-billing': config.REPLICAS_SVC_BILLING ?? config.REPLICAS,
+      gateway: config.REPLICAS_GATEWAY ?? config.REPLICAS,
+    },
   };
 }

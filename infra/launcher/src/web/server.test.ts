@@ -74,7 +74,9 @@ describe('the web server', () => {
         matching: path.join(root, 'matching'),
         subscription: path.join(root, 'not-built'),
       },
-      apiUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      apiUpstreams: [
+        { name: 'gateway', url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` },
+      ],
       config,
       log: (line) => logs.push(line),
     });
@@ -235,7 +237,9 @@ describe('the web server', () => {
       host: '127.0.0.1',
       shellDir: path.join(root, 'shell'),
       remotes: {},
-      apiUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      apiUpstreams: [
+        { name: 'gateway', url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` },
+      ],
       config,
       trustProxy: 'loopback',
     });
@@ -296,7 +300,7 @@ describe('the web server', () => {
       host: '127.0.0.1',
       shellDir: path.join(root, 'shell'),
       remotes: {},
-      apiUpstream: `http://127.0.0.1:${await freePort()}`,
+      apiUpstreams: [{ name: 'gateway', url: `http://127.0.0.1:${await freePort()}` }],
       config,
     });
     try {
@@ -321,7 +325,9 @@ describe('the web server', () => {
       host: '127.0.0.1',
       shellDir: path.join(root, 'shell'),
       remotes: {},
-      apiUpstream: `http://127.0.0.1:${(busy.address() as AddressInfo).port}`,
+      apiUpstreams: [
+        { name: 'gateway', url: `http://127.0.0.1:${(busy.address() as AddressInfo).port}` },
+      ],
       config,
     });
     try {
@@ -366,7 +372,9 @@ describe('the web server', () => {
         host: '127.0.0.1',
         shellDir: path.join(root, 'shell'),
         remotes: {},
-        apiUpstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+        apiUpstreams: [
+          { name: 'gateway', url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+        ],
         config,
       });
     });
@@ -442,7 +450,7 @@ describe('the web server', () => {
         port: 0,
         shellDir: path.join(root, 'empty'),
         remotes: {},
-        apiUpstream: 'http://127.0.0.1:1',
+        apiUpstreams: [{ name: 'gateway', url: 'http://127.0.0.1:1' }],
         config,
       }),
     ).rejects.toThrow(/build the shell first/);

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { Messages } from '@dating/contracts';
 import { cacheControlFor, revalidate } from './cache';
 import { remotePrefix, type RuntimeConfig } from './runtime-config';
 import { PublicAnswers } from './public-answers';
 import { isApiPath, isAppRoute, pathOf } from './routes';
 import { remoteOrigins, securityHeaders } from './security-headers';
+import { isConnectionError, mayRetryElsewhere, Upstreams, type ApiUpstream } from './upstreams';
 
 /**
  * The web origin of DESIGN.md §1: the shell at `/`, each remote at `/remotes/<name>/`, the
@@ -20,8 +21,11 @@ export interface WebServerOptions {
   shellDir: string;
   /** Remote name → its build folder; a folder that does not exist answers 404 (remote down). */
   remotes: Record<string, string>;
-  /** The gateway's origin, e.g. http://127.0.0.1:3000 */
-  apiUpstream: string;
+  /**
+   * The gateways, taken in turn; one whose connection fails is skipped for a moment, and a
+   * request it failed goes to another when that cannot do a thing twice (upstreams.ts).
+   */
+  apiUpstreams: readonly ApiUpstream[];
   /** Served as /config.json, in place of any config.json in the shell's build. */
   config: RuntimeConfig;
   /** Milliseconds the gateway may take to answer (default 60 s). */
@@ -112,39 +116,70 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return undefined;
   });
 
+  const upstreams = new Upstreams(options.apiUpstreams);
+  /** The gateways each request (by its raw request) was sent to, the last one serving it. */
+  const sentTo = new WeakMap<object, ApiUpstream[]>();
+  const choose = (request: { raw: object }): ApiUpstream | undefined => {
+    const tried = sentTo.get(request.raw) ?? [];
+    const upstream = upstreams.pick(new Set(tried.map((sent) => sent.url)));
+    if (upstream !== undefined) sentTo.set(request.raw, [...tried, upstream]);
+    return upstream;
+  };
+  const servedBy = (request: { raw: object }): ApiUpstream | undefined =>
+    sentTo.get(request.raw)?.at(-1);
+
+  const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
+    getUpstream: (request) => (choose(request) ?? (upstreams.all[0] as ApiUpstream)).url,
+    // reply-from would ask again (up to 10 times, at once) when a GET is answered 503: that
+    // multiplies the load on a part that is down or shedding it, and hides the answer the
+    // gateway gave within its deadline. The client reads Retry-After and decides.
+    retryDelay: () => null,
+    onResponse: (request, reply, response) => {
+      const upstream = servedBy(request);
+      if (upstream !== undefined) {
+        upstreams.markUp(upstream);
+        void reply.header('x-served-by', upstream.name);
+      }
+      publicAnswers.pass(request, reply, response.stream).catch((error: unknown) => {
+        log(`${upstream?.name ?? 'the gateway'} broke off an answer: ${String(error)}`);
+        if (!reply.sent) void reply.code(503).send(unavailable);
+      });
+    },
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      // The client's address as this origin knows it (the connecting one, unless a trusted
+      // proxy in front named it), never what the client claims: the gateway trusts this
+      // proxy (TRUST_PROXY) and keys its rate limits on it.
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.headers.host ?? '',
+    }),
+    onError: (reply, { error }) => {
+      const request = reply.request;
+      const failed = servedBy(request);
+      if (failed !== undefined && isConnectionError(error)) upstreams.markDown(failed);
+      const next = mayRetryElsewhere(request.method, error) ? choose(request) : undefined;
+      log(
+        `${failed?.name ?? 'the gateway'} at ${failed?.url ?? 'no address'} failed: ${error.message}` +
+          (next === undefined ? '' : `; asking ${next.name}`),
+      );
+      if (next !== undefined) {
+        void reply.from(request.url, { ...replyOptions, getUpstream: () => next.url });
+        return;
+      }
+      void reply.code(503).header('cache-control', 'no-store').send(unavailable);
+    },
+  };
+
   await app.register(fastifyHttpProxy, {
-    upstream: options.apiUpstream,
+    upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
     undici: {
       headersTimeout: options.proxyTimeoutMs ?? 60_000,
       bodyTimeout: options.proxyTimeoutMs ?? 60_000,
     },
-    replyOptions: {
-      // reply-from would ask again (up to 10 times, at once) when a GET is answered 503: that
-      // multiplies the load on a part that is down or shedding it, and hides the answer the
-      // gateway gave within its deadline. The client reads Retry-After and decides.
-      retryDelay: () => null,
-      onResponse: (request, reply, response) => {
-        publicAnswers.pass(request, reply, response.stream).catch((error: unknown) => {
-          log(`gateway at ${options.apiUpstream} broke off an answer: ${String(error)}`);
-          if (!reply.sent) void reply.code(503).send(unavailable);
-        });
-      },
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        // The client's address as this origin knows it (the connecting one, unless a trusted
-        // proxy in front named it), never what the client claims: the gateway trusts this
-        // proxy (TRUST_PROXY) and keys its rate limits on it.
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-host': request.headers.host ?? '',
-      }),
-      onError: (reply, { error }) => {
-        log(`gateway at ${options.apiUpstream} failed: ${error.message}`);
-        void reply.code(503).header('cache-control', 'no-store').send(unavailable);
-      },
-    },
+    replyOptions,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import type { CategoryPageResult } from '@dating/contracts';
+import { startPortal, type RunningPortal } from '@dating/testing/portal';
+
+// The portal as `npm start` runs it with REPLICAS=2: two of every service and two gateways
+// behind the web origin, under a mixed load of members' calls, one svc-profile copy killed
+// while it serves (issue 17, "Replicas" and "A service dies under load"). svc-billing runs
+// alone (REPLICAS_SVC_BILLING=1), to measure what killing the only copy costs.
+
+const requestTimeoutMs = 2000;
+/** Room for a busy 2-core machine on top of the gateway's own deadline. */
+const slackMs = 1500;
+const workers = 6;
+
+let portal: RunningPortal;
+let member: { token: string; userId: number };
+
+interface Answer {
+  path: string;
+  status: number;
+  servedBy: string | null;
+  body: unknown;
+  /** When the call was sent and when its answer came. */
+  at: number;
+  answeredAt: number;
+}
+
+async function call(path: string, body?: unknown): Promise<Answer> {
+  const at = Date.now();
+  let status = 0;
+  let servedBy: string | null = null;
+  let answer: unknown;
+  try {
+    const response = await fetch(new URL(path, portal.url), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'x-api-key': portal.appKey,
+        'x-forwarded-for': '10.66.0.1',
+        ...(member === undefined ? {} : { authorization: `Bearer ${member.token}` }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    answer = await response.json().catch(() => undefined);
+    status = response.status;
+    servedBy = response.headers.get('x-served-by');
+  } catch {
+    // no answer at all: counted as status 0
+  }
+  return { path, status, servedBy, body: answer, at, answeredAt: Date.now() };
+}
+
+async function json<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, portal.url), {
+    method: 'POST',
+    headers: {
+      'x-api-key': portal.appKey,
+      'content-type': 'application/json',
+      'x-forwarded-for': '10.66.0.1',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within 60 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A member registered, confirmed and logged in through the API, as the pages do it. */
+async function registerMember(): Promise<{ token: string; userId: number }> {
+  const username = 'replicamember';
+  const email = `${username}@example.com`;
+  const password = 'a long enough replica password';
+  await json('/api/create-user-login', { email, username, password });
+  const token = await until(async () => {
+    const list = (await (await fetch(`${portal.mailUrl}/api/v1/messages`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    const mail = list.messages.find((message) => message.To.some((to) => to.Address === email));
+    if (mail === undefined) return undefined;
+    const text = (
+      (await (await fetch(`${portal.mailUrl}/api/v1/message/${mail.ID}`)).json()) as {
+        Text: string;
+      }
+    ).Text;
+    return /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  }, 'the confirmation mail');
+  await json('/api/confirm-email', { token });
+  const login = await json<{ token: string; user_id: number }>('/api/user/login', {
+    username,
+    password,
+  });
+  return { token: login.token, userId: login.user_id };
+}
+
+/**
+ * `workers` members' worth of calls, each after the last: the menu, a search, a profile it
+ * found (svc-profile), and with `billing` the package list (svc-billing), until `stop()`.
+ */
+function mixedLoad(options: { billing?: boolean } = {}) {
+  const answers: Answer[] = [];
+  let running = true;
+  const worker = async () => {
+    while (running) {
+      answers.push(await call('/api/menu'));
+      const search = await call('/api/get-category', {
+        user_id: member.userId,
+        gender_for: 'ALL',
+        age_start: 18,
+        age_end: 80,
+      });
+      answers.push(search);
+      const found = (search.body as CategoryPageResult | undefined)?.result ?? [];
+      const card = found[answers.length % Math.max(1, found.length)];
+      if (card !== undefined) answers.push(await call('/api/get-profile', { user_id: card.id }));
+      if (options.billing === true) answers.push(await call('/api/get-package'));
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, worker));
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await done;
+      return answers;
+    },
+  };
+}
+
+/** The pid the launcher printed for each part it started, by name (svc-profile#2…). */
+function startedPids(): Map<string, number> {
+  const pids = new Map<string, number>();
+  for (const match of portal.output().matchAll(/started ([\w#-]+) \(pid (\d+)\)/g))
+    pids.set(match[1] as string, Number(match[2]));
+  return pids;
+}
+
+/** The CPU time a process used so far, in clock ticks (Linux). */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function failures(answers: readonly Answer[]): Answer[] {
+  return answers.filter((answer) => answer.status !== 200);
+}
+
+/** From the first failed call's sending to the last failed call's answer, in ms. */
+function errorWindow(failed: readonly Answer[]): number {
+  if (failed.length === 0) return 0;
+  return (
+    Math.max(...failed.map((answer) => answer.answeredAt)) -
+    Math.min(...failed.map((answer) => answer.at))
+  );
+}
+
+beforeAll(async () => {
+  portal = await startPortal(
+    {
+      REPLICAS: '2',
+      REPLICAS_SVC_BILLING: '1',
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      // Every answer from the services themselves, not from the gateway's memory.
+      SHARED_ANSWER_CACHE_MS: '0',
+    },
+    { upWithinMs: 240_000 },
+  );
+  member = await registerMember();
+  await json('/api/create-user-info', {
+    user_id: member.userId,
+    name: 'Replica Member',
+    gender: 'M',
+    birthdate: '1985-04-12',
+    country: 'Norway',
+    occupation: 'Engineer',
+    caption: 'Counting replicas',
+    c_email: 'replicamember@example.com',
+  }).catch(() => undefined);
+}, 300_000);
+
+afterAll(() => portal?.stop());
+
+it('runs two of every service and gateway, and the mixed load is served by both of each', async () => {
+  const pids = startedPids();
+  expect([...pids.keys()].sort()).toEqual(
+    [
+      'gateway#1',
+      'gateway#2',
+      'svc-auth#1',
+      'svc-auth#2',
+      'svc-billing',
+      'svc-interest#1',
+      'svc-interest#2',
+      'svc-profile#1',
+      'svc-profile#2',
+    ].sort(),
+  );
+  const profiles = ['svc-profile#1', 'svc-profile#2'].map((name) => pids.get(name) as number);
+  const before = profiles.map(cpuTicks);
+  const load = mixedLoad();
+  const started = Date.now();
+  await until(() => (Date.now() - started >= 10_000 ? true : undefined), '10 s of load');
+  const answers = await load.stop();
+  const used = profiles.map((pid, index) => cpuTicks(pid) - (before[index] as number));
+  const byGateway = new Map<string, number>();
+  for (const answer of answers)
+    if (answer.servedBy !== null)
+      byGateway.set(answer.servedBy, (byGateway.get(answer.servedBy) ?? 0) + 1);
+  process.stdout.write(
+    `${answers.length} calls in 10 s; by gateway ${JSON.stringify(Object.fromEntries(byGateway))}; ` +
+      `svc-profile CPU ticks ${used.join(' / ')}\n`,
+  );
+  expect(failures(answers)).toEqual([]);
+  expect([...byGateway.keys()].sort()).toEqual(['gateway#1', 'gateway#2']);
+  for (const count of byGateway.values()) expect(count).toBeGreaterThan(answers.length / 4);
+  // NATS hands each call to one member of the queue group at random: each copy works.
+  const total = (used[0] as number) + (used[1] as number);
+  for (const share of used) expect(share).toBeGreaterThan(total / 5);
+}, 60_000);
+
+it('loses at most the calls in flight on a killed svc-profile copy; the other serves the rest', async () => {
+  const pids = startedPids();
+  const victim = pids.get('svc-profile#1') as number;
+  const load = mixedLoad();
+  await until(() => (load.answers.length >= 60 ? true : undefined), 'load under way');
+  const killedAt = Date.now();
+  process.kill(victim, 'SIGKILL');
+  await until(
+    () => (portal.output().includes('svc-profile#1 restarted') ? true : undefined),
+    'svc-profile#1 restarted',
+  );
+  const restartedAt = Date.now();
+  await until(
+    () =>
+      load.answers.filter((answer) => answer.at > restartedAt).length >= 60 ? true : undefined,
+    'calls after the restart',
+  );
+  const answers = await load.stop();
+  const failed = failures(answers);
+  process.stdout.write(
+    `killed svc-profile#1 of 2: ${answers.filter((answer) => answer.at >= killedAt).length} calls ` +
+      `after the kill, ${failed.length} failed, error window ${errorWindow(failed)} ms ` +
+      `(${failed.map((answer) => `${answer.path} ${answer.status}`).join(', ')})\n`,
+  );
+  // A call NATS had handed to the killed copy is lost with it: the gateway answers 503 at its
+  // deadline. Each worker has one call in flight, so no more than `workers` fail, all sent
+  // before NATS saw the copy go; every later call is served by svc-profile#2.
+  expect(failed.length).toBeLessThanOrEqual(workers);
+  for (const answer of failed) {
+    expect(answer.status).toBe(503);
+    expect(answer.at).toBeLessThan(killedAt + 500);
+    expect(answer.answeredAt - answer.at).toBeLessThan(requestTimeoutMs + slackMs);
+  }
+  expect(answers.filter((answer) => answer.at >= killedAt + 500).length).toBeGreaterThan(60);
+  // Only the killed copy was restarted.
+  expect(portal.output().match(/ restarted \(pid/g)).toHaveLength(1);
+}, 120_000);
+
+it('answers 503 within the deadline while the only svc-billing is down, the rest unharmed', async () => {
+  const victim = startedPids().get('svc-billing') as number;
+  const load = mixedLoad({ billing: true });
+  await until(() => (load.answers.length >= 60 ? true : undefined), 'load under way');
+  const killedAt = Date.now();
+  process.kill(victim, 'SIGKILL');
+  await until(
+    () => (portal.output().includes('svc-billing restarted') ? true : undefined),
+    'svc-billing restarted',
+  );
+  const backAt = await until(
+    () =>
+      load.answers.find(
+        (answer) =>
+          answer.path === '/api/get-package' && answer.at > killedAt && answer.status === 200,
+      )?.answeredAt,
+    'a package list answered again',
+  );
+  await until(
+    () => (load.answers.filter((answer) => answer.at > backAt).length >= 40 ? true : undefined),
+    'calls after svc-billing is back',
+  );
+  const answers = await load.stop();
+  const failed = failures(answers);
+  process.stdout.write(
+    `killed the only svc-billing: ${failed.length} failed calls, error window ` +
+      `${errorWindow(failed)} ms, the slowest failure ${Math.max(0, ...failed.map((answer) => answer.answeredAt - answer.at))} ms\n`,
+  );
+  expect(failed.length).toBeGreaterThan(0);
+  for (const answer of failed) {
+    expect(answer).toMatchObject({ path: '/api/get-package', status: 503 });
+    expect(answer.answeredAt - answer.at).toBeLessThan(requestTimeoutMs + slackMs);
+  }
+  expect(failures(answers.filter((answer) => answer.at > backAt))).toEqual([]);
+}, 120_000);
