@@ -57,3 +57,7 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
     return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
   }
 }
+
+/** An error's message for a log line, whatever was thrown. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

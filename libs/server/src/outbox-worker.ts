@@ -1,4 +1,18 @@
-import { type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { errorMessage } from './errors';
+
+/** What one claimed batch of an outbox came to. */
+export interface OutboxBatch {
+  claimed: number;
+  sent: number;
+  skipped: number;
+  /** The mail server or a lookup failed: the rest waits for the next round. */
+  failed: boolean;
+}
 
 /**
  * Drains an outbox (mails waiting in a table): a round every `pollMs()` and whenever `wake()`
@@ -7,6 +21,7 @@ import { type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@ne
  * the round under way finish and starts no other.
  */
 export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -15,12 +30,25 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeAppl
   /** How often to look without being woken, in milliseconds. */
   protected abstract pollMs(): number;
 
-  /** Sends what is due; handles its own failures (what failed stays due for a later round). */
+  /** Sends what is due; when it throws, what it had not settled stays due for a later round. */
   protected abstract round(): Promise<void>;
 
-  /** True once the service is stopping: a round stops between batches. */
-  protected get stopping(): boolean {
-    return this.stopped;
+  /**
+   * Claims batches of `size` until one is not full (nothing more is due) or fails; false when one
+   * failed. Stops between batches when the service is stopping.
+   */
+  protected async drain(
+    kind: string,
+    next: () => Promise<OutboxBatch>,
+    size: number,
+  ): Promise<boolean> {
+    while (!this.stopped) {
+      const { claimed, sent, skipped, failed } = await next();
+      if (sent + skipped > 0) this.logger.log({ msg: 'mails sent', kind, sent, skipped });
+      if (failed) return false;
+      if (claimed < size) return true;
+    }
+    return true;
   }
 
   onApplicationBootstrap(): void {
@@ -50,7 +78,14 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeAppl
   private async rounds(): Promise<void> {
     do {
       this.again = false;
-      await this.round();
+      try {
+        await this.round();
+      } catch (error) {
+        this.logger.error({
+          msg: 'mail round failed, its mails stay due',
+          error: errorMessage(error),
+        });
+      }
     } while (this.again && !this.stopped);
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { unsubscribeUrl, type MailRecipient } from '@dating/contracts';
-import { MailLookups, Mailer, OutboxWorker } from '@dating/server';
+import { errorMessage, MailLookups, Mailer, OutboxWorker, type OutboxBatch } from '@dating/server';
 import { type EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { memberMail, type MemberNotice } from './member-mail';
@@ -8,17 +8,6 @@ import { MemberMailRepository, type QueuedLetter } from './member-mail.repositor
 
 /** Rows one transaction claims. */
 const batchSize = 50;
-
-/** What one claimed batch came to. */
-interface Batch {
-  claimed: number;
-  sent: number;
-  skipped: number;
-  /** The mail server or svc-auth failed: the rest waits for the next round. */
-  failed: boolean;
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Sends the members' subscription mails from the member_mail outbox, every MAIL_POLL_MS and
@@ -28,8 +17,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 @Injectable()
 export class MemberMailWorker extends OutboxWorker {
-  private readonly logger = new Logger(MemberMailWorker.name);
-
   constructor(
     private readonly outbox: MemberMailRepository,
     private readonly lookups: MailLookups,
@@ -43,21 +30,8 @@ export class MemberMailWorker extends OutboxWorker {
     return this.config.MAIL_POLL_MS;
   }
 
-  /** Batches until one claims less than a full batch or fails. */
   protected async round(): Promise<void> {
-    try {
-      while (!this.stopping) {
-        const batch = await this.batch();
-        if (batch.sent + batch.skipped > 0)
-          this.logger.log({ msg: 'member mails sent', sent: batch.sent, skipped: batch.skipped });
-        if (batch.failed || batch.claimed < batchSize) return;
-      }
-    } catch (error) {
-      this.logger.error({
-        msg: 'member mail round failed, its mails stay due',
-        error: errorText(error),
-      });
-    }
+    await this.drain('subscription', () => this.batch(), batchSize);
   }
 
   /** Profile names by id; without svc-profile's answer, mails greet by username. */
@@ -65,22 +39,25 @@ export class MemberMailWorker extends OutboxWorker {
     try {
       return await this.lookups.names(userIds);
     } catch (error) {
-      this.logger.warn({ msg: 'greeting by username: no profile names', error: errorText(error) });
+      this.logger.warn({
+        msg: 'greeting by username: no profile names',
+        error: errorMessage(error),
+      });
       return new Map();
     }
   }
 
-  private batch(): Promise<Batch> {
+  private batch(): Promise<OutboxBatch> {
     return this.outbox.transaction(async (manager) => {
       const rows = await this.outbox.claim(manager, batchSize);
-      const batch: Batch = { claimed: rows.length, sent: 0, skipped: 0, failed: false };
+      const batch: OutboxBatch = { claimed: rows.length, sent: 0, skipped: 0, failed: false };
       if (rows.length === 0) return batch;
       const userIds = rows.map((row) => row.userId);
       let recipients: Map<number, MailRecipient>;
       try {
         recipients = await this.lookups.recipients(userIds, 'subscription');
       } catch (error) {
-        await this.fail(manager, rows, `recipients not looked up: ${errorText(error)}`);
+        await this.fail(manager, rows, `recipients not looked up: ${errorMessage(error)}`);
         return { ...batch, failed: true };
       }
       const names = await this.greetingNames(userIds);
@@ -133,7 +110,7 @@ export class MemberMailWorker extends OutboxWorker {
       );
       return null;
     } catch (error) {
-      return errorText(error);
+      return errorMessage(error);
     }
   }
 

@@ -1,6 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { unsubscribeUrl, type MailKind, type MailRecipient } from '@dating/contracts';
-import { MailLookups, Mailer, OutboxWorker, type MailMessage } from '@dating/server';
+import {
+  errorMessage,
+  MailLookups,
+  Mailer,
+  OutboxWorker,
+  type MailMessage,
+  type OutboxBatch,
+} from '@dating/server';
 import { type EntityManager } from 'typeorm';
 import { INTEREST_CONFIG, type InterestConfig } from '../config';
 import { digestOf, splitRead, type DigestRow } from './mail-rules';
@@ -11,17 +18,6 @@ import { MailRepository } from './mail.repository';
 const matchBatch = 50;
 const digestBatch = 20;
 
-/** What one claimed batch came to. */
-interface Batch {
-  claimed: number;
-  sent: number;
-  skipped: number;
-  /** The mail server refused or did not answer: the rest waits for the next round. */
-  failed: boolean;
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Sends the match mails and the digests from the notification outbox (issue 16), every
  * MAIL_POLL_MS and whenever a match is stored. Each batch is claimed, mailed and marked in one
@@ -30,8 +26,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 @Injectable()
 export class MailWorker extends OutboxWorker {
-  private readonly logger = new Logger(MailWorker.name);
-
   constructor(
     private readonly outbox: MailRepository,
     private readonly lookups: MailLookups,
@@ -46,33 +40,12 @@ export class MailWorker extends OutboxWorker {
   }
 
   protected async round(): Promise<void> {
-    try {
-      if (!(await this.drain('match', () => this.matchBatch(), matchBatch))) return;
-      await this.outbox.enrolDigestMembers();
-      await this.drain('digest', () => this.digestBatch(), digestBatch);
-    } catch (error) {
-      this.logger.error({ msg: 'mail round failed, its mails stay due', error: errorText(error) });
-    }
+    if (!(await this.drain('match', () => this.matchBatch(), matchBatch))) return;
+    await this.outbox.enrolDigestMembers();
+    await this.drain('digest', () => this.digestBatch(), digestBatch);
   }
 
-  /** Batches until one claims less than a full batch; false when the mail server failed. */
-  private async drain(kind: MailKind, next: () => Promise<Batch>, size: number): Promise<boolean> {
-    while (!this.stopping) {
-      const batch = await next();
-      if (batch.sent + batch.skipped > 0)
-        this.logger.log({
-          msg: 'mails sent',
-          kind,
-          sent: batch.sent,
-          skipped: batch.skipped,
-        });
-      if (batch.failed) return false;
-      if (batch.claimed < size) return true;
-    }
-    return true;
-  }
-
-  private matchBatch(): Promise<Batch> {
+  private matchBatch(): Promise<OutboxBatch> {
     return this.outbox.transaction(async (manager) => {
       const rows = await this.outbox.claimMatches(manager, matchBatch);
       if (rows.length === 0) return { claimed: 0, sent: 0, skipped: 0, failed: false };
@@ -106,7 +79,7 @@ export class MailWorker extends OutboxWorker {
     });
   }
 
-  private digestBatch(): Promise<Batch> {
+  private digestBatch(): Promise<OutboxBatch> {
     return this.outbox.transaction(async (manager) => {
       const userIds = await this.outbox.claimDigestMembers(
         manager,
@@ -120,7 +93,7 @@ export class MailWorker extends OutboxWorker {
         this.lookups.recipients(userIds, 'digest'),
         this.lookups.names([...userIds, ...unreadFrom]),
       ]);
-      const batch: Batch = { claimed: userIds.length, sent: 0, skipped: 0, failed: false };
+      const batch: OutboxBatch = { claimed: userIds.length, sent: 0, skipped: 0, failed: false };
       for (const userId of userIds) {
         const outcome = await this.digestOfMember(
           manager,
@@ -147,7 +120,7 @@ export class MailWorker extends OutboxWorker {
     rows: readonly DigestRow[],
     recipient: MailRecipient | undefined,
     names: ReadonlyMap<number, string>,
-  ): Promise<Omit<Batch, 'claimed'>> {
+  ): Promise<Omit<OutboxBatch, 'claimed'>> {
     const { unread, read } = splitRead(rows);
     if (!recipient || unread.length === 0) {
       await this.outbox.settle(
@@ -196,7 +169,7 @@ export class MailWorker extends OutboxWorker {
         msg: 'mail not sent, retried next round',
         kind,
         userId,
-        error: errorText(error),
+        error: errorMessage(error),
       });
       return false;
     }
