@@ -30,6 +30,11 @@ export const configSchema = z
     HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(1500),
     /** How long svc-profile's word that a photo may be shown (or not) is kept, per file. */
     PHOTO_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+    /**
+     * Calls of one API route under way at once in this gateway; one more gets 503 with
+     * Retry-After. Above the bench's 200 members browsing at once, each one call at a time.
+     */
+    MAX_IN_FLIGHT_PER_ROUTE: z.coerce.number().int().min(1).max(100000).default(256),
     /** Worker threads re-encoding uploaded images at once. */
     IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
     /** Uploads waiting for an image worker; beyond it, 503 with Retry-After. */

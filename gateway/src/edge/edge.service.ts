@@ -11,6 +11,7 @@ import {
 import { CallClient, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Authenticator, bearerToken } from './authenticator';
+import { InFlightLimit } from './in-flight-limit';
 import { MemberActivity } from './member-activity';
 import { RouteMatcher } from './route-matcher';
 import { SharedRateLimiter } from './shared-rate-limiter';
@@ -69,14 +70,15 @@ export function cacheHeaders(
 }
 
 /**
- * The edge: find the route, limit its rate, know the caller, and make the call on the caller's
- * behalf, signed as the gateway. The service that answers it validates the input and checks
+ * The edge: find the route, bound its calls under way (InFlightLimit), limit its rate, know the
+ * caller, and make the call on the caller's behalf, signed as the gateway. The service that answers it validates the input and checks
  * ownership (libs/server's CallGate), so those rules live in one place.
  */
 @Injectable()
 export class EdgeService {
   private readonly matcher = new RouteMatcher(routes);
   private readonly sharedAnswerSeconds: number;
+  private readonly inFlight: InFlightLimit;
 
   constructor(
     private readonly authenticator: Authenticator,
@@ -86,13 +88,22 @@ export class EdgeService {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.sharedAnswerSeconds = Math.floor(config.SHARED_ANSWER_CACHE_MS / 1000);
+    this.inFlight = new InFlightLimit(config.MAX_IN_FLIGHT_PER_ROUTE);
   }
 
   async handle(request: EdgeRequest): Promise<EdgeResponse> {
     const matched = this.matcher.match(request.method, request.path);
     if (!matched) throw fail(ErrorCode.NotFound, Messages.notFound);
     const { route, params } = matched;
+    const routeKey = `${route.http.method} ${route.http.path}`;
+    return this.inFlight.run(routeKey, () => this.answer(route, params, request));
+  }
 
+  private async answer(
+    route: RouteDefinition,
+    params: Record<string, string>,
+    request: EdgeRequest,
+  ): Promise<EdgeResponse> {
     const { ratePerMinute } = route.http;
     if (ratePerMinute) {
       const decision = await this.limiter.hit(`${route.http.path}|${request.ip}`, ratePerMinute);

@@ -12,6 +12,7 @@ import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { WithoutApiKey } from '../edge/api-key.guard';
 import { Authenticator } from '../edge/authenticator';
 import { PhotoAccess, tokenAudience, type PhotoAudience } from './photo-access';
+import { fromStorage } from './storage-failure';
 
 const fileIdSchema = z.uuid();
 
@@ -20,7 +21,8 @@ const fileIdSchema = z.uuid();
  * image or a visible member's photo to anyone; a hidden profile's photo only with the grant in
  * its owner's URLs, or to its uploader and admins by token. To anyone else it does not exist.
  * Browsers revalidate on every use (the ETag makes that cheap), so a photo that was deleted or
- * hidden is gone at once, not after a year in someone's cache.
+ * hidden is gone at once, not after a year in someone's cache. While the object store does not
+ * answer, photos are 503 (never cached) and pages show without them.
  */
 @Controller()
 export class PhotosController {
@@ -61,7 +63,7 @@ export class PhotosController {
   ): Promise<void> {
     if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
     const key = imageObjectKey(fileId, variant);
-    const stored = await this.storage.stat(Buckets.photos, key);
+    const stored = await fromStorage(() => this.storage.stat(Buckets.photos, key));
     if (!stored) throw notFound(Messages.notFound);
     const audience = await this.audience(
       fileId,
@@ -77,7 +79,7 @@ export class PhotosController {
       await reply.code(304).send();
       return;
     }
-    const body = await this.storage.get(Buckets.photos, key);
+    const body = await fromStorage(() => this.storage.get(Buckets.photos, key));
     await reply
       .headers({ 'content-type': stored.contentType, 'content-length': String(stored.size) })
       .send(body);

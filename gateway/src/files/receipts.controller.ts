@@ -10,6 +10,7 @@ import {
 } from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
+import { fromStorage } from './storage-failure';
 
 const fileIdSchema = z.uuid();
 
@@ -34,11 +35,11 @@ export class ReceiptsController {
     const caller = await this.authenticator.member(request.headers.authorization);
     if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
     const key = imageObjectKey(fileId, 'full');
-    const stored = await this.storage.stat(Buckets.receipts, key);
+    const stored = await fromStorage(() => this.storage.stat(Buckets.receipts, key));
     const readable =
       caller.role === Role.Admin || stored?.metadata[uploaderMetadataKey] === String(caller.userId);
     if (!stored || !readable) throw notFound(Messages.notFound);
-    const body = await this.storage.get(Buckets.receipts, key);
+    const body = await fromStorage(() => this.storage.get(Buckets.receipts, key));
     await reply
       .headers({
         'content-type': stored.contentType,

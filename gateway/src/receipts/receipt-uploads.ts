@@ -3,11 +3,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   billingCalls,
   lookObjectKey,
+  Messages,
   type Caller,
   type ReceiptLook,
   type UploadResult,
 } from '@dating/contracts';
 import { Buckets, CallClient, ObjectStorage } from '@dating/server';
+import { fromStorage } from '../files/storage-failure';
 import { ImageUploads } from '../uploads/image-uploads';
 import { receiptLook } from './receipt-look';
 import { SlipReader } from './slip-reader';
@@ -37,12 +39,17 @@ export class ReceiptUploads {
       card: false,
     });
     if (look) {
-      await this.storage.put(
-        Buckets.receipts,
-        lookObjectKey(stored.fileId),
-        Buffer.from(look.thumbnail),
-        'application/octet-stream',
-        {},
+      const thumbnail = Buffer.from(look.thumbnail);
+      await fromStorage(
+        () =>
+          this.storage.put(
+            Buckets.receipts,
+            lookObjectKey(stored.fileId),
+            thumbnail,
+            'application/octet-stream',
+            {},
+          ),
+        Messages.storageUnavailable,
       );
     }
     await this.calls.call(

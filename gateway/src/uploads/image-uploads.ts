@@ -8,6 +8,7 @@ import {
   type UploadResult,
 } from '@dating/contracts';
 import { ObjectStorage, type Bucket } from '@dating/server';
+import { fromStorage } from '../files/storage-failure';
 import { maxInputPixels } from './image';
 import { ImagePool } from './image-pool';
 
@@ -46,20 +47,10 @@ export class ImageUploads {
     });
     const full = Buffer.from(image.full);
     const fileId = randomUUID();
-    const metadata = { [uploaderMetadataKey]: String(uploaderId) };
-    const fullKey = imageObjectKey(fileId, 'full');
-    await this.storage.put(bucket, fullKey, full, contentType, metadata);
-    if (image.card) {
-      try {
-        const cardKey = imageObjectKey(fileId, 'card');
-        await this.storage.put(bucket, cardKey, Buffer.from(image.card), contentType, metadata);
-      } catch (error) {
-        await this.storage.remove(bucket, fullKey).catch((cleanup: unknown) => {
-          this.logger.warn(`Could not remove ${bucket}/${fullKey}: ${String(cleanup)}`);
-        });
-        throw error;
-      }
-    }
+    await fromStorage(
+      () => this.put(bucket, fileId, full, image.card, uploaderId),
+      Messages.storageUnavailable,
+    );
     return {
       status: 'OK',
       message: Messages.imageUploaded,
@@ -67,5 +58,28 @@ export class ImageUploads {
       fileId,
       fileSize: full.length,
     };
+  }
+
+  /** Both variants or neither: a card that cannot be stored takes its full image away again. */
+  private async put(
+    bucket: Bucket,
+    fileId: string,
+    full: Buffer,
+    card: Uint8Array | undefined,
+    uploaderId: number,
+  ): Promise<void> {
+    const metadata = { [uploaderMetadataKey]: String(uploaderId) };
+    const fullKey = imageObjectKey(fileId, 'full');
+    await this.storage.put(bucket, fullKey, full, contentType, metadata);
+    if (!card) return;
+    try {
+      const cardKey = imageObjectKey(fileId, 'card');
+      await this.storage.put(bucket, cardKey, Buffer.from(card), contentType, metadata);
+    } catch (error) {
+      await this.storage.remove(bucket, fullKey).catch((cleanup: unknown) => {
+        this.logger.warn(`Could not remove ${bucket}/${fullKey}: ${String(cleanup)}`);
+      });
+      throw error;
+    }
   }
 }

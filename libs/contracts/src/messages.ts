@@ -35,6 +35,7 @@ export const Messages = {
   adminOnly: 'Administrators only',
   notFound: 'Not found',
   serviceUnavailable: 'Service unavailable',
+  storageUnavailable: 'Images cannot be stored right now. Please try again in a few minutes.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request is too large',
   contactDetailsNotAllowed:

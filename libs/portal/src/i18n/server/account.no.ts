@@ -35,6 +35,8 @@ export default {
   'Administrators only': 'Kun for administratorer',
   'Not found': 'Ikke funnet',
   'Service unavailable': 'Tjenesten er utilgjengelig',
+  'Images cannot be stored right now. Please try again in a few minutes.':
+    'Bilder kan ikke lagres akkurat nå. Prøv igjen om noen minutter.',
   'Too many attempts. Please wait a minute and try again.':
     'For mange forsøk. Vent et minutt og prøv igjen.',
   'The request is too large': 'Forespørselen er for stor',

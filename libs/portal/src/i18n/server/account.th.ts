@@ -34,6 +34,8 @@ export default {
   'Administrators only': 'สำหรับผู้ดูแลระบบเท่านั้น',
   'Not found': 'ไม่พบข้อมูล',
   'Service unavailable': 'ระบบไม่พร้อมให้บริการในขณะนี้',
+  'Images cannot be stored right now. Please try again in a few minutes.':
+    'ขณะนี้ไม่สามารถจัดเก็บรูปภาพได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'Too many attempts. Please wait a minute and try again.':
     'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   'The request is too large': 'คำขอมีขนาดใหญ่เกินไป',

@@ -1,0 +1,21 @@
+import { Logger } from '@nestjs/common';
+import { Messages } from '@dating/contracts';
+import { unavailable } from '@dating/server';
+
+const logger = new Logger('ObjectStorage');
+
+/**
+ * Work on the object store, whose failure (unreachable, refusing) is UNAVAILABLE with `message`:
+ * a 503 the member can try again later, not a 500. The cause goes to the log.
+ */
+export async function fromStorage<Result>(
+  work: () => Promise<Result>,
+  message: string = Messages.serviceUnavailable,
+): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    logger.warn(`Object storage failed: ${String(error)}`);
+    throw unavailable(message);
+  }
+}
