@@ -61,6 +61,11 @@ export interface CallDefinition<
   callers?: readonly Deployable[];
   /** Member calls an account whose e-mail address is not yet confirmed may not make. */
   confirmedEmail?: true;
+  /**
+   * The call changes nothing (no write, mail, recorded visit or spent token), so asking twice
+   * is safe: a request a dying replica took is asked again of another.
+   */
+  reads?: true;
 }
 
 /** A call the browser makes through the gateway. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { ErrorCode, isServiceError, Messages } from '@dating/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
@@ -12,12 +12,20 @@ export interface ServiceClientOptions {
 
 export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
 
+/** A failed request as our caller sees it: the service's own error, else UNAVAILABLE. */
+function failureOf(error: unknown): ServiceException {
+  if (isServiceError(error))
+    return new ServiceException(error.code, error.message, error.retryAfterSeconds);
+  return new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
+}
+
 /**
  * The one way to ask another service over NATS: every request has a timeout, and an
  * unanswered or unreachable service is UNAVAILABLE, never a hang.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
+  private readonly logger = new Logger('ServiceClient');
   private readonly proxy: ClientProxy;
 
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {
@@ -34,17 +42,31 @@ export class ServiceClient implements OnApplicationShutdown {
     timeoutMs = this.options.timeoutMs,
   ): Promise<Result> {
     try {
-      return await firstValueFrom(
-        this.proxy.send<Result>(subject, payload).pipe(timeout(timeoutMs)),
-      );
+      return await this.request<Result>(subject, payload, timeoutMs);
     } catch (error) {
-      if (isServiceError(error))
-        throw new ServiceException(error.code, error.message, error.retryAfterSeconds);
-      if (error instanceof TimeoutError) {
-        throw new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
-      }
-      throw new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
+      throw failureOf(error);
     }
+  }
+
+  /**
+   * For a call that changes nothing: a replica that took the request may die before it answers,
+   * so the first attempt gets half the time and, left unanswered, is asked once more with the
+   * rest. An answered error or no responders at all is final. `payload` is made for each attempt.
+   */
+  async sendRead<Result>(subject: string, payload: () => unknown): Promise<Result> {
+    const deadline = Date.now() + this.options.timeoutMs;
+    try {
+      return await this.request<Result>(subject, payload(), Math.ceil(this.options.timeoutMs / 2));
+    } catch (error) {
+      if (!(error instanceof TimeoutError)) throw failureOf(error);
+    }
+    const leftMs = Math.max(1, deadline - Date.now());
+    this.logger.warn({ msg: 'An unanswered read is asked again', subject, leftMs });
+    return this.send<Result>(subject, payload(), leftMs);
+  }
+
+  private request<Result>(subject: string, payload: unknown, timeoutMs: number): Promise<Result> {
+    return firstValueFrom(this.proxy.send<Result>(subject, payload).pipe(timeout(timeoutMs)));
   }
 
   async isConnected(): Promise<boolean> {

@@ -83,6 +83,7 @@ export const authCalls = {
   sessionGet: defineCall({
     subject: 'auth.session.get',
     access: 'member',
+    reads: true,
     input: authenSchema,
     output: authenResultSchema,
     summary: 'Check the bearer token and answer who it belongs to',
@@ -118,6 +119,7 @@ export const authCalls = {
   sessionCheck: defineCall({
     subject: 'auth.session.check',
     access: 'internal',
+    reads: true,
     callers: ['gateway'],
     input: sessionCheckSchema,
     output: sessionCheckResultSchema,
@@ -127,6 +129,7 @@ export const authCalls = {
   keysGet: defineCall({
     subject: 'auth.keys.get',
     access: 'internal',
+    reads: true,
     callers: ['gateway'],
     input: z.object({}),
     output: publicKeySetSchema,
@@ -135,6 +138,7 @@ export const authCalls = {
   userByUsername: defineCall({
     subject: 'auth.user.by-username',
     access: 'member',
+    reads: true,
     input: userByUsernameSchema,
     output: userByUsernameResultSchema,
     summary: "Look up a member's user id by username",
@@ -143,6 +147,7 @@ export const authCalls = {
   usersGet: defineCall({
     subject: 'auth.users.get',
     access: 'internal',
+    reads: true,
     callers: ['svc-billing', 'svc-interest'],
     input: usersByIdsSchema,
     output: usersByIdsResultSchema,
@@ -161,6 +166,7 @@ export const authCalls = {
   mailSettingsGet: defineCall({
     subject: 'auth.mail-settings.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: mailSettingsGetSchema,
     output: mailSettingsResultSchema,
@@ -187,6 +193,7 @@ export const authCalls = {
   mailRecipients: defineCall({
     subject: 'auth.mail-recipients.get',
     access: 'internal',
+    reads: true,
     callers: ['svc-billing', 'svc-interest'],
     input: mailRecipientsSchema,
     output: mailRecipientsResultSchema,
@@ -196,6 +203,7 @@ export const authCalls = {
   adminMembersSearch: defineCall({
     subject: 'auth.members.search',
     access: 'admin',
+    reads: true,
     input: adminMembersSearchSchema,
     output: adminMembersSearchResultSchema,
     summary: 'Find members by username or e-mail (substring), exact id, or profile name',
@@ -204,6 +212,7 @@ export const authCalls = {
   adminMemberGet: defineCall({
     subject: 'auth.member.get',
     access: 'admin',
+    reads: true,
     input: adminMemberSchema,
     output: adminMemberResultSchema,
     summary: "One member's account as an administrator sees it",
@@ -237,6 +246,7 @@ export const authCalls = {
   auditList: defineCall({
     subject: 'auth.audit.list',
     access: 'admin',
+    reads: true,
     input: auditListSchema,
     output: auditListResultSchema,
     summary: "The administrators' actions, newest first",

@@ -39,6 +39,7 @@ export const billingCalls = {
   packagesList: defineCall({
     subject: 'billing.packages.list',
     access: 'visitor',
+    reads: true,
     input: packageListSchema,
     output: packageListResultSchema,
     summary: 'The packages on sale: name, price in Baht, detail, duration in days',
@@ -47,6 +48,7 @@ export const billingCalls = {
   packageGet: defineCall({
     subject: 'billing.package.get',
     access: 'visitor',
+    reads: true,
     input: packageByIdSchema,
     output: packageListResultSchema,
     summary: 'One package, as an array (empty when there is none)',
@@ -83,6 +85,7 @@ export const billingCalls = {
   ordersList: defineCall({
     subject: 'billing.orders.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: ordersListSchema,
     output: ordersListResultSchema,
@@ -92,6 +95,7 @@ export const billingCalls = {
   membershipsList: defineCall({
     subject: 'billing.memberships.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: membershipsListSchema,
     output: membershipsListResultSchema,
@@ -101,6 +105,7 @@ export const billingCalls = {
   paymentGet: defineCall({
     subject: 'billing.payment.get',
     access: 'member',
+    reads: true,
     input: paymentSchema,
     output: paymentResultSchema,
     summary: "How to pay the caller's order: PromptPay number, account name, QR payload",
@@ -109,6 +114,7 @@ export const billingCalls = {
   reviewList: defineCall({
     subject: 'billing.review.list',
     access: 'admin',
+    reads: true,
     input: reviewListSchema,
     output: reviewListResultSchema,
     summary: 'Admin: orders in one state (default WA), oldest first, with receipt and slip QR',
@@ -133,6 +139,7 @@ export const billingCalls = {
   packagesAll: defineCall({
     subject: 'billing.packages.all',
     access: 'admin',
+    reads: true,
     input: packageListSchema,
     output: packageListResultSchema,
     summary: 'Admin: every package, on sale or not, cheapest first',
@@ -149,6 +156,7 @@ export const billingCalls = {
   adminStats: defineCall({
     subject: 'billing.admin-stats.get',
     access: 'admin',
+    reads: true,
     input: billingStatsSchema,
     output: billingStatsResultSchema,
     summary:
@@ -158,6 +166,7 @@ export const billingCalls = {
   adminMemberBilling: defineCall({
     subject: 'billing.admin-member.get',
     access: 'admin',
+    reads: true,
     input: adminMemberBillingSchema,
     output: adminMemberBillingResultSchema,
     summary: "Admin: one member's orders and memberships, newest first",
@@ -175,6 +184,7 @@ export const billingCalls = {
   membershipActive: defineCall({
     subject: 'billing.membership.active',
     access: 'internal',
+    reads: true,
     callers: ['svc-profile', 'svc-interest'],
     input: membershipActiveSchema,
     output: membershipActiveResultSchema,

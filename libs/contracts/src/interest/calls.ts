@@ -78,6 +78,7 @@ export const interestCalls = {
   relationGet: defineCall({
     subject: 'interest.relation.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: relationSchema,
     output: relationResultSchema,
@@ -87,6 +88,7 @@ export const interestCalls = {
   list: defineCall({
     subject: 'interest.list.get',
     access: 'member',
+    reads: true,
     input: interestListSchema,
     output: interestListResultSchema,
     summary:
@@ -96,6 +98,7 @@ export const interestCalls = {
   matches: defineCall({
     subject: 'interest.matches.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: matchingListSchema,
     output: interestListResultSchema,
@@ -105,6 +108,7 @@ export const interestCalls = {
   respondedGet: defineCall({
     subject: 'interest.responded.get',
     access: 'internal',
+    reads: true,
     callers: ['svc-profile'],
     input: respondedSchema,
     output: respondedResultSchema,
@@ -132,6 +136,7 @@ export const interestCalls = {
   blockedList: defineCall({
     subject: 'interest.blocks.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: blockedListSchema,
     output: interestListResultSchema,
@@ -141,6 +146,7 @@ export const interestCalls = {
   blockedIds: defineCall({
     subject: 'interest.blocks.ids',
     access: 'internal',
+    reads: true,
     callers: ['svc-profile'],
     input: blockedIdsSchema,
     output: blockedIdsResultSchema,
@@ -149,6 +155,7 @@ export const interestCalls = {
   blockPairs: defineCall({
     subject: 'interest.blocks.pairs',
     access: 'internal',
+    reads: true,
     callers: ['svc-profile'],
     input: blockedIdsSchema,
     output: blockPairsResultSchema,
@@ -168,6 +175,7 @@ export const interestCalls = {
   adminReportQueue: defineCall({
     subject: 'interest.admin-reports.queue',
     access: 'admin',
+    reads: true,
     input: reportQueueSchema,
     output: reportQueueResultSchema,
     summary: 'Open reports grouped by reported member, the longest waiting first',
@@ -185,6 +193,7 @@ export const interestCalls = {
   adminMemberSafety: defineCall({
     subject: 'interest.admin-members.safety',
     access: 'admin',
+    reads: true,
     input: memberSafetySchema,
     output: memberSafetyResultSchema,
     summary: 'Reports a member made and received, and their blocks either way',
@@ -193,6 +202,7 @@ export const interestCalls = {
   conversationsList: defineCall({
     subject: 'interest.conversations.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: conversationsListSchema,
     output: conversationsListResultSchema,
@@ -203,6 +213,7 @@ export const interestCalls = {
   conversationGet: defineCall({
     subject: 'interest.conversation.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: conversationGetSchema,
     output: conversationResultSchema,
@@ -234,6 +245,7 @@ export const interestCalls = {
   unreadMessages: defineCall({
     subject: 'interest.unread-messages.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: unreadMessagesSchema,
     output: unreadMessagesResultSchema,
@@ -243,6 +255,7 @@ export const interestCalls = {
   notificationsList: defineCall({
     subject: 'interest.notifications.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: notificationsListSchema,
     output: notificationsListResultSchema,
@@ -262,6 +275,7 @@ export const interestCalls = {
   unreadNotifications: defineCall({
     subject: 'interest.notifications.unread',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: unreadNotificationsSchema,
     output: unreadNotificationsResultSchema,

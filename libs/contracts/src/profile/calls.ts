@@ -63,6 +63,7 @@ export const profileCalls = {
   menuGet: defineCall({
     subject: 'profile.menu.get',
     access: 'visitor',
+    reads: true,
     input: menuSchema,
     output: menuResultSchema,
     summary: 'The header menu',
@@ -71,6 +72,7 @@ export const profileCalls = {
   choicesList: defineCall({
     subject: 'profile.choices.list',
     access: 'visitor',
+    reads: true,
     input: loadChoicesSchema,
     output: choiceListResultSchema,
     summary: 'The options of one choice list, labelled in en, th and no',
@@ -84,6 +86,7 @@ export const profileCalls = {
   choiceText: defineCall({
     subject: 'profile.choices.text',
     access: 'visitor',
+    reads: true,
     input: choiceTextSchema,
     output: choiceListResultSchema,
     summary: "One option's labels",
@@ -92,6 +95,7 @@ export const profileCalls = {
   sectionRows: defineCall({
     subject: 'profile.section.rows',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: sectionRowsSchema,
     output: sectionRowsResultSchema,
@@ -101,6 +105,7 @@ export const profileCalls = {
   userChoicesGet: defineCall({
     subject: 'profile.user-choices.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: userChoicesSchema,
     output: userChoicesResultSchema,
@@ -173,6 +178,7 @@ export const profileCalls = {
   activitySettingGet: defineCall({
     subject: 'profile.activity-setting.get',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: activitySettingSchema,
     output: activitySettingResultSchema,
@@ -210,6 +216,7 @@ export const profileCalls = {
   photoGet: defineCall({
     subject: 'profile.photo.get',
     access: 'member',
+    reads: true,
     input: photoSlotSchema,
     output: photoResultSchema,
     summary: "A member's photo URL in one slot (hidden profiles: owner only)",
@@ -218,6 +225,7 @@ export const profileCalls = {
   viewGet: defineCall({
     subject: 'profile.view.get',
     access: 'member',
+    reads: true,
     input: profileViewSchema,
     output: profileViewResultSchema,
     summary: 'The profile page in one read: four sections, labels, photos, hidden fields masked',
@@ -226,6 +234,7 @@ export const profileCalls = {
   adminViewGet: defineCall({
     subject: 'profile.admin-view.get',
     access: 'admin',
+    reads: true,
     input: profileViewSchema,
     output: profileViewResultSchema,
     summary:
@@ -235,6 +244,7 @@ export const profileCalls = {
   settingImageGet: defineCall({
     subject: 'profile.setting-image.get',
     access: 'visitor',
+    reads: true,
     input: settingImageSchema,
     output: settingImageResultSchema,
     summary: 'The image of a site page (home or about)',
@@ -243,6 +253,7 @@ export const profileCalls = {
   cardsGet: defineCall({
     subject: 'profile.cards.get',
     access: 'visitor',
+    reads: true,
     ownerField: 'user_id',
     input: categorySchema,
     output: categoryResultSchema,
@@ -253,6 +264,7 @@ export const profileCalls = {
   photoAccess: defineCall({
     subject: 'profile.photo.access',
     access: 'internal',
+    reads: true,
     callers: ['gateway'],
     input: photoAccessSchema,
     output: photoAccessResultSchema,
@@ -262,6 +274,7 @@ export const profileCalls = {
   cardsByIds: defineCall({
     subject: 'profile.cards.by-ids',
     access: 'internal',
+    reads: true,
     callers: ['svc-interest'],
     input: cardsByIdsSchema,
     output: categoryCardsSchema,
@@ -280,6 +293,7 @@ export const profileCalls = {
   moderationMembers: defineCall({
     subject: 'profile.moderation.members',
     access: 'internal',
+    reads: true,
     callers: ['svc-interest'],
     input: moderationMembersSchema,
     output: moderationMembersResultSchema,
@@ -289,6 +303,7 @@ export const profileCalls = {
   adminPhotoQueue: defineCall({
     subject: 'profile.admin-photos.queue',
     access: 'admin',
+    reads: true,
     input: reviewQueueSchema,
     output: photoQueueResultSchema,
     summary: 'Photos waiting for review, oldest first, a page at a time',
@@ -313,6 +328,7 @@ export const profileCalls = {
   photoRemovals: defineCall({
     subject: 'profile.photo-removals.list',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: photoRemovalsSchema,
     output: photoRemovalsResultSchema,
@@ -331,6 +347,7 @@ export const profileCalls = {
   verificationStatus: defineCall({
     subject: 'profile.verification.status',
     access: 'member',
+    reads: true,
     ownerField: 'user_id',
     input: verificationStatusSchema,
     output: verificationStateSchema,
@@ -358,6 +375,7 @@ export const profileCalls = {
   adminVerificationQueue: defineCall({
     subject: 'profile.admin-verifications.queue',
     access: 'admin',
+    reads: true,
     input: reviewQueueSchema,
     output: verificationQueueResultSchema,
     summary: 'Verification selfies waiting for review with their codes and profile photos',
@@ -374,6 +392,7 @@ export const profileCalls = {
   adminStats: defineCall({
     subject: 'profile.admin-stats.get',
     access: 'admin',
+    reads: true,
     input: profileStatsSchema,
     output: profileStatsResultSchema,
     summary:
@@ -383,6 +402,7 @@ export const profileCalls = {
   memberNamesFind: defineCall({
     subject: 'profile.members.by-name',
     access: 'internal',
+    reads: true,
     callers: ['svc-auth'],
     input: z.object({ query: memberQuerySchema }),
     output: z.object({
@@ -402,6 +422,7 @@ export const profileCalls = {
   memberNamesGet: defineCall({
     subject: 'profile.members.names',
     access: 'internal',
+    reads: true,
     callers: ['svc-auth', 'svc-billing', 'svc-interest'],
     input: z.object({ user_ids: z.array(idSchema()).max(500) }),
     output: z.object({

@@ -27,6 +27,7 @@ export const recoveryCalls = {
   resetTokenCheck: defineCall({
     subject: 'auth.reset-token.check',
     access: 'visitor',
+    reads: true,
     input: resetTokenSchema,
     output: resetTokenResultSchema,
     summary: "Check a reset link's token; answers the account's username and email",
@@ -43,6 +44,7 @@ export const recoveryCalls = {
   resetRequestsList: defineCall({
     subject: 'auth.reset-requests.list',
     access: 'admin',
+    reads: true,
     input: resetRequestListSchema,
     output: resetRequestListResultSchema,
     summary: 'Admin: password reset requests, newest first, with their state',

@@ -90,7 +90,8 @@ export class CallClient {
    */
   relay(call: CallDefinition, input: unknown, context: CallContext = {}): Promise<unknown> {
     const caller = context.caller ?? null;
-    const message: CallMessage = {
+    // Signed for each attempt, so a read asked again carries an assertion as fresh as the first.
+    const message = (): CallMessage => ({
       assertion: signAssertion(
         this.signer.key,
         { iss: this.signer.name, sub: call.subject, body: input, caller },
@@ -98,7 +99,9 @@ export class CallClient {
       ),
       lang: context.lang ?? 'en',
       body: input,
-    };
-    return this.transport.send(call.subject, message);
+    });
+    return call.reads
+      ? this.transport.sendRead(call.subject, message)
+      : this.transport.send(call.subject, message());
   }
 }
