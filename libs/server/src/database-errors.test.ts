@@ -49,3 +49,30 @@ describe('a value the database refuses', () => {
     });
   });
 });
+
+describe('a database out of reach', () => {
+  const unavailableAnswer = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
+
+  it('is a 503 when the server ends the connection under a query', async () => {
+    const database = new DataSource({ type: 'postgres', url: databaseUrl(serverUrl, 'postgres') });
+    await database.initialize();
+    try {
+      const failure = await database.query('SELECT pg_terminate_backend(pg_backend_pid())').then(
+        () => new Error('the connection survived'),
+        (error: unknown) => error,
+      );
+      await expect(answerTo(failure)).resolves.toEqual(unavailableAnswer);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('is a 503 when no connection can be opened', async () => {
+    const database = new DataSource({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:1/x' });
+    const failure = await database.initialize().then(
+      () => new Error('connected to a closed port'),
+      (error: unknown) => error,
+    );
+    await expect(answerTo(failure)).resolves.toEqual(unavailableAnswer);
+  });
+});

@@ -2,7 +2,7 @@ import { Catch, type RpcExceptionFilter, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { ErrorCode, isServiceError, Messages, type ServiceError } from '@dating/contracts';
 import { throwError, type Observable } from 'rxjs';
-import { isInvalidDataError } from './database-errors';
+import { isConnectionLostError, isInvalidDataError } from './database-errors';
 
 /** Throw from a handler or a service: reaches the caller as `{ code, message }`. */
 export class ServiceException extends RpcException {
@@ -37,8 +37,8 @@ export const unavailable = (message: string = Messages.serviceUnavailable) =>
 
 /**
  * Everything a handler throws leaves the service as a ServiceError: known ones as they are, a
- * value the database could not take as BAD_REQUEST, anything unexpected as INTERNAL with a
- * generic message (the details stay in the log).
+ * value the database could not take as BAD_REQUEST, a database out of reach as UNAVAILABLE,
+ * anything unexpected as INTERNAL with a generic message (the details stay in the log).
  */
 @Catch()
 export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
@@ -52,6 +52,13 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
         `Input the schemas let through was refused by the database: ${String(exception)}`,
       );
       return throwError(() => ({ code: ErrorCode.BadRequest, message: Messages.invalidData }));
+    }
+    if (isConnectionLostError(exception)) {
+      this.logger.warn(`The database was out of reach: ${String(exception)}`);
+      return throwError(() => ({
+        code: ErrorCode.Unavailable,
+        message: Messages.serviceUnavailable,
+      }));
     }
     this.logger.error(exception instanceof Error ? exception : String(exception));
     return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
