@@ -7,7 +7,7 @@ export const inFlightRetryAfterSeconds = 1;
 /**
  * At most `limit` calls at once per key (a route): a service answering slowly (or never, until
  * REQUEST_TIMEOUT_MS) must not pile up waiting requests in the gateway. One call more is refused
- * at once with UNAVAILABLE and a Retry-After, before any of its work starts; a place is given
+ * at once with UNAVAILABLE and a Retry-After, before its work starts; a place is given
  * back when its call ends, however it ends.
  */
 export class InFlightLimit {

@@ -36,7 +36,7 @@ interface ApprovedRow extends DecidedRow {
 @Injectable()
 export class ReviewRepository {
   /**
-   * WA → AP and the membership it buys; null when the order is not waiting (any more). The
+   * WA → AP and the membership it buys; null when the order is no longer waiting. The
    * conditional UPDATE lets one of two concurrent approvals through; the other waits for it and
    * then finds the order approved. The membership lasts the days the order was placed for (not
    * what its package says now) and follows on from the member's current one, read under a
