@@ -86,3 +86,10 @@ export {
 } from './session';
 export { useCall, type CallState, type UseCallOptions } from './useCall';
 export { useCopy } from './useCopy';
+export {
+  useKeysetList,
+  type KeysetList,
+  type KeysetListOptions,
+  type KeysetListState,
+  type KeysetPage,
+} from './useKeysetList';
