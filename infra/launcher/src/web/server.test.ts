@@ -312,6 +312,51 @@ describe('the web server', () => {
     }
   });
 
+  it('keeps answering calls while hundreds of tabs hold their live feed open', async () => {
+    const feeds = 200;
+    let open = 0;
+    let opened!: () => void;
+    const allOpen = new Promise<void>((resolve) => (opened = resolve));
+    const upstream = http.createServer((request, response) => {
+      if (request.url === '/api/live') {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(': connected\n\n');
+        open += 1;
+        if (open === feeds) opened();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"status":"OK"}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const front = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      shellDir: path.join(root, 'shell'),
+      remotes: {},
+      apiUpstreams: [
+        { name: 'gateway', url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      ],
+      config,
+    });
+    const tabs = new AbortController();
+    try {
+      const streams = Array.from({ length: feeds }, () =>
+        fetch(`${front.url}/api/live`, { signal: tabs.signal }).catch(() => undefined),
+      );
+      await allOpen;
+      const menu = await fetch(`${front.url}/api/menu`);
+      expect(menu.status).toBe(200);
+      tabs.abort();
+      await Promise.all(streams);
+    } finally {
+      tabs.abort();
+      upstream.closeAllConnections();
+      await front.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
   it('passes a 503 on once: the client, not this proxy, decides whether to try again', async () => {
     let asked = 0;
     const busy = http.createServer((_request, response) => {

@@ -16,6 +16,14 @@ import { isConnectionError, mayRetryElsewhere, Upstreams, type ApiUpstream } fro
  * run-time `/config.json`, `/api/*` passed to the gateway, and the shell's index.html for every
  * other path that is not a file (the shell routes, and renders its own 404).
  */
+
+/**
+ * Connections to each gateway at once. Every signed-in tab holds one for as long as its live
+ * feed (GET /api/live) is open; at the proxy's default of 128, the 129th open tab would leave
+ * every API call through this origin waiting for a free connection.
+ */
+const upstreamConnections = 10_000;
+
 export interface WebServerOptions {
   /** The shell's build (index.html, assets). */
   shellDir: string;
@@ -176,6 +184,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     prefix: '/api',
     rewritePrefix: '/api',
     undici: {
+      connections: upstreamConnections,
       headersTimeout: options.proxyTimeoutMs ?? 60_000,
       bodyTimeout: options.proxyTimeoutMs ?? 60_000,
     },
