@@ -69,7 +69,15 @@ async function openStream(portal: PortalAccess, member: Member): Promise<LiveStr
       }
     }
   })();
-  await ready;
+  const opening = setTimeout(() => abort.abort(), 30_000);
+  await Promise.race([
+    ready,
+    new Promise((_, reject) =>
+      abort.signal.addEventListener('abort', () =>
+        reject(new Error(`The live feed of ${member.username} did not open within 30 s`)),
+      ),
+    ),
+  ]).finally(() => clearTimeout(opening));
   return {
     arrival(text) {
       const at = arrived.get(text);
