@@ -45,7 +45,11 @@ async function openStream(portal: PortalAccess, member: Member): Promise<LiveStr
   };
   const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
   let connected!: () => void;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
+  let notOpened!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    connected = resolve;
+    notOpened = reject;
+  });
   void (async () => {
     let buffer = '';
     for (;;) {
@@ -69,15 +73,11 @@ async function openStream(portal: PortalAccess, member: Member): Promise<LiveStr
       }
     }
   })();
-  const opening = setTimeout(() => abort.abort(), 30_000);
-  await Promise.race([
-    ready,
-    new Promise((_, reject) =>
-      abort.signal.addEventListener('abort', () =>
-        reject(new Error(`The live feed of ${member.username} did not open within 30 s`)),
-      ),
-    ),
-  ]).finally(() => clearTimeout(opening));
+  const opening = setTimeout(() => {
+    notOpened(new Error(`The live feed of ${member.username} did not open within 30 s`));
+    abort.abort();
+  }, 30_000);
+  await ready.finally(() => clearTimeout(opening));
   return {
     arrival(text) {
       const at = arrived.get(text);
