@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { routes, type CategoryPageResult } from '@dating/contracts';
 import { startPortal, type RunningPortal } from '@dating/testing/portal';
+import { post, registerMember, startedPids, until, type Member } from './portal-api';
 
 // The portal as `npm start` runs it with REPLICAS=2: two of every service and two gateways
 // behind the web origin, under a mixed load of members' calls, one svc-profile copy killed
@@ -14,7 +15,7 @@ const slackMs = 1500;
 const workers = 6;
 
 let portal: RunningPortal;
-let member: { token: string; userId: number };
+let member: Member;
 
 interface Answer {
   path: string;
@@ -49,58 +50,6 @@ async function call(path: string, body?: unknown): Promise<Answer> {
     // no answer at all: counted as status 0
   }
   return { path, status, servedBy, body: answer, at, answeredAt: Date.now() };
-}
-
-async function json<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, portal.url), {
-    method: 'POST',
-    headers: {
-      'x-api-key': portal.appKey,
-      'content-type': 'application/json',
-      'x-forwarded-for': '10.66.0.1',
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within 60 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A member registered, confirmed and logged in through the API, as the pages do it. */
-async function registerMember(): Promise<{ token: string; userId: number }> {
-  const username = 'replicamember';
-  const email = `${username}@example.com`;
-  const password = 'a long enough replica password';
-  await json('/api/create-user-login', { email, username, password });
-  const token = await until(async () => {
-    const list = (await (await fetch(`${portal.mailUrl}/api/v1/messages`)).json()) as {
-      messages: { ID: string; To: { Address: string }[] }[];
-    };
-    const mail = list.messages.find((message) => message.To.some((to) => to.Address === email));
-    if (mail === undefined) return undefined;
-    const text = (
-      (await (await fetch(`${portal.mailUrl}/api/v1/message/${mail.ID}`)).json()) as {
-        Text: string;
-      }
-    ).Text;
-    return /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  }, 'the confirmation mail');
-  await json('/api/confirm-email', { token });
-  const login = await json<{ token: string; user_id: number }>('/api/user/login', {
-    username,
-    password,
-  });
-  return { token: login.token, userId: login.user_id };
 }
 
 /** What the mixed load asks: reads alone, which a gateway may ask again of another copy. */
@@ -140,14 +89,6 @@ function mixedLoad(options: { billing?: boolean } = {}) {
   };
 }
 
-/** The pid the launcher printed for each part it started, by name (svc-profile#2…). */
-function startedPids(): Map<string, number> {
-  const pids = new Map<string, number>();
-  for (const match of portal.output().matchAll(/started ([\w#-]+) \(pid (\d+)\)/g))
-    pids.set(match[1] as string, Number(match[2]));
-  return pids;
-}
-
 /** The CPU time a process used so far, in clock ticks (Linux). */
 function cpuTicks(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -183,23 +124,28 @@ beforeAll(async () => {
     },
     { upWithinMs: 240_000 },
   );
-  member = await registerMember();
-  await json('/api/create-user-info', {
-    user_id: member.userId,
-    name: 'Replica Member',
-    gender: 'M',
-    birthdate: '1985-04-12',
-    country: 'Norway',
-    occupation: 'Engineer',
-    caption: 'Counting replicas',
-    c_email: 'replicamember@example.com',
-  }).catch(() => undefined);
+  member = await registerMember(portal, 'replicamember', '10.66.0.1');
+  await post(
+    portal,
+    '/api/create-user-info',
+    {
+      user_id: member.userId,
+      name: 'Replica Member',
+      gender: 'M',
+      birthdate: '1985-04-12',
+      country: 'Norway',
+      occupation: 'Engineer',
+      caption: 'Counting replicas',
+      c_email: 'replicamember@example.com',
+    },
+    { address: '10.66.0.1', token: member.token },
+  );
 }, 300_000);
 
 afterAll(() => portal?.stop());
 
 it('runs two of every service and gateway, and the mixed load is served by both of each', async () => {
-  const pids = startedPids();
+  const pids = startedPids(portal);
   expect([...pids.keys()].sort()).toEqual(
     [
       'gateway#1',
@@ -243,7 +189,7 @@ it('asks only read calls under load', () => {
 });
 
 it('loses no call when a svc-profile copy is killed under load; the other serves them all', async () => {
-  const pids = startedPids();
+  const pids = startedPids(portal);
   const victim = pids.get('svc-profile#1') as number;
   const retriesBefore = readRetries();
   const load = mixedLoad();
@@ -280,7 +226,7 @@ it('loses no call when a svc-profile copy is killed under load; the other serves
 }, 120_000);
 
 it('answers 503 within the deadline while the only svc-billing is down, the rest unharmed', async () => {
-  const victim = startedPids().get('svc-billing') as number;
+  const victim = startedPids(portal).get('svc-billing') as number;
   const load = mixedLoad({ billing: true });
   await until(() => (load.answers.length >= 60 ? true : undefined), 'load under way');
   const killedAt = Date.now();
