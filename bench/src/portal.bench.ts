@@ -37,7 +37,7 @@ const requests = numberFrom('BENCH_REQUESTS', 500);
 /** How long each 32-connection measure runs. */
 const loadSeconds = numberFrom('BENCH_LOAD_SECONDS', 5);
 const connections = 32;
-/** Conversations the live measure holds: a subscriber and their matches. */
+/** Conversations the live measure holds: a subscriber's with each of their matches. */
 const liveConversations = 16;
 
 let natsDir: string;
@@ -127,11 +127,13 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const search = await oneAtATime(gateway, () => asReader('/api/get-category', searchPage1));
   const profileLoad = await underLoad(gateway, profileRead);
 
-  progress(`live messages with ${members.length} open streams`);
+  // Members of their own: their interest and matches would otherwise meet the mixed load's.
+  const talkers = await registerMembers(access, liveConversations + 1, 20, simulatedMembers);
+  progress(`live messages with ${talkers.length + members.length} open streams`);
   const live = await liveLatency(
     { ...access, adminPassword: portal.adminPassword },
+    talkers,
     members,
-    liveConversations,
   );
 
   progress('first load of / in Chromium');

@@ -185,19 +185,20 @@ const repliesPerPartner = 12;
 
 /**
  * Message send-to-delivery over the live stream while every member holds one open (issue 16):
- * a subscriber opens a conversation with each of `partners` matches, and they reply in turn.
- * Each message is timed from the moment its send call starts until the receiver's stream
- * carries it; one message is in flight at a time.
+ * the first of `talkers` subscribes and opens a conversation with each of the others, who match
+ * first and then reply in turn; `listeners` only hold their streams open. Each message is timed
+ * from the moment its send call starts until the receiver's stream carries it; one message is in
+ * flight at a time.
  */
 export async function liveLatency(
   portal: PortalAccess & { adminPassword: string },
-  members: readonly Member[],
-  partners: number,
+  talkers: readonly Member[],
+  listeners: readonly Member[],
 ): Promise<LiveLatency> {
-  const [subscriber, ...rest] = members;
-  const matches = rest.slice(0, partners);
-  if (!subscriber || matches.length < partners)
-    throw new Error(`The live measure needs ${partners + 1} members`);
+  const [subscriber, ...matches] = talkers;
+  if (!subscriber || matches.length === 0)
+    throw new Error('The live measure needs a subscriber and a match');
+  const members = [...talkers, ...listeners];
   await subscribe(portal, subscriber, portal.adminPassword);
   for (const partner of matches) {
     await saveUserInfo(portal, partner);

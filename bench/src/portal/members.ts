@@ -74,15 +74,19 @@ async function register(portal: PortalAccess, index: number): Promise<Member> {
   return { userId: login.user_id, username, token: login.token, device };
 }
 
-/** `count` members registered `batch` at a time. */
+/** `count` members registered `batch` at a time, numbered from `firstIndex`. */
 export async function registerMembers(
   portal: PortalAccess,
   count: number,
   batch: number,
+  firstIndex = 0,
 ): Promise<Member[]> {
   const members: Member[] = [];
   for (let first = 0; first < count; first += batch) {
-    const indexes = Array.from({ length: Math.min(batch, count - first) }, (_, i) => first + i);
+    const indexes = Array.from(
+      { length: Math.min(batch, count - first) },
+      (_, i) => firstIndex + first + i,
+    );
     members.push(...(await Promise.all(indexes.map((index) => register(portal, index)))));
   }
   return members;
