@@ -199,11 +199,10 @@ export async function liveLatency(
   if (!subscriber || matches.length === 0)
     throw new Error('The live measure needs a subscriber and a match');
   const members = [...talkers, ...listeners];
+  // A member without a profile is not there to match with.
+  for (const talker of talkers) await saveUserInfo(portal, talker);
   await subscribe(portal, subscriber, portal.adminPassword);
-  for (const partner of matches) {
-    await saveUserInfo(portal, partner);
-    await match(portal, subscriber, partner);
-  }
+  for (const partner of matches) await match(portal, subscriber, partner);
 
   const streams = new Map<number, LiveStream>();
   for (let first = 0; first < members.length; first += 50) {
