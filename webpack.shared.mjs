@@ -2,10 +2,12 @@
 // (mfe-profile, mfe-matching, mfe-subscription) call `federatedConfig` from their
 // webpack.config.js with what differs: name, port and the pages a remote exposes.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +59,56 @@ function sharedModules(pkg) {
     '@dating/ui': ours('@dating/ui', { singleton: true, strictVersion: true }),
     '@dating/contracts': ours('@dating/contracts', {}),
   };
+}
+
+/**
+ * Every import a remote takes from the page (its mf-manifest.json `shared`): the shell gives
+ * each one when it starts the federation runtime (shell/src/remotes/runtime.ts).
+ */
+const hostSharedImports = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@dating/portal',
+  '@dating/ui',
+  '@dating/contracts',
+];
+
+/** `react-dom/client` → `react-dom`; `@dating/ui` → `@dating/ui`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * What the shell gives remotes, by import: the version it bundles and the rules of
+ * `sharedModules` (a sub-path follows its package's `name/` entry).
+ */
+function hostShared(dir, pkg) {
+  const rules = sharedModules(pkg);
+  const requireFromShell = createRequire(path.join(dir, 'package.json'));
+  return Object.fromEntries(
+    hostSharedImports.map((specifier) => {
+      const packageName = packageOf(specifier);
+      const rule = rules[specifier] ?? rules[`${packageName}/`];
+      const version = packageName.startsWith('@dating/')
+        ? workspaceVersion(packageName)
+        : requireFromShell(`${packageName}/package.json`).version;
+      return [
+        specifier,
+        {
+          version,
+          shareConfig: {
+            singleton: rule.singleton ?? false,
+            requiredVersion: rule.requiredVersion,
+            strictVersion: rule.strictVersion ?? false,
+          },
+        },
+      ];
+    }),
+  );
 }
 
 /** swc options for the browser: the same as the libraries' build (swc.browser.json). */
@@ -137,14 +189,14 @@ class PrecompressPlugin {
 }
 
 /**
- * One federation runtime per page: the shell's. In production a remote's entry leaves the
- * runtime out and uses the one the shell provides (about 28 KB gz less for each remote a page
- * loads); it can then only run inside the shell, so its standalone page is the dev server's.
- * Code meant for Node is left out of the runtime: it only ever runs in the browser.
+ * One federation runtime per page: the shell's, which it loads only when a remote is first
+ * needed (shell/src/remotes/runtime.ts). In production a remote's entry leaves the runtime out
+ * and uses the one the shell provides (about 28 KB gz less for each remote a page loads); it
+ * can then only run inside the shell, so its standalone page is the dev server's. Code meant
+ * for Node is left out of the runtime: it only ever runs in the browser.
  */
-function federationExperiments(isShell, production) {
+function federationExperiments(production) {
   const optimization = { target: 'web' };
-  if (isShell) return { provideExternalRuntime: true, optimization };
   return production ? { externalRuntime: true, optimization } : { optimization };
 }
 
@@ -218,20 +270,25 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          // mf-manifest.json and remoteEntry.js keep their names (serve them without caching);
-          // everything they load is content-hashed.
-          ...(isShell
-            ? { manifest: false }
-            : { filename: 'remoteEntry.js', exposes, manifest: true }),
-          shared: sharedModules(pkg),
-          // Remotes are registered at run time; take whatever shared copy is loaded first
-          // instead of fetching every remote's entry at start-up to compare versions.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          experiments: federationExperiments(isShell, production),
-        }),
+        isShell
+          ? // A host at run time only: no federation code in the first load of a page.
+            new webpack.DefinePlugin({
+              __FEDERATION_SHARED__: JSON.stringify(hostShared(dir, pkg)),
+            })
+          : new ModuleFederationPlugin({
+              name,
+              // mf-manifest.json and remoteEntry.js keep their names (serve them without
+              // caching); everything they load is content-hashed.
+              filename: 'remoteEntry.js',
+              exposes,
+              manifest: true,
+              shared: sharedModules(pkg),
+              // Take whatever shared copy the page has loaded first instead of fetching every
+              // remote's entry at start-up to compare versions (the shell starts the same way).
+              shareStrategy: 'loaded-first',
+              dts: false,
+              experiments: federationExperiments(production),
+            }),
         // The shell's page; a remote's own page only on its dev server (see federationExperiments).
         ...(isShell || !production
           ? [
@@ -245,6 +302,9 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         ...(isShell ? [new CopyPublicFilesPlugin(path.join(dir, 'public'))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      // The shell's libraries and webpack's chunk table in files of their own: a release that
+      // changes one page leaves React, the router and the rest cached in the browser.
+      ...(isShell && { optimization: { runtimeChunk: 'single', splitChunks: { chunks: 'all' } } }),
       experiments: { css: true },
       performance: production
         ? { hints: 'warning', maxEntrypointSize: 400_000, maxAssetSize: 300_000 }

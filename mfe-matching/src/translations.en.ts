@@ -5,14 +5,8 @@ export default {
   cards: {
     unavailable_one: '1 member in this list is no longer available.',
     unavailable_other: '{{count}} members in this list are no longer available.',
-    noCaption: 'No caption',
-    noPhoto: 'No photo',
-    age: '{{age}} years',
-    noResults: 'No results found',
     loadMore: 'Load more',
     failed: 'The members could not be loaded: {{message}}',
-    verified: 'Verified photos',
-    active: { today: 'Active today', week: 'Active this week' },
   },
   search: {
     title: 'Search',
@@ -55,9 +49,6 @@ export default {
   matching: {
     title: 'Matching',
     intro: 'People you have matched with.',
-  },
-  home: {
-    membersFailed: 'The member cards could not be loaded: {{message}}',
   },
   interest: {
     actions: 'Interest actions',

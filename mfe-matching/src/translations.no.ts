@@ -5,14 +5,8 @@ export default {
   cards: {
     unavailable_one: '1 medlem i denne listen er ikke lenger tilgjengelig.',
     unavailable_other: '{{count}} medlemmer i denne listen er ikke lenger tilgjengelige.',
-    noCaption: 'Ingen bildetekst',
-    noPhoto: 'Ingen bilde',
-    age: '{{age}} år',
-    noResults: 'Ingen treff',
     loadMore: 'Last inn flere',
     failed: 'Kunne ikke laste inn medlemmene: {{message}}',
-    verified: 'Verifiserte bilder',
-    active: { today: 'Aktiv i dag', week: 'Aktiv denne uken' },
   },
   search: {
     title: 'Søk',
@@ -55,9 +49,6 @@ export default {
   matching: {
     title: 'Match',
     intro: 'Personer du har fått match med.',
-  },
-  home: {
-    membersFailed: 'Medlemskortene kunne ikke lastes: {{message}}',
   },
   interest: {
     actions: 'Interesse',

@@ -4,14 +4,8 @@ import type { TranslationTree } from '@dating/portal';
 export default {
   cards: {
     unavailable_other: 'สมาชิก {{count}} คนในรายการนี้ไม่พร้อมให้ดูแล้ว',
-    noCaption: 'ไม่มีคำบรรยาย',
-    noPhoto: 'ไม่มีรูปภาพ',
-    age: '{{age}} ปี',
-    noResults: 'ไม่พบผลลัพธ์',
     loadMore: 'โหลดเพิ่มเติม',
     failed: 'ไม่สามารถโหลดรายชื่อสมาชิกได้: {{message}}',
-    verified: 'รูปภาพที่ยืนยันแล้ว',
-    active: { today: 'ใช้งานวันนี้', week: 'ใช้งานสัปดาห์นี้' },
   },
   search: {
     title: 'ค้นหา',
@@ -52,9 +46,6 @@ export default {
   matching: {
     title: 'จับคู่',
     intro: 'คนที่คุณจับคู่ด้วยแล้ว',
-  },
-  home: {
-    membersFailed: 'ไม่สามารถโหลดการ์ดสมาชิกได้: {{message}}',
   },
   interest: {
     actions: 'การแสดงความสนใจ',

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { authCalls, gatewayPaths, interestCalls, profileCalls } from '@dating/contracts';
+import {
+  authCalls,
+  gatewayPaths,
+  interestCalls,
+  profileCalls,
+  type CategoryCard,
+} from '@dating/contracts';
 import {
   RemoteComponentsContext,
   setRuntimeConfig,
@@ -58,6 +64,18 @@ export function fakeApi(overrides: Record<string, FakeAnswer> = {}): FakeCall[] 
 
 export type { FakeCall };
 
+/** A member card as get-category answers it: named `Member <id>`, with a caption and a photo. */
+export function memberCard(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 30,
+    caption: `Caption ${id}`,
+    img: gatewayPaths.photo(`m${id}`, 'card'),
+    ...overrides,
+  };
+}
+
 /** A remote page for tests: a heading with the page's name. */
 export function fakeRemotePage(title: string): { default: ComponentType } {
   return { default: () => <h1>{title}</h1> };
@@ -69,7 +87,6 @@ export const workingRemotes: RemoteLoader = async (remote, expose) =>
 
 /** Every remote component as a paragraph naming it and its props. */
 export const workingComponents: RemoteComponentLoader = fakeRemoteComponents({
-  'matching/HomeMembers': ({ label }) => <p>matching/HomeMembers labelled {label}</p>,
   'matching/InterestActions': ({ viewerId, memberId }) => (
     <p>
       matching/InterestActions of {viewerId} for {memberId}

@@ -48,6 +48,7 @@ export default {
         'Our wish is simple: that every member finds a kind and serious partner, and that both families welcome the love that grows between Thailand and Norway.',
     },
     membersTitle: 'New Members',
+    membersFailed: 'The member cards could not be loaded: {{message}}',
   },
   login: {
     title: 'Login',

@@ -48,6 +48,7 @@ export default {
         'Ønsket vårt er enkelt: at hvert medlem finner en snill og seriøs partner, og at begge familiene tar imot kjærligheten som vokser mellom Thailand og Norge.',
     },
     membersTitle: 'Nye medlemmer',
+    membersFailed: 'Medlemskortene kunne ikke lastes: {{message}}',
   },
   login: {
     title: 'Logg inn',

@@ -9,6 +9,7 @@ export {
   type StreamInit,
 } from './api';
 export { browser } from './browser';
+export { MemberCardGrid, type MemberCardGridProps } from './cards/MemberCardGrid';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,

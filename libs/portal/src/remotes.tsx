@@ -22,8 +22,6 @@ import { LoadFailed } from './LoadFailed';
 export interface RemoteComponents {
   /** Another member's interest actions on the profile page; `onChanged` after an action. */
   'matching/InterestActions': { viewerId: number; memberId: number; onChanged: () => void };
-  /** The home page's newest member cards; `label` names the grid (its section's heading). */
-  'matching/HomeMembers': { label: string };
   /** The admin's queue of photos waiting for review (/admin/photos). */
   'profile/AdminPhotoReviewPanel': Record<string, never>;
   /** The admin's queue of verification selfies (/admin/verifications). */
@@ -39,7 +37,6 @@ export type RemoteComponentName = keyof RemoteComponents & `${RemoteName}/${stri
 /** Every name of RemoteComponents at run time (the type keeps the list complete). */
 const everyRemoteComponent: { [Name in RemoteComponentName]: Name } = {
   'matching/InterestActions': 'matching/InterestActions',
-  'matching/HomeMembers': 'matching/HomeMembers',
   'profile/AdminPhotoReviewPanel': 'profile/AdminPhotoReviewPanel',
   'profile/AdminVerificationPanel': 'profile/AdminVerificationPanel',
   'profile/ProfileCompleteness': 'profile/ProfileCompleteness',

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CategoryCard } from '@dating/contracts';
-import { LoadFailed, useTranslation } from '@dating/portal';
+import { LoadFailed, MemberCardGrid, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
 import { matchingNamespace } from '../translations';
-import { MemberCardGrid } from './MemberCardGrid';
 import type { PagedCards } from './usePagedCards';
 
 export interface MemberCardsProps<Next> {

@@ -11,7 +11,6 @@ import BlockedMembersPage from './BlockedMembersPage';
 import MessagesPage from './MessagesPage';
 import ConversationPage from './ConversationPage';
 import InterestActions from '../components/InterestActions';
-import HomeMembers from '../components/HomeMembers';
 import AdminModerationPanel from '../components/AdminModerationPanel';
 
 describeRemotePages({
@@ -40,7 +39,6 @@ describeRemotePages({
   },
   components: {
     './InterestActions': InterestActions,
-    './HomeMembers': HomeMembers,
     './AdminModerationPanel': AdminModerationPanel,
   },
   translations: { en, th, no },

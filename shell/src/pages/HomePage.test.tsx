@@ -1,8 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
+import { setLanguage, type RemoteComponentLoader } from '@dating/portal';
 import { callsTo, fakeRemoteComponents, logIn, routeOf } from '@dating/portal/testing';
-import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../testing';
+import type { RemoteLoader } from '../remotes/loader';
+import {
+  fakeApi,
+  memberCard,
+  renderApp,
+  resetBrowser,
+  workingComponents,
+  workingRemotes,
+} from '../testing';
 
 const heroImage = () => document.querySelector('.shell-hero__image') as HTMLElement;
 
@@ -63,23 +71,39 @@ describe('home page', () => {
     expect(heroImage().querySelector('img')).toBeNull();
   });
 
-  it("mounts mfe-matching's member cards in the 'New Members' section", async () => {
-    fakeApi();
-    await openHome();
-    const section = screen.getByRole('region', { name: 'New Members' });
+  it("shows the newest members from the cards call in 'New Members', loading no remote", async () => {
+    const calls = fakeApi({
+      [routeOf(profileCalls.cardsGet)]: () => [200, [memberCard(3), memberCard(2)]],
+    });
+    // A visitor's `/` needs no remote (the first-load JavaScript budget, DESIGN.md §6).
+    const asked: string[] = [];
+    const loadRemote: RemoteLoader = (remote, expose) => {
+      asked.push(`${remote}/${expose}`);
+      return workingRemotes(remote, expose);
+    };
+    const loadComponent: RemoteComponentLoader = (name) => {
+      asked.push(name);
+      return workingComponents(name);
+    };
+    renderApp('/', loadRemote, loadComponent);
+    const section = await screen.findByRole('region', { name: 'New Members' });
+    const grid = await within(section).findByRole('list', { name: 'New Members' });
     expect(
-      await within(section).findByText('matching/HomeMembers labelled New Members'),
-    ).toBeTruthy();
+      within(grid)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/profile?id=3', '/profile?id=2']);
+    expect(callsTo(calls, profileCalls.cardsGet)).toHaveLength(1);
+    expect(asked).toEqual([]);
   });
 
   it("mounts mfe-profile's completeness card for a logged-in member, not for a visitor", async () => {
-    fakeApi();
+    fakeApi({ [routeOf(profileCalls.cardsGet)]: () => [200, [memberCard(3)]] });
     const components = fakeRemoteComponents({
-      'matching/HomeMembers': () => <p>members</p>,
       'profile/ProfileCompleteness': () => <p>profile/ProfileCompleteness</p>,
     });
     const { unmount } = renderApp('/', workingRemotes, components);
-    await screen.findByText('members');
+    await screen.findByRole('list', { name: 'New Members' });
     expect(screen.queryByText('profile/ProfileCompleteness')).toBeNull();
     unmount();
 
@@ -87,22 +111,21 @@ describe('home page', () => {
     renderApp('/', workingRemotes, components);
     const card = await screen.findByText('profile/ProfileCompleteness');
     // Above the member cards, where a new member looks first.
-    const members = screen.getByText('members');
+    const members = await screen.findByRole('list', { name: 'New Members' });
     expect(card.compareDocumentPosition(members) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('says so in the section when mfe-matching is down, and the rest of the page works', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says so in the section when the cards cannot be loaded, and the rest of the page works', async () => {
     fakeApi();
-    renderApp('/', workingRemotes, fakeRemoteComponents({}));
-    const section = await screen.findByRole('region', { name: 'New Members' });
+    await openHome();
+    const section = screen.getByRole('region', { name: 'New Members' });
     expect((await within(section).findByRole('alert')).textContent).toContain(
-      'This part of the page could not be loaded.',
+      'The member cards could not be loaded: Service unavailable',
     );
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Find your partner between Thailand and Norway',
     );
-    jest.restoreAllMocks();
   });
 
   it("shows 'Our Inspiration', whose switch changes it and the whole interface", async () => {

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import { RemoteComponent, useSession, useTranslation } from '@dating/portal';
-import { buttonClassName, CardGridPlaceholder } from '@dating/ui';
+import { buttonClassName } from '@dating/ui';
 import { Inspiration } from './home/Inspiration';
+import { NewMembers } from './home/NewMembers';
 import { SiteImage } from './site/SiteImage';
-
-/** SPEC.md §9: the newest 8 members; their places are kept while the cards load. */
-const homeCards = 8;
 
 /** The four ways in (SPEC.md §1); all lead to /register. */
 const registerChoices = ['man', 'women', 'ladyboy', 'transgender'] as const;
@@ -40,13 +38,7 @@ export default function HomePage() {
       <Inspiration />
       <section className="shell-section" aria-labelledby="home-members-title">
         <h2 id="home-members-title">{membersTitle}</h2>
-        <RemoteComponent
-          name="matching/HomeMembers"
-          props={{ label: membersTitle }}
-          placeholder={
-            <CardGridPlaceholder count={homeCards} loadingText={t('common:status.loading')} />
-          }
-        />
+        <NewMembers label={membersTitle} />
       </section>
     </>
   );

@@ -1,7 +1,6 @@
-import {
-  init,
-  loadRemote,
-  type ModuleFederationRuntimePlugin,
+import type {
+  ModuleFederation,
+  ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
@@ -44,25 +43,46 @@ export function remoteFallbackPlugin(fallback: RemotePageModule): ModuleFederati
   };
 }
 
-/** Registers the remotes named in /config.json, so a remote moves without a shell rebuild. */
+let startedFederation: (() => Promise<ModuleFederation>) | null = null;
+
+/**
+ * Names the remotes of /config.json (so a remote moves without a shell rebuild) and the page
+ * shown when one cannot be loaded. The federation runtime itself loads the first time a remote
+ * is needed; a failed load of it is tried again on the next.
+ */
 export function setupFederation(config: RuntimeConfig, fallback: RemotePageModule): void {
-  init({
-    name: 'shell',
-    remotes: remoteNames.map((remote) => ({
-      name: containerName(remote),
-      entry: new URL(config.remotes[remote], window.location.href).href,
-    })),
-    plugins: [remoteFallbackPlugin(fallback)],
-  });
+  let starting: Promise<ModuleFederation> | null = null;
+  const start = () =>
+    import('./runtime').then(({ startFederation }) =>
+      startFederation({
+        remotes: remoteNames.map((remote) => ({
+          name: containerName(remote),
+          entry: new URL(config.remotes[remote], window.location.href).href,
+        })),
+        plugins: [remoteFallbackPlugin(fallback)],
+      }),
+    );
+  startedFederation = () => {
+    const attempt = (starting ??= start());
+    attempt.catch(() => {
+      if (starting === attempt) starting = null;
+    });
+    return attempt;
+  };
+}
+
+function federation(): Promise<ModuleFederation> {
+  if (!startedFederation) throw new Error('setupFederation has not been called');
+  return startedFederation();
 }
 
 /** Loads one component of RemoteComponents, for a page to mount (`RemoteComponent`). */
 export const loadRemoteComponent: RemoteComponentLoader = async <Name extends RemoteComponentName>(
   name: Name,
 ) => {
-  const module = await loadRemote<{ default: ComponentType<RemoteComponents[Name]> }>(
-    remoteComponentId(name),
-  );
+  const module = await (
+    await federation()
+  ).loadRemote<{ default: ComponentType<RemoteComponents[Name]> }>(remoteComponentId(name));
   if (!module?.default) throw new Error(`Remote component ${name} has no default export`);
   return module.default;
 };
@@ -72,9 +92,9 @@ export async function loadRemotePage(
   remote: RemoteName,
   expose: string,
 ): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(
-    `${containerName(remote)}/${expose.replace(/^\.\//, '')}`,
-  );
+  const module = await (
+    await federation()
+  ).loadRemote<RemotePageModule>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
   if (!module?.default) throw new Error(`Remote page ${remote}/${expose} has no default export`);
   return module;
 }

@@ -34,6 +34,14 @@ export default {
   remote: {
     unavailable: 'This part of the page could not be loaded.',
   },
+  cards: {
+    noCaption: 'No caption',
+    noPhoto: 'No photo',
+    age: '{{age}} years',
+    noResults: 'No results found',
+    verified: 'Verified photos',
+    active: { today: 'Active today', week: 'Active this week' },
+  },
   language: {
     label: 'Language',
   },

@@ -34,6 +34,14 @@ export default {
   remote: {
     unavailable: 'Denne delen av siden kunne ikke lastes inn.',
   },
+  cards: {
+    noCaption: 'Ingen bildetekst',
+    noPhoto: 'Ingen bilde',
+    age: '{{age}} år',
+    noResults: 'Ingen treff',
+    verified: 'Verifiserte bilder',
+    active: { today: 'Aktiv i dag', week: 'Aktiv denne uken' },
+  },
   language: {
     label: 'Språk',
   },

@@ -32,6 +32,14 @@ export default {
   remote: {
     unavailable: 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
   },
+  cards: {
+    noCaption: 'ไม่มีคำบรรยาย',
+    noPhoto: 'ไม่มีรูปภาพ',
+    age: '{{age}} ปี',
+    noResults: 'ไม่พบผลลัพธ์',
+    verified: 'รูปภาพที่ยืนยันแล้ว',
+    active: { today: 'ใช้งานวันนี้', week: 'ใช้งานสัปดาห์นี้' },
+  },
   language: {
     label: 'ภาษา',
   },

@@ -1,9 +1,10 @@
+import '../portal.css';
 import type { ReactNode } from 'react';
 import type { CategoryCard } from '@dating/contracts';
 import { Card, CardGrid, type CardLabels } from '@dating/ui';
-import { matchingNamespace } from '../translations';
+import { useTranslation } from '../i18n';
+import { useNavigate } from '../router';
 import { ActivityBadge } from './ActivityBadge';
-import { useNavigate, useTranslation } from '@dating/portal';
 
 export interface MemberCardGridProps {
   /** The grid's accessible name. */
@@ -17,12 +18,12 @@ export interface MemberCardGridProps {
 }
 
 /**
- * Member cards (SPEC.md §2 Cards) as every page shows them: photo, name, age and caption, each
- * opening the member's profile, with the verified-photo badge and how recently they were active;
- * 'No results found' when there are none.
+ * Member cards (SPEC.md §2 Cards) as every page shows them, the shell's and the remotes': photo,
+ * name, age and caption, each opening the member's profile, with the verified-photo badge and how
+ * recently they were active; 'No results found' when there are none.
  */
 export function MemberCardGrid({ label, cards, actions, placeholders }: MemberCardGridProps) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const labels: CardLabels = {
     noCaption: t('cards.noCaption'),
@@ -34,7 +35,7 @@ export function MemberCardGrid({ label, cards, actions, placeholders }: MemberCa
       label={label}
       loading={cards === null}
       placeholders={placeholders}
-      loadingText={t('common:status.loading')}
+      loadingText={t('status.loading')}
       emptyText={t('cards.noResults')}
     >
       {cards?.map((card) => {
@@ -42,7 +43,7 @@ export function MemberCardGrid({ label, cards, actions, placeholders }: MemberCa
           card.verified || card.active ? (
             <>
               {card.verified && (
-                <span className="matching-card__verified">
+                <span className="portal-card__verified">
                   <span aria-hidden="true">✔</span> {t('cards.verified')}
                 </span>
               )}
@@ -65,9 +66,9 @@ export function MemberCardGrid({ label, cards, actions, placeholders }: MemberCa
         );
         if (!actions) return memberCard;
         return (
-          <div key={card.id} className="matching-card">
+          <div key={card.id} className="portal-card">
             {memberCard}
-            <div className="matching-card__actions">{actions(card)}</div>
+            <div className="portal-card__actions">{actions(card)}</div>
           </div>
         );
       })}

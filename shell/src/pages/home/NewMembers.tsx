@@ -1,10 +1,8 @@
 import { profileCalls, type CategoryCard, type CategoryResult } from '@dating/contracts';
-import { LoadFailed, useCall, type RemoteComponents, useTranslation } from '@dating/portal';
-import { MemberCardGrid } from '../cards/MemberCardGrid';
-import { matchingNamespace } from '../translations';
+import { LoadFailed, MemberCardGrid, useCall, useTranslation } from '@dating/portal';
 
-/** SPEC.md §9: the home page shows at most 8 member cards. */
-export const homeCardLimit = 8;
+/** SPEC.md §9: the home page shows at most 8 member cards; their places are kept while they load. */
+const homeCardLimit = 8;
 
 /** The newest members: get-category with an empty body answers them as a list of cards. */
 function newestMembers(answer: CategoryResult): CategoryCard[] {
@@ -12,11 +10,12 @@ function newestMembers(answer: CategoryResult): CategoryCard[] {
 }
 
 /**
- * The home page's grid of up to 8 member cards (SPEC.md §1, §2 Cards), mounted by the shell in
- * its 'New Members' section; or why they could not be loaded, and Retry.
+ * The home page's grid of up to 8 member cards (SPEC.md §1, §2 Cards), in its 'New Members'
+ * section; or why they could not be loaded, and Retry. Rendered by the shell itself, so the
+ * first load of `/` needs no remote.
  */
-export function HomeMembers({ label }: RemoteComponents['matching/HomeMembers']) {
-  const { t } = useTranslation(matchingNamespace);
+export function NewMembers({ label }: { label: string }) {
+  const { t } = useTranslation('shell');
   const { data, error, reload } = useCall(profileCalls.cardsGet, {});
   if (error) {
     return (
