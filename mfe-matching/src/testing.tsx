@@ -1,4 +1,3 @@
-import { gatewayPaths, type CategoryCard } from '@dating/contracts';
 import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
 import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
@@ -21,17 +20,6 @@ export function renderAt(path: string) {
     '/messages': <MessagesPage />,
     '/messages/:userId': <ConversationPage />,
   });
-}
-
-export function card(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    age: 30,
-    caption: `Caption ${id}`,
-    img: gatewayPaths.photo(`m${id}`, 'card'),
-    ...overrides,
-  };
 }
 
 /** The same answer to every call of a path. */

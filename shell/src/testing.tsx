@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  authCalls,
-  gatewayPaths,
-  interestCalls,
-  profileCalls,
-  type CategoryCard,
-} from '@dating/contracts';
+import { authCalls, gatewayPaths, interestCalls, profileCalls } from '@dating/contracts';
 import {
   RemoteComponentsContext,
   setRuntimeConfig,
@@ -63,18 +57,6 @@ export function fakeApi(overrides: Record<string, FakeAnswer> = {}): FakeCall[] 
 }
 
 export type { FakeCall };
-
-/** A member card as get-category answers it: named `Member <id>`, with a caption and a photo. */
-export function memberCard(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
-  return {
-    id,
-    name: `Member ${id}`,
-    age: 30,
-    caption: `Caption ${id}`,
-    img: gatewayPaths.photo(`m${id}`, 'card'),
-    ...overrides,
-  };
-}
 
 /** A remote page for tests: a heading with the page's name. */
 export function fakeRemotePage(title: string): { default: ComponentType } {

@@ -1,7 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { LiveEvent, RouteDefinition } from '@dating/contracts';
+import {
+  gatewayPaths,
+  type CategoryCard,
+  type LiveEvent,
+  type RouteDefinition,
+} from '@dating/contracts';
 import { pathWithParams } from './api';
 import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { NoticeProvider } from './notice';
@@ -266,4 +271,16 @@ export function logIn(userId = 7, role: 'U' | 'A' = 'U'): void {
   localStorage.setItem('token', 'jwt');
   localStorage.setItem('user_id', String(userId));
   localStorage.setItem('role', role);
+}
+
+/** A member card as get-category answers it: named `Member <id>`, with a caption and a photo. */
+export function memberCard(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 30,
+    caption: `Caption ${id}`,
+    img: gatewayPaths.photo(`m${id}`, 'card'),
+    ...overrides,
+  };
 }

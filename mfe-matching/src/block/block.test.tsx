@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingCalls, interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  renderRoutes,
+  routeOf,
+  type FakeAnswer,
+  memberCard,
+} from '@dating/portal/testing';
 import { InterestActions } from '../interest/InterestActions';
-import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+import { answer, logIn, renderAt, resetBrowser } from '../testing';
 
 const wait = { timeout: 5000 };
 const location = () => screen.getByTestId('location').textContent;
@@ -11,7 +18,7 @@ const blockText =
   'You will no longer see each other anywhere; any interest or match between you ends.';
 
 function listPage(ids: number[], page = 1, hasMore = false) {
-  return { status: 'OK', result: ids.map((id) => card(id)), page, has_more: hasMore };
+  return { status: 'OK', result: ids.map((id) => memberCard(id)), page, has_more: hasMore };
 }
 
 const blocked: FakeAnswer = () => [200, { status: 'OK', message: 'Member blocked' }];

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { fakeApi, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+import { fakeApi, routeOf, type FakeAnswer, memberCard } from '@dating/portal/testing';
+import { answer, logIn, renderAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
 function listPage(ids: number[], page: number, hasMore: boolean) {
-  return { status: 'OK', result: ids.map((id) => card(id)), page, has_more: hasMore };
+  return { status: 'OK', result: ids.map((id) => memberCard(id)), page, has_more: hasMore };
 }
 
 const lists = [

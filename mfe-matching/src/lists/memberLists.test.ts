@@ -1,7 +1,6 @@
 import { interestCalls } from '@dating/contracts';
 import { setRuntimeConfig } from '@dating/portal';
-import { fakeApi, routeOf, testRuntimeConfig } from '@dating/portal/testing';
-import { card } from '../testing';
+import { fakeApi, routeOf, testRuntimeConfig, memberCard } from '@dating/portal/testing';
 import { cardPageOf, readListPage } from './memberLists';
 
 const emptyPage = { status: 'OK', result: [], page: 1, has_more: false };
@@ -28,8 +27,14 @@ describe('readListPage', () => {
 describe('cardPageOf', () => {
   it('asks for the next page while there are more', () => {
     expect(
-      cardPageOf({ status: 'OK', result: [card(3)], page: 2, has_more: true, unavailable: 1 }),
-    ).toEqual({ cards: [card(3)], next: 3, unavailable: 1 });
+      cardPageOf({
+        status: 'OK',
+        result: [memberCard(3)],
+        page: 2,
+        has_more: true,
+        unavailable: 1,
+      }),
+    ).toEqual({ cards: [memberCard(3)], next: 3, unavailable: 1 });
   });
 
   it('ends on the last page', () => {

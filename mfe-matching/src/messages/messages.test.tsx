@@ -12,8 +12,9 @@ import {
   FakeEventStream,
   routeOf,
   type FakeAnswer,
+  memberCard,
 } from '@dating/portal/testing';
-import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+import { answer, logIn, renderAt, resetBrowser } from '../testing';
 
 const me = 7;
 const slow = { timeout: 10_000 };
@@ -35,7 +36,7 @@ function message(id: number, senderId: number, overrides: Partial<ConversationMe
 function summary(conversationId: number, otherId: number, lastId: number, unread = 0) {
   return {
     conversation_id: conversationId,
-    other: card(otherId),
+    other: memberCard(otherId),
     last_message: message(lastId, otherId),
     unread,
   } satisfies ConversationSummary;
@@ -52,7 +53,7 @@ function conversationAnswer(
   return {
     status: 'OK',
     conversation_id: 50,
-    other: card(12),
+    other: memberCard(12),
     can_write: canWrite,
     messages,
     next_before: nextBefore,

@@ -1,5 +1,5 @@
 import type { ConversationMessage, ConversationSummary } from '@dating/contracts';
-import { card } from '../testing';
+import { memberCard } from '@dating/portal/testing';
 import { mergeMessages, readUpTo, threadTop, unreadUpTo, withLiveMessage } from './thread';
 
 const message = (id: number, senderId: number, read = false): ConversationMessage => ({
@@ -13,7 +13,7 @@ const message = (id: number, senderId: number, read = false): ConversationMessag
 
 const summary = (conversationId: number, last: ConversationMessage): ConversationSummary => ({
   conversation_id: conversationId,
-  other: card(conversationId),
+  other: memberCard(conversationId),
   last_message: last,
   unread: 0,
 });

@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingCalls, interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  renderRoutes,
+  routeOf,
+  type FakeAnswer,
+  memberCard,
+} from '@dating/portal/testing';
 import { InterestActions } from '../interest/InterestActions';
-import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+import { answer, logIn, renderAt, resetBrowser } from '../testing';
 
 const wait = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
@@ -145,7 +152,7 @@ describe('reporting from a list', () => {
     const calls = fakeApi({
       [routeOf(interestCalls.matches)]: answer(200, {
         status: 'OK',
-        result: [card(12), card(11)],
+        result: [memberCard(12), memberCard(11)],
         page: 1,
         has_more: false,
       }),

@@ -8,9 +8,10 @@ import {
   routeOf,
   type FakeAnswer,
   type FakeCall,
+  memberCard,
 } from '@dating/portal/testing';
 import SearchPage from '../pages/SearchPage';
-import { answer, card, logIn, renderAt, resetBrowser } from '../testing';
+import { answer, logIn, renderAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const searches = (calls: FakeCall[]) =>
@@ -27,7 +28,7 @@ const dateInfo = answer(200, {
 });
 
 function page(ids: number[], next: string | null, sort: SearchSort = 'newest') {
-  return { status: 'OK', result: ids.map((id) => card(id)), next_cursor: next, sort };
+  return { status: 'OK', result: ids.map((id) => memberCard(id)), next_cursor: next, sort };
 }
 
 function choices(codes: Record<string, string>) {
@@ -119,7 +120,7 @@ describe('search (/search)', () => {
     const calls = searchApi(
       answer(200, {
         status: 'OK',
-        result: [card(31), card(30, { caption: null, img: null, age: null })],
+        result: [memberCard(31), memberCard(30, { caption: null, img: null, age: null })],
         next_cursor: null,
         sort: 'newest',
       }),
@@ -345,7 +346,10 @@ describe('verified members (/search)', () => {
     const calls = searchApi(({ body }) =>
       (body as { verified_only?: boolean }).verified_only
         ? [200, page([31], null)]
-        : [200, { ...page([], null), result: [card(31, { verified: true }), card(30)] }],
+        : [
+            200,
+            { ...page([], null), result: [memberCard(31, { verified: true }), memberCard(30)] },
+          ],
     );
     renderAt('/search');
     expect(
@@ -637,10 +641,10 @@ describe('last active on cards (/search)', () => {
       answer(200, {
         ...page([], null),
         result: [
-          card(31, { active: 'today' }),
-          card(30, { active: 'week' }),
-          card(29, { active: null }),
-          card(28),
+          memberCard(31, { active: 'today' }),
+          memberCard(30, { active: 'week' }),
+          memberCard(29, { active: null }),
+          memberCard(28),
         ],
       }),
     );
@@ -656,7 +660,7 @@ describe('last active on cards (/search)', () => {
 
   it('speaks Thai', async () => {
     act(() => setLanguage('th'));
-    searchApi(answer(200, { ...page([], null), result: [card(31, { active: 'week' })] }));
+    searchApi(answer(200, { ...page([], null), result: [memberCard(31, { active: 'week' })] }));
     renderAt('/search');
     expect(await screen.findByText('ใช้งานสัปดาห์นี้', {}, timeout)).toBeTruthy();
   });

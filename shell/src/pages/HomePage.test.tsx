@@ -1,16 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage, type RemoteComponentLoader } from '@dating/portal';
-import { callsTo, fakeRemoteComponents, logIn, routeOf } from '@dating/portal/testing';
+import { callsTo, fakeRemoteComponents, logIn, routeOf, memberCard } from '@dating/portal/testing';
 import type { RemoteLoader } from '../remotes/loader';
-import {
-  fakeApi,
-  memberCard,
-  renderApp,
-  resetBrowser,
-  workingComponents,
-  workingRemotes,
-} from '../testing';
+import { fakeApi, renderApp, resetBrowser, workingComponents, workingRemotes } from '../testing';
 
 const heroImage = () => document.querySelector('.shell-hero__image') as HTMLElement;
 

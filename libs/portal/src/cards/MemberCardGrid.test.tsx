@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CategoryCard } from '@dating/contracts';
 import { setLanguage } from '../i18n';
-import { renderRoutes, resetBrowser } from '../testing';
+import { memberCard, renderRoutes, resetBrowser } from '../testing';
 import { MemberCardGrid } from './MemberCardGrid';
 
 const location = () => screen.getByTestId('location').textContent;
-
-function card(id: number, overrides: Partial<CategoryCard> = {}): CategoryCard {
-  return { id, name: `Member ${id}`, age: 30, caption: `Caption ${id}`, img: null, ...overrides };
-}
 
 function renderGrid(props: Partial<Parameters<typeof MemberCardGrid>[0]> = {}) {
   return renderRoutes('/search', {
@@ -23,7 +18,9 @@ describe('member cards', () => {
   });
 
   it('shows name, age and caption, and opens the profile from the card', async () => {
-    renderGrid({ cards: [card(3, { age: 23, caption: null }), card(4)] });
+    renderGrid({
+      cards: [memberCard(3, { age: 23, caption: null, img: null }), memberCard(4, { img: null })],
+    });
     const links = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/profile?id=3',
@@ -41,9 +38,9 @@ describe('member cards', () => {
   it('says in words which members have verified photos and were active lately', () => {
     renderGrid({
       cards: [
-        card(1, { verified: true, active: 'today' }),
-        card(2, { active: 'week' }),
-        card(3, { verified: false, active: null }),
+        memberCard(1, { verified: true, active: 'today' }),
+        memberCard(2, { active: 'week' }),
+        memberCard(3, { verified: false, active: null }),
       ],
     });
     const [first, second, third] = screen.getAllByRole('link');
@@ -56,7 +53,7 @@ describe('member cards', () => {
 
   it('puts the actions under each card, outside its link', () => {
     renderGrid({
-      cards: [card(1), card(2)],
+      cards: [memberCard(1), memberCard(2)],
       actions: (member) => <button type="button">Block {member.name}</button>,
     });
     const block = screen.getByRole('button', { name: 'Block Member 2' });
@@ -81,7 +78,7 @@ describe('member cards', () => {
 
   it('speaks Thai and Norwegian', () => {
     act(() => setLanguage('th'));
-    const cards = [card(5, { caption: null, verified: true, active: 'week' })];
+    const cards = [memberCard(5, { caption: null, verified: true, active: 'week' })];
     const { unmount } = renderGrid({ cards });
     expect(screen.getByRole('link').textContent).toContain('ไม่มีคำบรรยาย');
     expect(screen.getByRole('link').textContent).toContain('ใช้งานสัปดาห์นี้');

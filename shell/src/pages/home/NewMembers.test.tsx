@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls, type CategoryCard } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeRemoteComponents, logIn, routeOf } from '@dating/portal/testing';
-import { fakeApi, memberCard, renderApp, resetBrowser, workingRemotes } from '../../testing';
+import { callsTo, fakeRemoteComponents, logIn, routeOf, memberCard } from '@dating/portal/testing';
+import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
