@@ -9,11 +9,12 @@ import {
   type CategoryPageResult,
   type CategoryResult,
   type SearchInput,
+  type SearchSort,
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
 import { KnownBlocks } from '../blocks/known-blocks';
-import { CardsRepository } from './cards.repository';
+import { CardsRepository, type SearchQuery, type SearchRow } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchQueryOf } from './search-query';
@@ -21,6 +22,13 @@ import { SearchCursorKey } from './search-cursor-key';
 
 /** SPEC.md §9: the home page shows at most 8 cards. */
 export const homeCardCount = 8;
+
+/** A search's rows, in the order served, and the searcher's own activity setting. */
+interface SearchRead {
+  sort: SearchSort;
+  rows: SearchRow[];
+  viewerShows: boolean | null;
+}
 
 @Injectable()
 export class CardsService {
@@ -35,44 +43,45 @@ export class CardsService {
    * get-category: the home page's cards for an empty body, else a page of a member's search;
    * members blocked either way with the caller are left out of both.
    */
-  async category(caller: Caller | null, input: CategoryInput): Promise<CategoryResult> {
-    const [viewerShows] = await Promise.all([
-      this.viewerShows(caller),
-      caller ? this.blocks.ensure(caller) : undefined,
-    ]);
-    const viewerId = caller?.userId;
-    return input.kind === 'home'
-      ? this.newest(viewerId, viewerShows)
-      : this.search(input, viewerId, viewerShows);
+  category(caller: Caller | null, input: CategoryInput): Promise<CategoryResult> {
+    return input.kind === 'home' ? this.newest(caller) : this.search(input, caller);
   }
 
-  /** The home page's cards: the newest visible members, less those blocked with `viewerId`. */
-  async newest(viewerId: number | undefined, viewerShows: boolean | null): Promise<CategoryCard[]> {
-    const rows = await this.cards.newest({ limit: homeCardCount, viewerId });
+  /**
+   * The home page's cards: the newest visible members, less those blocked with the viewer,
+   * read beside the viewer's own setting.
+   */
+  async newest(caller: Caller | null): Promise<CategoryCard[]> {
+    const [rows, viewerShows] = await Promise.all([
+      this.blocksKnown(caller).then(() =>
+        this.cards.newest({ limit: homeCardCount, viewerId: caller?.userId }),
+      ),
+      this.viewerShows(caller),
+    ]);
     return rows.map((row) => toCategoryCard(row, viewerShows));
   }
 
   /**
    * A member's search: other visible members of the chosen gender whose age in full years is
    * in the range and who match the filters, newest or most recently active first, one page
-   * after `cursor`, less those blocked with `viewerId`. `user_id` is the searcher's own (the
+   * after `cursor`, less those blocked with the searcher. `user_id` is the searcher's own (the
    * call's owner field).
-   * A searcher who hides their own activity cannot sort by others': they get newest first.
+   * A searcher who hides their own activity cannot sort by others': they get newest first. So
+   * only the active order waits for the searcher's setting; newest first reads it beside the
+   * page, a round trip fewer.
    */
-  async search(
-    input: SearchInput,
-    viewerId: number | undefined,
-    viewerShows: boolean | null,
-  ): Promise<CategoryPageResult> {
-    const sort = input.sort === 'active' && viewerShows === true ? 'active' : 'newest';
+  async search(input: SearchInput, caller: Caller | null): Promise<CategoryPageResult> {
     const secret = await this.cursorKey.secret();
-    const after = input.cursor === undefined ? null : decodeCursor(secret, input.cursor, sort);
-    if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
     const today = new Date();
-    const rows = await this.cards.search({
-      ...searchQueryOf(input, sort, after, today),
-      viewerId,
-    });
+    const queryIn = (sort: SearchSort): SearchQuery => {
+      const after = input.cursor === undefined ? null : decodeCursor(secret, input.cursor, sort);
+      if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
+      return { ...searchQueryOf(input, sort, after, today), viewerId: caller?.userId };
+    };
+    const { sort, rows, viewerShows } =
+      input.sort === 'active'
+        ? await this.activeFirst(caller, queryIn)
+        : await this.newestFirst(caller, queryIn('newest'));
     const page = rows.slice(0, searchPageSize);
     const last = page.at(-1);
     return {
@@ -84,6 +93,23 @@ export class CardsService {
           : null,
       sort,
     };
+  }
+
+  private async newestFirst(caller: Caller | null, query: SearchQuery): Promise<SearchRead> {
+    const [rows, viewerShows] = await Promise.all([
+      this.blocksKnown(caller).then(() => this.cards.search(query)),
+      this.viewerShows(caller),
+    ]);
+    return { sort: 'newest', rows, viewerShows };
+  }
+
+  private async activeFirst(
+    caller: Caller | null,
+    queryIn: (sort: SearchSort) => SearchQuery,
+  ): Promise<SearchRead> {
+    const [viewerShows] = await Promise.all([this.viewerShows(caller), this.blocksKnown(caller)]);
+    const sort = viewerShows === true ? 'active' : 'newest';
+    return { sort, rows: await this.cards.search(queryIn(sort)), viewerShows };
   }
 
   /**
@@ -102,6 +128,11 @@ export class CardsService {
       const row = rows.get(id);
       return row ? [toCategoryCard(row, viewerShows)] : [];
     });
+  }
+
+  /** block_fact holds every block of the caller (KnownBlocks.ensure); at once for a visitor. */
+  private blocksKnown(caller: Caller | null): Promise<void> {
+    return caller ? this.blocks.ensure(caller) : Promise.resolve();
   }
 
   /** The viewer's own activity setting; null for a visitor or an administrator. */

@@ -1,6 +1,6 @@
 import { searchPageSize, type SearchInput, type SearchSort } from '@dating/contracts';
 import { birthdateRange } from './birthdate-range';
-import { type SearchQuery } from './cards.repository';
+import { type SearchQuery } from './search-sql';
 import { type SearchPosition } from './search-cursor';
 
 /**

@@ -57,10 +57,21 @@ export interface Viewer {
   showsActivity: boolean | null;
 }
 
+/** The member's chosen codes of each list, in the order stored. */
+function codesByList(answers: ProfileSnapshot['answers']): Map<RefTable, string[]> {
+  const byList = new Map<RefTable, string[]>();
+  for (const { table, code } of answers) {
+    const codes = byList.get(table);
+    if (codes) codes.push(code);
+    else byList.set(table, [code]);
+  }
+  return byList;
+}
+
 function sectionView(
   table: SectionTable,
   section: SectionSnapshot,
-  answers: ProfileSnapshot['answers'],
+  chosen: ReadonlyMap<RefTable, readonly string[]>,
   seesAll: boolean,
   contactsShared: boolean,
   label: Labeller,
@@ -68,9 +79,7 @@ function sectionView(
   const values: Record<string, ViewValue> = { ...section.values };
   for (const [field, list] of Object.entries(sectionChoiceFields[table])) {
     if (!list) continue;
-    const labels = answers
-      .filter((answer) => answer.table === list)
-      .map((answer) => label(list, answer.code));
+    const labels = (chosen.get(list) ?? []).map((code) => label(list, code));
     values[field] = isMultiChoice(list) ? labels : (labels[0] ?? null);
   }
   const hidden = [...section.hiddenFields];
@@ -109,14 +118,13 @@ export function profileView(
     return null;
   const contactsShared = seesAll || viewer.contactsShared;
   const birthdate = userInfo?.values['birthdate'];
+  const chosen = codesByList(profile.answers);
   const sections = Object.fromEntries(
     sectionTables.map((table) => {
       const section = profile.sections[table];
       return [
         table,
-        section
-          ? sectionView(table, section, profile.answers, seesAll, contactsShared, label)
-          : null,
+        section ? sectionView(table, section, chosen, seesAll, contactsShared, label) : null,
       ];
     }),
   ) as Record<SectionTable, ViewSection | null>;
