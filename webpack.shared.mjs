@@ -111,6 +111,25 @@ function hostShared(dir, pkg) {
   );
 }
 
+/** Where @dating/contracts' build writes each domain's calls for the browser. */
+const browserCallsDir = path.join(root, 'libs', 'contracts', 'dist', 'browser');
+
+/**
+ * Puts each domain's calls without their zod schemas (libs/contracts/src/browser-calls.ts) in
+ * place of `libs/contracts/src/<domain>/calls.ts`: a page needs a call's route, not its
+ * schemas, since the gateway checks every answer against its declaration. So zod and the
+ * schemas load only with the pages that validate a form.
+ */
+function browserCallsPlugin() {
+  if (!fs.existsSync(browserCallsDir))
+    throw new Error(`${browserCallsDir} is missing: build @dating/contracts first`);
+  const callsModule = /[\\/]libs[\\/]contracts[\\/]src[\\/](\w+)[\\/]calls\.ts$/;
+  return new webpack.NormalModuleReplacementPlugin(callsModule, (resolved) => {
+    const domain = resolved.createData?.resource?.match(callsModule)?.[1];
+    if (domain) resolved.createData.resource = path.join(browserCallsDir, `${domain}-calls.js`);
+  });
+}
+
 /** swc options for the browser: the same as the libraries' build (swc.browser.json). */
 function swcOptions(production) {
   const { jsc } = readJson(path.join(root, 'swc.browser.json'));
@@ -238,7 +257,7 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index' },
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -270,6 +289,7 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         ],
       },
       plugins: [
+        browserCallsPlugin(),
         isShell
           ? // A host at run time only: no federation code in the first load of a page.
             new webpack.DefinePlugin({

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { fieldMessages } from './field-messages';
 
-/** The messages of the shared field rules below, and of requests that cannot be read. */
-export const fieldMessages = {
-  invalidId: 'This id is not valid',
-  textNotAllowed: 'This text contains characters that are not allowed',
-  textTooLong: 'This text is too long',
-  /** What the database refused and no schema caught. */
-  invalidData: 'Some of the data sent is not valid',
-  /** The gateway's answers to a request it cannot read at all. */
-  requestUnreadable: 'The request could not be read',
-  unsupportedContentType: 'Unsupported content type',
-  bodyNotObject: 'The request body must be a JSON object',
-} as const;
+export { fieldMessages };
 
 /** The largest id a Postgres `integer` column holds (2^31 - 1). */
 export const maxId = 2_147_483_647;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ImageVariant } from './profile/photos';
 
 /**
@@ -43,11 +42,10 @@ export const gatewayPaths = {
 } as const;
 
 /** What both uploads answer: the stored file, which a call then binds (a photo slot, an order). */
-export const uploadAnswerSchema = z.object({
-  status: z.literal('OK'),
-  message: z.string(),
-  contentType: z.string(),
-  fileId: z.string(),
-  fileSize: z.number(),
-});
-export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
+export interface UploadAnswer {
+  status: 'OK';
+  message: string;
+  contentType: string;
+  fileId: string;
+  fileSize: number;
+}

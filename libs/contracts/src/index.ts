@@ -11,6 +11,7 @@ export * from './health';
 export * from './interest';
 export * from './language';
 export * from './live';
+export * from './live-event';
 export * from './messages';
 export * from './profile';
 export * from './recovery';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Deployable } from './call';
 
 /**
@@ -15,9 +14,3 @@ export const liveSubjectOf = (userId: number): `live.${number}` => `live.${userI
 export const liveEmitters: readonly Deployable[] = ['svc-interest'];
 
 export const liveEventKinds = ['message', 'conversation-read', 'notification'] as const;
-
-export const liveEventSchema = z.object({
-  kind: z.enum(liveEventKinds),
-  data: z.record(z.string(), z.unknown()),
-});
-export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -4,7 +4,7 @@ import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
 import { interestMessages } from './interest/messages';
-import { fieldMessages } from './fields';
+import { fieldMessages } from './field-messages';
 
 export const Messages = {
   loginRequired: 'Please fill in Username or Password',

@@ -50,7 +50,22 @@ function setUp(answers: Array<() => Answer>) {
   return { feed, heard, requests, delays, onUnauthorized, logOut };
 }
 
-const message = (id: number): LiveEvent => ({ kind: 'message', data: { id } });
+const message = (id: number): LiveEvent => ({
+  kind: 'message',
+  data: {
+    conversation_id: 1,
+    message: {
+      id,
+      sender_id: 2,
+      text: 'Hello',
+      masked: false,
+      sent_at: '2026-11-20T10:00:00.000Z',
+      read: false,
+    },
+    unread: 1,
+    unread_total: 1,
+  },
+});
 
 /** Resolves once `condition` holds. */
 const until = (condition: () => boolean) => waitFor(() => expect(condition()).toBe(true));
@@ -64,8 +79,10 @@ describe('live feed', () => {
     const other: LiveFeedEvent[] = [];
     const stopFirst = feed.subscribe((event) => heard.push(event));
     const stopSecond = feed.subscribe((event) => other.push(event));
-    stream.write(': connected\n\nid: 4\ndata: {"kind":"mess');
-    stream.write('age","data":{"id":4}}\n\n');
+    // One event split across two chunks.
+    const frame = `id: 4\ndata: ${JSON.stringify(message(4))}\n\n`;
+    stream.write(`: connected\n\n${frame.slice(0, 30)}`);
+    stream.write(frame.slice(30));
     await until(() => other.length === 1);
 
     expect(requests).toHaveLength(1);

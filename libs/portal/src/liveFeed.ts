@@ -1,4 +1,4 @@
-import { gatewayPaths, liveEventSchema, type LiveEvent } from '@dating/contracts';
+import { gatewayPaths, liveEventKinds, type LiveEvent } from '@dating/contracts';
 import { ApiError, type ApiClient } from './api';
 import { SseParser, type SseFrame } from './sse';
 
@@ -40,13 +40,18 @@ function waitFor(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The event a frame carries; null for one this client does not understand. */
+const knownKinds: ReadonlySet<string> = new Set(liveEventKinds);
+
+/**
+ * The event a frame carries (the gateway sends only events of the declared shape); null for a
+ * kind this client does not know, from a newer portal.
+ */
 function eventOf(frame: SseFrame): LiveFeedEvent | null {
   if (frame.event === 'reload') return { kind: 'reload' };
   if (frame.event !== 'message') return null;
   try {
-    const parsed = liveEventSchema.safeParse(JSON.parse(frame.data));
-    return parsed.success ? parsed.data : null;
+    const event = JSON.parse(frame.data) as LiveEvent;
+    return knownKinds.has(event.kind) ? event : null;
   } catch {
     return null;
   }

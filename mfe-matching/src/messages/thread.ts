@@ -1,24 +1,8 @@
 import {
-  liveConversationReadDataSchema,
-  liveMessageDataSchema,
   type ConversationMessage,
   type ConversationSummary,
-  type LiveConversationReadData,
-  type LiveEvent,
   type LiveMessageData,
 } from '@dating/contracts';
-
-/** A live 'message' event's data; null when it is not one. */
-export function liveMessageOf(data: LiveEvent['data']): LiveMessageData | null {
-  const parsed = liveMessageDataSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A live 'conversation-read' event's data; null when it is not one. */
-export function liveReadOf(data: LiveEvent['data']): LiveConversationReadData | null {
-  const parsed = liveConversationReadDataSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Messages oldest first (newest at the bottom), each once: a later copy replaces an earlier one. */
 export function mergeMessages(

@@ -6,7 +6,7 @@ import {
   type ConversationResult,
 } from '@dating/contracts';
 import { api, errorMessage, toApiError, useLiveEvents, useNotice } from '@dating/portal';
-import { liveMessageOf, liveReadOf, mergeMessages, readUpTo, unreadUpTo } from './thread';
+import { mergeMessages, readUpTo, unreadUpTo } from './thread';
 
 export interface ConversationReady {
   status: 'ready';
@@ -157,9 +157,7 @@ export function useConversation(userId: number, otherId: number) {
     [conversationId, userId, otherId, update, notice],
   );
 
-  useLiveEvents('message', (data) => {
-    const live = liveMessageOf(data);
-    if (!live) return;
+  useLiveEvents('message', (live) => {
     if (conversationId === null) {
       if (live.message.sender_id === otherId) reload();
       return;
@@ -171,9 +169,8 @@ export function useConversation(userId: number, otherId: number) {
       arrived: live.message.sender_id === otherId ? live.message : ready.arrived,
     }));
   });
-  useLiveEvents('conversation-read', (data) => {
-    const read = liveReadOf(data);
-    if (!read || read.conversation_id !== conversationId || read.reader_id !== otherId) return;
+  useLiveEvents('conversation-read', (read) => {
+    if (read.conversation_id !== conversationId || read.reader_id !== otherId) return;
     update((ready) => ({
       ...ready,
       messages: readUpTo(ready.messages, userId, read.read_up_to),

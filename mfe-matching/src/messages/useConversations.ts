@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { interestCalls, type ConversationSummary } from '@dating/contracts';
 import { api, useKeysetList, useLiveEvents, type KeysetListState } from '@dating/portal';
-import { appendSummaries, liveMessageOf, liveReadOf, withLiveMessage, withUnread } from './thread';
+import { appendSummaries, withLiveMessage, withUnread } from './thread';
 
 type ListState = KeysetListState<ConversationSummary>;
 
@@ -29,19 +29,17 @@ export function useConversations(userId: number) {
   const state: ConversationsState =
     list.state.status === 'ready' ? { ...list.state, unavailable } : list.state;
 
-  useLiveEvents('message', (data) => {
-    const live = liveMessageOf(data);
-    if (!live || state.status !== 'ready') return;
+  useLiveEvents('message', (live) => {
+    if (state.status !== 'ready') return;
     if (!state.items.some((item) => item.conversation_id === live.conversation_id)) {
       reload();
       return;
     }
     changeItems((items) => withLiveMessage(items, live) ?? items);
   });
-  useLiveEvents('conversation-read', (data) => {
-    const read = liveReadOf(data);
-    const unread = read?.unread;
-    if (!read || unread === undefined) return;
+  useLiveEvents('conversation-read', (read) => {
+    const unread = read.unread;
+    if (unread === undefined) return;
     changeItems((items) => withUnread(items, read.conversation_id, unread));
   });
   useLiveEvents('reload', reload);

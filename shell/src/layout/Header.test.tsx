@@ -5,6 +5,7 @@ import {
   interestCalls,
   profileCalls,
   type MenuItem,
+  type Notification,
 } from '@dating/contracts';
 import { browser, login, setLanguage } from '@dating/portal';
 import { callsTo, FakeEventStream, pathOf, routeOf } from '@dating/portal/testing';
@@ -144,7 +145,7 @@ describe('header', () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' }, wait);
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(callsTo(calls, interestCalls.unreadNotifications)[0]?.body).toEqual({ user_id: 5 });
-    const notification = {
+    const notification: Notification = {
       id: 12,
       kind: 'match',
       created_at: '2026-11-20T10:00:00.000Z',

@@ -1,9 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import {
-  interestCalls,
-  liveNotificationDataSchema,
-  type UnreadNotificationsResult,
-} from '@dating/contracts';
+import { interestCalls, type UnreadNotificationsResult } from '@dating/contracts';
 import { useCall, useLiveEvents } from '@dating/portal';
 
 type CountListener = (unread: number) => void;
@@ -38,10 +34,7 @@ export function useUnreadNotifications(userId: number | null): number {
       countListeners.delete(listener);
     };
   }, []);
-  useLiveEvents('notification', (event) => {
-    const parsed = liveNotificationDataSchema.safeParse(event);
-    if (parsed.success) hear(parsed.data.unread);
-  });
+  useLiveEvents('notification', ({ unread }) => hear(unread));
   // Reading a conversation also reads its message notification.
   useLiveEvents('conversation-read', reload);
   useLiveEvents('reload', reload);

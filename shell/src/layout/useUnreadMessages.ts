@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  interestCalls,
-  liveConversationReadDataSchema,
-  liveMessageDataSchema,
-  type UnreadMessagesResult,
-} from '@dating/contracts';
+import { interestCalls, type UnreadMessagesResult } from '@dating/contracts';
 import { useCall, useLiveEvents } from '@dating/portal';
 
 /** The member's unread messages in all conversations: asked once, then kept by the live feed. */
@@ -17,14 +12,9 @@ export function useUnreadMessages(userId: number | null): number {
   // A live count holds until the next answer, which already includes it.
   const [live, setLive] = useState<{ after: UnreadMessagesResult | undefined; total: number }>();
 
-  useLiveEvents('message', (event) => {
-    const parsed = liveMessageDataSchema.safeParse(event);
-    if (parsed.success) setLive({ after: data, total: parsed.data.unread_total });
-  });
-  useLiveEvents('conversation-read', (event) => {
-    const parsed = liveConversationReadDataSchema.safeParse(event);
-    const total = parsed.success ? parsed.data.unread_total : undefined;
-    if (total !== undefined) setLive({ after: data, total });
+  useLiveEvents('message', ({ unread_total }) => setLive({ after: data, total: unread_total }));
+  useLiveEvents('conversation-read', ({ unread_total }) => {
+    if (unread_total !== undefined) setLive({ after: data, total: unread_total });
   });
   useLiveEvents('reload', reload);
 

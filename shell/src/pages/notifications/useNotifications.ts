@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { interestCalls, liveNotificationDataSchema, type Notification } from '@dating/contracts';
+import { interestCalls, type Notification } from '@dating/contracts';
 import {
   api,
   errorMessage,
@@ -69,11 +69,8 @@ export function useNotifications(userId: number) {
       .finally(() => setMarkingAll(false));
   }, [markRead, notice]);
 
-  useLiveEvents('notification', (event) => {
-    const parsed = liveNotificationDataSchema.safeParse(event);
-    if (!parsed.success) return;
-    const { notification } = parsed.data;
-    setUnread(parsed.data.unread);
+  useLiveEvents('notification', ({ notification, unread }) => {
+    setUnread(unread);
     changeItems((items) => withNotifications(items, [notification]));
   });
   useLiveEvents('reload', reload);

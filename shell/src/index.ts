@@ -1,3 +1,0 @@
-// Before any schema is built (see the file).
-import './zod-jitless';
-import './bootstrap';
