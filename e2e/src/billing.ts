@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import {
   type PackageListResult,
   type ReviewListResult,
-  type UploadResult,
+  type UploadAnswer,
 } from '@dating/contracts';
 import { adminLogin, portalUrl } from './browser';
 import { callApi, deviceAddress, type Member } from './members';
@@ -57,7 +57,7 @@ export async function approvedMembership(member: Member): Promise<void> {
     },
     body: form,
   });
-  const upload = (await answer.json()) as UploadResult;
+  const upload = (await answer.json()) as UploadAnswer;
   if (!answer.ok) throw new Error(`The receipt upload answered ${answer.status}`);
   await callApi('/api/update-purchase-order', {
     body: { purchase_id: order.id, purchase_img_file: upload.fileId, purchase_status: 'WA' },

@@ -1,4 +1,5 @@
-import { gatewayPaths, type LiveEvent } from '@dating/contracts';
+import { jetstream } from '@nats-io/jetstream';
+import { gatewayPaths, liveSubjectOf, type LiveEvent } from '@dating/contracts';
 import { LivePublisher, NatsLink } from '@dating/server';
 import {
   natsConnection,
@@ -94,7 +95,29 @@ async function openTab(token: string | null, lastEventId?: number): Promise<Tab>
   return { status: response.status, next, close: () => abort.abort() };
 }
 
-const message = (text: string): LiveEvent => ({ kind: 'message', data: { text } });
+/** A new message as svc-interest sends it, told apart by its text. */
+const message = (text: string): LiveEvent => ({
+  kind: 'message',
+  data: {
+    conversation_id: 1,
+    message: {
+      id: 1,
+      sender_id: 2,
+      text,
+      masked: false,
+      sent_at: '2026-01-01T00:00:00.000Z',
+      read: false,
+    },
+    unread: 1,
+    unread_total: 1,
+  },
+});
+
+/** Stores `text` in the member's feed as it is, as an emitter with a bug might; its id. */
+async function publishRaw(userId: number, text: string): Promise<number> {
+  const ack = await jetstream(await interestLink.connect()).publish(liveSubjectOf(userId), text);
+  return ack.seq;
+}
 
 describe("a member's live feed", () => {
   it('asks for a signed-in member', async () => {
@@ -152,6 +175,29 @@ describe("a member's live feed", () => {
     const back = await openTab(member.token, before);
     expect(await back.next()).toEqual({ event: 'reload', data: {} });
     const after = await feeds.publish(member.userId, message('after'));
+    expect(await back.next()).toEqual({ id: after, data: message('after') });
+    back.close();
+  });
+
+  it('passes over an event outside its declaration, live and replayed, and goes on after it', async () => {
+    const member = await gateway.register('live-malformed');
+    const tab = await openTab(member.token);
+    const before = await feeds.publish(member.userId, message('before'));
+    expect((await tab.next()).id).toBe(before);
+
+    await publishRaw(member.userId, 'not json');
+    await publishRaw(member.userId, JSON.stringify({ kind: 'gossip', data: {} }));
+    const withMore = await publishRaw(
+      member.userId,
+      JSON.stringify({ ...message('with more'), internal: 'not for the browser' }),
+    );
+    const after = await feeds.publish(member.userId, message('after'));
+    expect(await tab.next()).toEqual({ id: withMore, data: message('with more') });
+    expect(await tab.next()).toEqual({ id: after, data: message('after') });
+    tab.close();
+
+    const back = await openTab(member.token, before);
+    expect(await back.next()).toEqual({ id: withMore, data: message('with more') });
     expect(await back.next()).toEqual({ id: after, data: message('after') });
     back.close();
   });

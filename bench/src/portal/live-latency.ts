@@ -6,7 +6,7 @@ import {
   type LiveMessageData,
   type PackageListResult,
   type SendMessageResult,
-  type UploadResult,
+  type UploadAnswer,
 } from '@dating/contracts';
 import { apiCall, callJson } from './api';
 import { saveUserInfo, type Member, type PortalAccess } from './members';
@@ -130,7 +130,7 @@ async function subscribe(portal: PortalAccess, member: Member, adminPassword: st
     body: form,
   });
   if (!answer.ok) throw new Error(`The receipt upload answered ${answer.status}`);
-  const { fileId } = (await answer.json()) as UploadResult;
+  const { fileId } = (await answer.json()) as UploadAnswer;
   await callJson(
     origin,
     apiCall(appKey, '/api/update-purchase-order', {

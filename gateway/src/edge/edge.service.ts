@@ -71,8 +71,9 @@ export function cacheHeaders(
 
 /**
  * The edge: find the route, bound its calls under way (InFlightLimit), limit its rate, know the
- * caller, and make the call on the caller's behalf, signed as the gateway. The service that answers it validates the input and checks
- * ownership (libs/server's CallGate), so those rules live in one place.
+ * caller, and make the call on the caller's behalf, signed as the gateway. The service that
+ * answers it validates the input and checks ownership (libs/server's CallGate), so those rules
+ * live in one place; the edge passes on only an answer its route's output schema reads.
  */
 @Injectable()
 export class EdgeService {
@@ -122,9 +123,12 @@ export class EdgeService {
     const caller = await this.caller(route, request.authorization);
     this.activity.noted(caller);
     const input = routeInput(route, request.body, params);
-    const body = await this.calls.relay(route, input, {
+    // Parsed against the route's output: an answer outside it is logged and becomes UNAVAILABLE
+    // (503), so the browser only ever reads answers as declared.
+    const body = await this.calls.call(route, input, {
       caller,
       lang: toLanguage(request.acceptLanguage?.slice(0, 2).toLowerCase()),
+      onFailure: 'throw',
     });
     return { status: 200, headers: cacheHeaders(route, this.sharedAnswerSeconds), body };
   }

@@ -7,8 +7,9 @@ import {
 } from '@nats-io/jetstream';
 import { liveStreamName, liveStreamSubjects, liveSubjectOf } from '@dating/contracts';
 import { ensureLiveStream, NatsLink } from '@dating/server';
+import { readLiveEvent } from './live-event';
 
-/** One event of a member's feed as the stream stored it: its id and its JSON text. */
+/** One event of a member's feed: its id in the stream and its JSON text, as declared. */
 export interface LiveDelivery {
   id: number;
   data: string;
@@ -22,7 +23,8 @@ export const replayLimit = 200;
 /**
  * Every member's live feed as this gateway replica hears it: one ordered consumer on stream LIVE
  * from the moment the replica starts, handed out to the tabs connected here. A tab that
- * reconnects reads what it missed from the stream by subject.
+ * reconnects reads what it missed from the stream by subject. Only events that `liveEventSchema`
+ * reads reach a tab; another is logged and passed over, and the feed goes on after it.
  */
 @Injectable()
 export class LiveFeeds implements OnModuleInit, OnModuleDestroy {
@@ -80,8 +82,11 @@ export class LiveFeeds implements OnModuleInit, OnModuleDestroy {
         seq,
       });
       if (!stored) return missed;
-      if (missed.length === replayLimit) return null;
-      missed.push({ id: stored.seq, data: stored.string() });
+      const delivery = this.deliveryOf(stored.seq, stored.string());
+      if (delivery) {
+        if (missed.length === replayLimit) return null;
+        missed.push(delivery);
+      }
       seq = stored.seq + 1;
     }
   }
@@ -92,11 +97,20 @@ export class LiveFeeds implements OnModuleInit, OnModuleDestroy {
         const userId = Number(message.subject.slice(message.subject.indexOf('.') + 1));
         const listening = this.listeners.get(userId);
         if (!listening) continue;
-        const delivery = { id: message.seq, data: message.string() };
+        const delivery = this.deliveryOf(message.seq, message.string());
+        if (!delivery) continue;
         for (const listener of listening) listener(delivery);
       }
     } catch (error) {
       this.logger.error(`The live feeds stopped: ${String(error)}`);
     }
+  }
+
+  /** The event as a tab may receive it, or null (logged) for one outside its declaration. */
+  private deliveryOf(id: number, text: string): LiveDelivery | null {
+    const event = readLiveEvent(text);
+    if ('data' in event) return { id, data: event.data };
+    this.logger.error(`Live event ${id} is outside its declaration, not sent: ${event.problem}`);
+    return null;
   }
 }

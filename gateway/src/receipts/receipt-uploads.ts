@@ -6,7 +6,7 @@ import {
   Messages,
   type Caller,
   type ReceiptLook,
-  type UploadResult,
+  type UploadAnswer,
 } from '@dating/contracts';
 import { Buckets, CallClient, ObjectStorage } from '@dating/server';
 import { fromStorage } from '../files/storage-failure';
@@ -32,7 +32,7 @@ export class ReceiptUploads {
     private readonly calls: CallClient,
   ) {}
 
-  async store(upload: Buffer, uploader: Caller): Promise<UploadResult> {
+  async store(upload: Buffer, uploader: Caller): Promise<UploadAnswer> {
     const sha256 = createHash('sha256').update(upload).digest('hex');
     const [slip, look] = await Promise.all([this.slips.read(upload), this.lookOf(upload)]);
     const stored = await this.uploads.store(Buckets.receipts, upload, uploader.userId, {

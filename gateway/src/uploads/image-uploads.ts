@@ -5,7 +5,7 @@ import {
   Messages,
   uploadLimits,
   uploaderMetadataKey,
-  type UploadResult,
+  type UploadAnswer,
 } from '@dating/contracts';
 import { ObjectStorage, type Bucket } from '@dating/server';
 import { fromStorage } from '../files/storage-failure';
@@ -37,7 +37,7 @@ export class ImageUploads {
     upload: Buffer,
     uploaderId: number,
     options: StoreOptions,
-  ): Promise<UploadResult> {
+  ): Promise<UploadAnswer> {
     const image = await this.pool.render({
       input: upload,
       card: options.card,

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode, gatewayRoutes, Messages, type UploadResult } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, Messages, type UploadAnswer } from '@dating/contracts';
 import { Buckets, ServiceException } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
@@ -22,7 +22,7 @@ export class UploadController {
 
   @Post(gatewayRoutes.upload)
   @HttpCode(200)
-  async upload(@Req() request: FastifyRequest): Promise<UploadResult> {
+  async upload(@Req() request: FastifyRequest): Promise<UploadAnswer> {
     const caller = await this.authenticator.member(request.headers.authorization);
     if (!this.limiter.hit(`upload|${caller.userId}`, uploadsPerMinute).allowed)
       throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);

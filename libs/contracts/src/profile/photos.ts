@@ -50,12 +50,3 @@ export type PhotoAccessResult = z.infer<typeof photoAccessResultSchema>;
 
 /** Object metadata the gateway writes on upload: who uploaded it, checked before binding. */
 export const uploaderMetadataKey = 'uploader';
-
-/** POST /api/upload */
-export interface UploadResult {
-  status: 'OK';
-  message: string;
-  contentType: string;
-  fileId: string;
-  fileSize: number;
-}

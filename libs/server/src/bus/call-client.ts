@@ -85,8 +85,8 @@ export class CallClient {
   }
 
   /**
-   * Makes the call and hands back the answer as it came: for the gateway, which passes answers
-   * to the browser (the browser's client parses them).
+   * Makes the call and hands back the answer as it came, unparsed: `call` checks it against the
+   * output schema; a test that looks at what a service itself answers reads it here.
    */
   relay(call: CallDefinition, input: unknown, context: CallContext = {}): Promise<unknown> {
     const caller = context.caller ?? null;
