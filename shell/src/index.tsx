@@ -1,3 +1,5 @@
+// Before any schema is parsed (see the file).
+import './zod-jitless';
 import './styles/shell.css';
 import './translations';
 import { StrictMode } from 'react';

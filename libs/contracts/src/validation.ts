@@ -7,10 +7,6 @@ const english = z.locales.en();
  * number, received string". Messages written into a schema (SPEC.md's) are left as they are.
  */
 z.config({
-  // zod builds fast parsers with `new Function` when it may, and finds out by trying; in a
-  // browser the portal's Content-Security-Policy allows no eval, so that try would be a
-  // reported violation. The setting lives on globalThis: it holds for the remotes' copies too.
-  jitless: typeof document !== 'undefined',
   customError: (issue) => {
     const base = english.localeError(issue);
     const message = typeof base === 'string' ? base : base?.message;
