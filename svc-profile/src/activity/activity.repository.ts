@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '@dating/server';
 
 /** When members were last active (user_info.last_active_at) and whether they show it. */
 @Injectable()
@@ -25,7 +26,8 @@ export class ActivityRepository {
    * default (they do).
    */
   async shows(userId: number): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ show_activity: boolean }[]>(
+    const [row] = await preparedQuery<{ show_activity: boolean }>(
+      this.dataSource,
       'SELECT show_activity FROM user_info WHERE user_id = $1',
       [userId],
     );

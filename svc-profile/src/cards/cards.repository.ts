@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '@dating/server';
 import { byIdsStatement, newestStatement, type CardQuery } from './card-sql';
 import { type CardRow } from './category-card';
 import { searchStatement, type SearchQuery, type SearchRow } from './search-sql';
@@ -9,7 +10,8 @@ export type { SearchFilters, SearchQuery, SearchRow } from './search-sql';
 
 /**
  * Member cards: visible members only (a hidden profile is in no list). Each statement's text is
- * written once per shape (card-sql, search-sql): a request only gathers its parameters.
+ * written once per shape (card-sql, search-sql) and prepared on each connection: a request only
+ * gathers its parameters.
  */
 @Injectable()
 export class CardsRepository {
@@ -21,7 +23,7 @@ export class CardsRepository {
    * a User Information row only once its name is saved.
    */
   newest(query: CardQuery): Promise<CardRow[]> {
-    return this.dataSource.query<CardRow[]>(...newestStatement(query));
+    return preparedQuery<CardRow>(this.dataSource, ...newestStatement(query));
   }
 
   /** The SQL and parameters `newest` runs, for EXPLAIN. */
@@ -37,7 +39,7 @@ export class CardsRepository {
    * the whole table then.
    */
   search(query: SearchQuery): Promise<SearchRow[]> {
-    return this.dataSource.query<SearchRow[]>(...searchStatement(query));
+    return preparedQuery<SearchRow>(this.dataSource, ...searchStatement(query));
   }
 
   /** The SQL and parameters `search` runs, for EXPLAIN and the benchmark. */
@@ -47,6 +49,6 @@ export class CardsRepository {
 
   /** The visible ones among `userIds`, in one query; in no particular order. */
   byIds(userIds: readonly number[]): Promise<CardRow[]> {
-    return this.dataSource.query<CardRow[]>(...byIdsStatement(userIds));
+    return preparedQuery<CardRow>(this.dataSource, ...byIdsStatement(userIds));
   }
 }

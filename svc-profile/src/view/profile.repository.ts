@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sectionTables, type RefTable, type SectionTable } from '@dating/contracts';
 import { DataSource, type EntityMetadata } from 'typeorm';
+import { preparedQuery } from '@dating/server';
 import { notBlockedEitherWay } from '../blocks/block-sql';
 import { type KnownContact } from '../contact/contact-rule';
 import { sectionEntities } from '../sections/section-definitions';
@@ -111,7 +112,10 @@ export class ProfileRepository {
 
   /** `viewerId` null: an administrator, who has no activity setting or contact rule. */
   async load(userId: number, viewerId: number | null): Promise<ProfileRead> {
-    const [row] = await this.dataSource.query<ProfileRow[]>(this.statement, [userId, viewerId]);
+    const [row] = await preparedQuery<ProfileRow>(this.dataSource, this.statement, [
+      userId,
+      viewerId,
+    ]);
     if (!row) throw new Error('The profile statement returned no row');
     return {
       profile: {
