@@ -89,9 +89,15 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   }
 }
 
-/** All of the member's notifications, newest first, once `count` of them are there. */
+/**
+ * All of the member's notifications, newest first, once `count` of them are there. A service
+ * just restarted answers UNAVAILABLE until its subscriptions reach NATS: asked again then.
+ */
 async function notified(member: Caller, count: number): Promise<Notification[]> {
-  await until(async () => (await list(member)).result.length >= count);
+  await until(async () => {
+    const shown = await list(member).catch(() => null);
+    return shown !== null && shown.result.length >= count;
+  });
   return (await list(member)).result;
 }
 
