@@ -1,7 +1,12 @@
 import { profileCalls, type RefTable } from '@dating/contracts';
 import { dataSourceOptions } from '@dating/server';
 import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
-import { DataSource, type EntityMetadata, type FindOptionsWhere } from 'typeorm';
+import {
+  DataSource,
+  type EntityMetadata,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+} from 'typeorm';
 import { type ProfileConfig } from '../src/config';
 import { UserSysRefEntity } from '../src/choices/user-sys-ref.entity';
 import { UserImgEntity } from '../src/photos/user-img.entity';
@@ -10,8 +15,9 @@ import { FavoriteInfoEntity } from '../src/sections/favorite-info.entity';
 import { PersonInfoEntity } from '../src/sections/person-info.entity';
 import { type SectionRecord } from '../src/sections/section-record';
 import { UserInfoEntity } from '../src/sections/user-info.entity';
+import { photoUrls } from '../src/photos/photo-urls';
+import { SectionRowsRepository, type RowTable } from '../src/sections/section-rows.repository';
 import { profileService } from '../src/service';
-import { specRow } from '../src/spec-row';
 import {
   profileView,
   type ProfileSnapshot,
@@ -23,7 +29,15 @@ import { asMember, dateInfo, favoriteInfo, member, personInfo, sql, userInfo } f
 
 // The profile page's one statement against the reads it replaced (one TypeORM query per
 // section, the choices, the photos and the review state), kept here as the reference: for
-// every kind of member, each viewer's page must come out byte for byte the same.
+// every kind of member, each viewer's page must come out byte for byte the same. Likewise
+// get-by-user-id's prepared statements against the entity reads they replaced.
+
+/** An entity as SPEC.md §3 names its fields: every column under its snake_case column name. */
+function specRow(metadata: EntityMetadata, entity: object): Record<string, unknown> {
+  return Object.fromEntries(
+    metadata.columns.map((column) => [column.databaseName, column.getEntityValue(entity)]),
+  );
+}
 
 const recordColumns: ReadonlySet<string> = new Set([
   'user_id',
@@ -255,4 +269,48 @@ describe('the profile page read in one statement', () => {
     expect((await repository.load(full.userId, partial.userId)).viewerShowsActivity).toBe(true);
     expect((await repository.load(full.userId, nobody)).viewerShowsActivity).toBe(true);
   });
+});
+
+describe("get-by-user-id's rows read by prepared statements", () => {
+  const entities: Record<RowTable, new () => ObjectLiteral> = {
+    USER_INFO: UserInfoEntity,
+    PERSON_INFO: PersonInfoEntity,
+    FAVORITE_INFO: FavoriteInfoEntity,
+    DATE_INFO: DateInfoEntity,
+    USER_SYS_REF: UserSysRefEntity,
+    USER_IMG: UserImgEntity,
+  };
+  const order: Partial<Record<RowTable, Record<string, 'ASC'>>> = {
+    USER_IMG: { imgSeq: 'ASC' },
+    USER_SYS_REF: { id: 'ASC' },
+  };
+
+  /** The entity read the statement replaced, as it was. */
+  async function rowsAsBefore(table: RowTable, userId: number, activeFlag?: 'Y' | 'N') {
+    const repository = dataSource.getRepository(entities[table]);
+    const rows = await repository.find({
+      where: activeFlag ? { userId, activeFlag } : { userId },
+      order: order[table],
+    });
+    return rows.map((row) => {
+      const spec = specRow(repository.metadata, row);
+      return row instanceof UserImgEntity
+        ? { ...spec, ...photoUrls(row.imgFile, grant(row.imgFile)) }
+        : spec;
+    });
+  }
+
+  const members = [full, partial, photosOnly, hidden, deactivated].map(({ userId }) => userId);
+  it.each(Object.keys(entities) as RowTable[])(
+    'reads %s as the entity read did, for every member and active flag',
+    async (table) => {
+      const repository = new SectionRowsRepository(dataSource);
+      for (const userId of [...members, nobody])
+        for (const activeFlag of [undefined, 'Y', 'N'] as const)
+          expect(await repository.rows(table, userId, activeFlag, grant)).toStrictEqual(
+            await rowsAsBefore(table, userId, activeFlag),
+          );
+      expect(await repository.rows(table, full.userId, undefined, grant)).not.toHaveLength(0);
+    },
+  );
 });

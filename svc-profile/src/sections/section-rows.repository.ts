@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SectionTable } from '@dating/contracts';
-import { DataSource, type ObjectLiteral } from 'typeorm';
+import { preparedQuery } from '@dating/server';
+import { DataSource, type EntityMetadata, type ObjectLiteral } from 'typeorm';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { type GrantSigner } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { UserImgEntity } from '../photos/user-img.entity';
-import { specRow } from '../spec-row';
 import { sectionEntities } from './section-definitions';
 
 export type RowTable = SectionTable | 'USER_IMG' | 'USER_SYS_REF';
@@ -16,12 +16,27 @@ const rowEntities: Record<RowTable, new () => ObjectLiteral> = {
   USER_SYS_REF: UserSysRefEntity,
 };
 
-const rowOrder: Partial<Record<RowTable, Record<string, 'ASC'>>> = {
-  USER_IMG: { imgSeq: 'ASC' },
-  USER_SYS_REF: { id: 'ASC' },
+/** The column a table's several rows of one member come in the order of. */
+const rowOrder: Partial<Record<RowTable, string>> = {
+  USER_IMG: 'img_seq',
+  USER_SYS_REF: 'id',
 };
 
-/** A member's rows of one table as SPEC.md §3 names them (POST /api/get-by-user-id). */
+/** A member's rows of one table, with or without the active flag: one text per shape. */
+function rowsStatement(table: RowTable, metadata: EntityMetadata, byActiveFlag: boolean): string {
+  const columns = metadata.columns.map((column) => `"${column.databaseName}"`).join(', ');
+  const order = rowOrder[table];
+  return [
+    `SELECT ${columns} FROM "${metadata.tableName}" WHERE user_id = $1`,
+    byActiveFlag ? ' AND active_flag = $2' : '',
+    order ? ` ORDER BY "${order}"` : '',
+  ].join('');
+}
+
+/**
+ * A member's rows of one table as SPEC.md §3 names them (POST /api/get-by-user-id): every
+ * column under its snake_case name, each value as TypeORM's own read would hydrate it.
+ */
 @Injectable()
 export class SectionRowsRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
@@ -33,16 +48,20 @@ export class SectionRowsRepository {
     activeFlag: 'Y' | 'N' | undefined,
     grant: GrantSigner,
   ): Promise<Record<string, unknown>[]> {
-    const repository = this.dataSource.getRepository(rowEntities[table]);
-    const rows = await repository.find({
-      where: activeFlag ? { userId, activeFlag } : { userId },
-      order: rowOrder[table],
-    });
-    return rows.map((row) => {
-      const spec = specRow(repository.metadata, row);
-      return row instanceof UserImgEntity
-        ? { ...spec, ...photoUrls(row.imgFile, grant(row.imgFile)) }
-        : spec;
+    const metadata = this.dataSource.getMetadata(rowEntities[table]);
+    const found = await preparedQuery<Record<string, unknown>>(
+      this.dataSource,
+      rowsStatement(table, metadata, activeFlag !== undefined),
+      activeFlag === undefined ? [userId] : [userId, activeFlag],
+    );
+    const { driver } = this.dataSource;
+    return found.map((raw) => {
+      const row: Record<string, unknown> = {};
+      for (const column of metadata.columns)
+        row[column.databaseName] = driver.prepareHydratedValue(raw[column.databaseName], column);
+      if (table !== 'USER_IMG') return row;
+      const file = String(row['img_file']);
+      return { ...row, ...photoUrls(file, grant(file)) };
     });
   }
 }
