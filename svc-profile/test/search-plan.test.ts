@@ -207,6 +207,44 @@ describe('every filter combination in either order (100,000 members, analysed)',
   });
 });
 
+describe('the prepared search as Postgres plans it once it runs often: generically', () => {
+  /** The plan of the statement's generic plan, whatever values it is later run with. */
+  async function genericPlan([statement, parameters]: [string, unknown[]]): Promise<PlanNode[]> {
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await runner.query(`PREPARE generic_search AS ${statement}`);
+      // EXECUTE takes its values as literals; a generic plan does not look at them anyway.
+      const literals = parameters.map((value) =>
+        value === null || value === undefined
+          ? 'NULL'
+          : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`,
+      );
+      const [row] = (await runner.query(
+        `EXPLAIN (FORMAT JSON) EXECUTE generic_search(${literals.join(', ')})`,
+      )) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+      if (!row) throw new Error('EXPLAIN gave no plan');
+      return nodes(row['QUERY PLAN'][0].Plan);
+    } finally {
+      await runner.query('DEALLOCATE generic_search').catch(() => undefined);
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  it('reads the members without a gender from their own index in either order, not the whole visible index', async () => {
+    for (const sort of ['newest', 'active'] as const) {
+      const scans = userInfoScans(await genericPlan(cards.searchStatement(query({ sort }))));
+      expect(scans).toHaveLength(allGenderScans);
+      expect(scans.map((scan) => scan['Index Name'])).toContain(
+        `user_info_visible_genderless_${sort}_idx`,
+      );
+      expect(scans.map((scan) => scan['Index Name'])).not.toContain('user_info_visible_newest_idx');
+    }
+  });
+});
+
 describe("the home page's newest members with a photo (100,000 members, analysed)", () => {
   it('reads user_info_visible_newest_idx newest first, photo 1 by its key, no sort', async () => {
     const steps = await explain(cards.newestStatement({ limit: 8 }));

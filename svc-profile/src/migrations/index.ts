@@ -9,6 +9,7 @@ import { AdminStats1765300000000 } from './1765300000000-admin-stats';
 import { ActivityAndFilters1765400000000 } from './1765400000000-activity-and-filters';
 import { ContactFacts1766200000000 } from './1766200000000-contact-facts';
 import { BlockFacts1766400000000 } from './1766400000000-block-facts';
+import { GenderlessSearch1766600000000 } from './1766600000000-genderless-search';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -22,4 +23,5 @@ export const migrations = [
   ActivityAndFilters1765400000000,
   ContactFacts1766200000000,
   BlockFacts1766400000000,
+  GenderlessSearch1766600000000,
 ];
