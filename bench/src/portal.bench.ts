@@ -16,6 +16,7 @@ import { liveLatency } from './portal/live-latency';
 import { runLoad, type HttpCall, type LoadResult } from './portal/load';
 import { registerMembers, saveUserInfo, type Member } from './portal/members';
 import { mixedLoad } from './portal/mixed-load';
+import { withCpuPerCall, type CpuPerCall } from './portal/process-cpu';
 import { portalRows } from './portal/rows';
 import { markdownTable } from './portal/table';
 
@@ -37,6 +38,15 @@ const requests = numberFrom('BENCH_REQUESTS', 500);
 /** How long each 32-connection measure runs. */
 const loadSeconds = numberFrom('BENCH_LOAD_SECONDS', 5);
 const connections = 32;
+/** Requests before each one-at-a-time measure: the connection open, caches and pools warm. */
+const warmup = 20;
+/**
+ * Seconds of the same call at 32 connections before each one-at-a-time measure: every process
+ * on its path has compiled it (V8 optimizes a function after some thousand calls), as it has
+ * in a portal that has been up for minutes. Measured cold, the first 500 calls ran 1.5-2x
+ * slower, with the compiler's threads in the CPU of each process.
+ */
+const warmSeconds = numberFrom('BENCH_WARM_SECONDS', 3);
 /** Conversations the live measure holds: a subscriber's with each of their matches. */
 const liveConversations = 16;
 
@@ -77,7 +87,15 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const access = { origin: web, appKey, mailUrl: portal.mailUrl };
   const call = (pathname: string, options: CallOptions = {}) => apiCall(appKey, pathname, options);
   const oneAtATime = (origin: string, next: () => HttpCall) =>
-    runLoad({ origin, connections: 1, until: { requests } }, next);
+    runLoad({ origin, connections: 1, until: { requests }, warmup }, next);
+  const cpuBreakdown: [string, CpuPerCall][] = [];
+  /** A one-at-a-time measure, noting the CPU each process spent per call. */
+  const measured = async (label: string, origin: string, next: () => HttpCall) => {
+    await runLoad({ origin, connections, until: { seconds: warmSeconds } }, next);
+    const { result, cpu } = await withCpuPerCall(requests + warmup, () => oneAtATime(origin, next));
+    cpuBreakdown.push([label, cpu]);
+    return result;
+  };
   const underLoad = (origin: string, next: () => HttpCall) =>
     runLoad({ origin, connections, until: { seconds: loadSeconds } }, next);
 
@@ -119,12 +137,14 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const menu = await underLoad(web, () => call('/api/menu'));
   const healthWeb = await underLoad(web, () => call('/api/health'));
   const healthGateway = await underLoad(gateway, () => call('/api/health'));
-  const profileGateway = await oneAtATime(gateway, profileRead);
-  const profileWeb = await oneAtATime(web, profileRead);
-  const rows = await oneAtATime(gateway, () =>
+  const profileGateway = await measured('profile at the gateway', gateway, profileRead);
+  const profileWeb = await measured('profile through the web origin', web, profileRead);
+  const rows = await measured('`get-by-user-id`', gateway, () =>
     asReader('/api/get-by-user-id', { table: 'USER_INFO', user_id: reader.userId }),
   );
-  const search = await oneAtATime(gateway, () => asReader('/api/get-category', searchPage1));
+  const search = await measured('search page 1', gateway, () =>
+    asReader('/api/get-category', searchPage1),
+  );
   const profileLoad = await underLoad(gateway, profileRead);
 
   // Members of their own: their interest and matches would otherwise meet the mixed load's.
@@ -168,11 +188,19 @@ it(`the portal beside the floors of this machine: one table`, async () => {
     '',
     `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
       `${demoMembers} demo members, ${simulatedMembers} registered members; ` +
-      `${requests} requests per one-at-a-time measure, ${loadSeconds} s per ` +
+      `${requests} requests per one-at-a-time measure, after ${warmSeconds} s of the same call ` +
+      `at ${connections} connections; ${loadSeconds} s per ` +
       `${connections}-connection measure; the bench ran ` +
       `${((performance.now() - startedAt) / 60000).toFixed(1)} min after the portal was up.`,
     '',
     markdownTable(table),
+    '',
+    'CPU per call by process, ms (one at a time; from /proc, 10 ms ticks over the measure):',
+    '',
+    ...cpuBreakdown.map(
+      ([label, cpu]) =>
+        `- ${label}: ${cpu.map(([part, ms]) => `${part} ${ms.toFixed(3)}`).join(', ')}`,
+    ),
     '',
   ].join('\n');
   const folder = path.resolve(__dirname, '..', 'output');
