@@ -36,6 +36,12 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** A token whose signature held: whom it names, and when it was issued (epoch seconds). */
+interface VerifiedToken {
+  caller: Caller;
+  issuedAt: number;
+}
+
 function callerOf(payload: JWTPayload): Caller {
   const parsed = callerSchema.safeParse({
     userId: Number(payload.sub),
@@ -60,7 +66,7 @@ function callerOf(payload: JWTPayload): Caller {
 export class Authenticator implements OnModuleInit {
   private keys?: Promise<KeyResolver>;
   private keysFetchedAt = 0;
-  private readonly verifiedTokens: ExpiringCache<JWTPayload>;
+  private readonly verifiedTokens: ExpiringCache<VerifiedToken>;
   private readonly sessions: ExpiringCache<SessionCheckResult>;
   /** userId → the instant before which its tokens are void; outlives any check in flight. */
   private readonly revocations: ExpiringCache<number>;
@@ -72,7 +78,7 @@ export class Authenticator implements OnModuleInit {
     private readonly link: NatsLink,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.verifiedTokens = new ExpiringCache<JWTPayload>(Infinity, verifiedTokenLimit);
+    this.verifiedTokens = new ExpiringCache<VerifiedToken>(Infinity, verifiedTokenLimit);
     this.sessions = new ExpiringCache<SessionCheckResult>(config.SESSION_CACHE_MS);
     const revocationMs = config.SESSION_CACHE_MS + config.REQUEST_TIMEOUT_MS;
     this.revocations = new ExpiringCache<number>(revocationMs);
@@ -118,24 +124,24 @@ export class Authenticator implements OnModuleInit {
 
   /** 401 for a token that does not hold; 403 when the account lacks what `needs` asks. */
   async authenticate(token: string, needs: CallerNeeds = {}): Promise<Caller> {
-    const payload = await this.verify(token);
-    const caller = callerOf(payload);
-    const session = await this.sessionCheck(caller, payload.iat ?? 0);
+    const { caller, issuedAt } = await this.verify(token);
+    const session = await this.sessionCheck(caller, issuedAt);
     if (!session.valid) throw invalidToken();
     if (needs.confirmedEmail && !session.emailConfirmed)
       throw new ServiceException(ErrorCode.Forbidden, Messages.emailNotConfirmed);
     return caller;
   }
 
-  private async verify(token: string): Promise<JWTPayload> {
-    const verified = this.verifiedTokens.get(token);
-    if (verified) return verified;
+  private async verify(token: string): Promise<VerifiedToken> {
+    const known = this.verifiedTokens.get(token);
+    if (known) return known;
     const options = { issuer: tokenIssuer, algorithms: [tokenAlgorithm] };
     try {
       const { payload } = await jwtVerify(token, await this.keyResolver(), options);
+      const verified = { caller: callerOf(payload), issuedAt: payload.iat ?? 0 };
       if (payload.exp !== undefined)
-        this.verifiedTokens.set(token, payload, payload.exp * 1000 - Date.now());
-      return payload;
+        this.verifiedTokens.set(token, verified, payload.exp * 1000 - Date.now());
+      return verified;
     } catch (error) {
       if (error instanceof errors.JWKSNoMatchingKey && this.refreshKeys()) {
         return this.verify(token);

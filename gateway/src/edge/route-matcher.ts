@@ -24,16 +24,26 @@ function compile(route: RouteDefinition): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), paramNames };
 }
 
-/** Finds the route-table entry for a method and path (query string excluded). */
+/**
+ * Finds the route-table entry for a method and path (query string excluded): a path without
+ * parameters by one lookup, the few with parameters by their patterns, in table order.
+ */
 export class RouteMatcher {
-  private readonly compiled: CompiledRoute[];
+  private readonly exact = new Map<string, RouteDefinition>();
+  private readonly withParams: CompiledRoute[] = [];
 
   constructor(routes: readonly RouteDefinition[]) {
-    this.compiled = routes.map(compile);
+    for (const route of routes) {
+      if (route.http.path.includes('/:')) this.withParams.push(compile(route));
+      else if (!this.exact.has(keyOf(route.http.method, route.http.path)))
+        this.exact.set(keyOf(route.http.method, route.http.path), route);
+    }
   }
 
   match(method: string, path: string): MatchedRoute | null {
-    for (const { route, pattern, paramNames } of this.compiled) {
+    const route = this.exact.get(keyOf(method, path));
+    if (route) return { route, params: {} };
+    for (const { route, pattern, paramNames } of this.withParams) {
       if (route.http.method !== method) continue;
       const found = pattern.exec(path);
       if (!found) continue;
@@ -46,6 +56,8 @@ export class RouteMatcher {
     return null;
   }
 }
+
+const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 function safeDecode(value: string): string {
   try {
