@@ -11,12 +11,13 @@ import {
   postgresLookup,
   profileDatabaseUrl,
   startHelloServer,
+  warmupCalls,
 } from './portal/floors';
 import { liveLatency } from './portal/live-latency';
 import { runLoad, type HttpCall, type LoadResult } from './portal/load';
 import { registerMembers, saveUserInfo, type Member } from './portal/members';
 import { mixedLoad } from './portal/mixed-load';
-import { withCpuPerCall, type CpuPerCall } from './portal/process-cpu';
+import { describeCpu, withCpuPerCall, type CpuPerCall } from './portal/process-cpu';
 import { portalRows } from './portal/rows';
 import { markdownTable } from './portal/table';
 
@@ -38,8 +39,6 @@ const requests = numberFrom('BENCH_REQUESTS', 500);
 /** How long each 32-connection measure runs. */
 const loadSeconds = numberFrom('BENCH_LOAD_SECONDS', 5);
 const connections = 32;
-/** Requests before each one-at-a-time measure: the connection open, caches and pools warm. */
-const warmup = 20;
 /**
  * Seconds of the same call at 32 connections before each one-at-a-time measure: every process
  * on its path has compiled it (V8 optimizes a function after some thousand calls), as it has
@@ -87,14 +86,18 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const access = { origin: web, appKey, mailUrl: portal.mailUrl };
   const call = (pathname: string, options: CallOptions = {}) => apiCall(appKey, pathname, options);
   const oneAtATime = (origin: string, next: () => HttpCall) =>
-    runLoad({ origin, connections: 1, until: { requests }, warmup }, next);
+    runLoad({ origin, connections: 1, until: { requests }, warmup: warmupCalls }, next);
   const cpuBreakdown: [string, CpuPerCall][] = [];
-  /** A one-at-a-time measure, noting the CPU each process spent per call. */
-  const measured = async (label: string, origin: string, next: () => HttpCall) => {
-    await runLoad({ origin, connections, until: { seconds: warmSeconds } }, next);
-    const { result, cpu } = await withCpuPerCall(requests + warmup, () => oneAtATime(origin, next));
+  /** A one-at-a-time measure, noting the CPU each process spent per call (warm-up included). */
+  const noted = async <T>(label: string, measure: () => Promise<T>): Promise<T> => {
+    const { result, cpu } = await withCpuPerCall(requests + warmupCalls, measure);
     cpuBreakdown.push([label, cpu]);
     return result;
+  };
+  /** A call one at a time, after the same call at 32 connections has warmed its path. */
+  const measured = async (label: string, origin: string, next: () => HttpCall) => {
+    await runLoad({ origin, connections, until: { seconds: warmSeconds } }, next);
+    return noted(label, () => oneAtATime(origin, next));
   };
   const underLoad = (origin: string, next: () => HttpCall) =>
     runLoad({ origin, connections, until: { seconds: loadSeconds } }, next);
@@ -124,13 +127,17 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   let helloOne: LoadResult;
   let helloLoad: LoadResult;
   try {
-    helloOne = await oneAtATime(hello.origin, () => ({ method: 'GET', path: '/', headers: {} }));
+    helloOne = await noted('HTTP floor', () =>
+      oneAtATime(hello.origin, () => ({ method: 'GET', path: '/', headers: {} })),
+    );
     helloLoad = await underLoad(hello.origin, () => ({ method: 'GET', path: '/', headers: {} }));
   } finally {
     await hello.stop();
   }
-  const nats = await natsRoundTrip(bus.url, requests);
-  const postgres = await postgresLookup(profileDatabaseUrl(portal.dataDir), others, requests);
+  const nats = await noted('NATS floor', () => natsRoundTrip(bus.url, requests));
+  const postgres = await noted('Postgres floor', () =>
+    postgresLookup(profileDatabaseUrl(portal.dataDir), others, requests),
+  );
 
   progress('calls');
   const gatewayRoot = await underLoad(gateway, () => ({ method: 'GET', path: '/', headers: {} }));
@@ -195,12 +202,10 @@ it(`the portal beside the floors of this machine: one table`, async () => {
     '',
     markdownTable(table),
     '',
-    'CPU per call by process, ms (one at a time; from /proc, 10 ms ticks over the measure):',
+    'CPU per call by process, ms, of it in the kernel (one at a time; from /proc, 10 ms ticks ' +
+      'over the measure):',
     '',
-    ...cpuBreakdown.map(
-      ([label, cpu]) =>
-        `- ${label}: ${cpu.map(([part, ms]) => `${part} ${ms.toFixed(3)}`).join(', ')}`,
-    ),
+    ...cpuBreakdown.map(([label, cpu]) => `- ${label}: ${describeCpu(cpu)}`),
     '',
   ].join('\n');
   const folder = path.resolve(__dirname, '..', 'output');

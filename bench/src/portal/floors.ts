@@ -26,11 +26,14 @@ export async function startHelloServer(): Promise<{ origin: string; stop(): Prom
   };
 }
 
+/** Calls before each one-at-a-time measure: connections open, caches and pools warm. */
+export const warmupCalls = 20;
+
 async function timed(
   requests: number,
   work: (index: number) => Promise<unknown>,
 ): Promise<Latency> {
-  for (let i = 0; i < 20; i += 1) await work(i);
+  for (let i = 0; i < warmupCalls; i += 1) await work(i);
   const timings: number[] = [];
   for (let i = 0; i < requests; i += 1) {
     const started = performance.now();

@@ -9,9 +9,14 @@ import path from 'node:path';
 /** Clock ticks a second (`getconf CLK_TCK`), 100 on every Linux this runs on. */
 const ticksPerSecond = 100;
 
-interface ProcessStat {
+/** CPU time in user code and in the kernel (system calls: socket reads and writes, mostly). */
+export interface CpuTime {
+  user: number;
+  kernel: number;
+}
+
+interface ProcessStat extends CpuTime {
   parent: number;
-  cpuTicks: number;
 }
 
 function statOf(pid: number): ProcessStat | undefined {
@@ -19,7 +24,7 @@ function statOf(pid: number): ProcessStat | undefined {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The name in parentheses may hold spaces; the fields after it are fixed: state, ppid, …
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
+    return { parent: Number(fields[1]), user: Number(fields[11]), kernel: Number(fields[12]) };
   } catch {
     return undefined;
   }
@@ -41,7 +46,7 @@ function partOf(pid: number): string {
 }
 
 /** CPU ticks by part, over every process below this one. */
-function cpuByPart(): Map<string, number> {
+function cpuByPart(): Map<string, CpuTime> {
   const stats = new Map<number, ProcessStat>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -54,17 +59,18 @@ function cpuByPart(): Map<string, number> {
       if (at === process.pid) return true;
     return false;
   };
-  const ticks = new Map<string, number>();
+  const ticks = new Map<string, CpuTime>();
   for (const [pid, stat] of stats) {
     if (!below(pid)) continue;
     const part = partOf(pid);
-    ticks.set(part, (ticks.get(part) ?? 0) + stat.cpuTicks);
+    const sum = ticks.get(part) ?? { user: 0, kernel: 0 };
+    ticks.set(part, { user: sum.user + stat.user, kernel: sum.kernel + stat.kernel });
   }
   return ticks;
 }
 
 /** CPU milliseconds per call by part, the bench's own client first, largest first after it. */
-export type CpuPerCall = [part: string, milliseconds: number][];
+export type CpuPerCall = [part: string, milliseconds: CpuTime][];
 
 /** Runs `work`, which makes `calls` calls, and answers its result and each part's CPU per call. */
 export async function withCpuPerCall<T>(
@@ -73,16 +79,31 @@ export async function withCpuPerCall<T>(
 ): Promise<{ result: T; cpu: CpuPerCall }> {
   if (process.platform !== 'linux') return { result: await work(), cpu: [] };
   const before = cpuByPart();
-  const client = process.cpuUsage();
+  const clientBefore = process.cpuUsage();
   const result = await work();
-  const clientUsed = process.cpuUsage(client);
+  const clientUsed = process.cpuUsage(clientBefore);
   const after = cpuByPart();
+  const perCall = (ticks: number) => (ticks * 1000) / ticksPerSecond / calls;
   const parts: CpuPerCall = [];
   for (const [part, ticks] of after) {
-    const used = ((ticks - (before.get(part) ?? 0)) * 1000) / ticksPerSecond / calls;
-    if (used > 0) parts.push([part, used]);
+    const earlier = before.get(part) ?? { user: 0, kernel: 0 };
+    const used = {
+      user: perCall(ticks.user - earlier.user),
+      kernel: perCall(ticks.kernel - earlier.kernel),
+    };
+    if (used.user + used.kernel > 0) parts.push([part, used]);
   }
-  parts.sort((a, b) => b[1] - a[1]);
-  const clientMs = (clientUsed.user + clientUsed.system) / 1000 / calls;
-  return { result, cpu: [['bench client', clientMs], ...parts] };
+  parts.sort((a, b) => b[1].user + b[1].kernel - (a[1].user + a[1].kernel));
+  const client = { user: clientUsed.user / 1000 / calls, kernel: clientUsed.system / 1000 / calls };
+  return { result, cpu: [['bench client', client], ...parts] };
+}
+
+/** Each part's CPU per call, the kernel's share in parentheses: "gateway 0.90 (0.41), …". */
+export function describeCpu(cpu: CpuPerCall): string {
+  const ms = ({ user, kernel }: CpuTime) => `${(user + kernel).toFixed(2)} (${kernel.toFixed(2)})`;
+  const all = cpu.reduce(
+    (sum, [, time]) => ({ user: sum.user + time.user, kernel: sum.kernel + time.kernel }),
+    { user: 0, kernel: 0 },
+  );
+  return `${cpu.map(([part, time]) => `${part} ${ms(time)}`).join(', ')}; all ${ms(all)}`;
 }
