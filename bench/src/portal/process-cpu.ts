@@ -22,9 +22,12 @@ interface ProcessStat extends CpuTime {
 function statOf(pid: number): ProcessStat | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The name in parentheses may hold spaces; the fields after it are fixed: state, ppid, …
+    // The name in parentheses may hold spaces; the fields after it are fixed (proc(5)): ppid
+    // at 1, user and system time at 11 and 12, and at 13 and 14 those of its children that
+    // ended (a Postgres backend whose client closed).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), user: Number(fields[11]), kernel: Number(fields[12]) };
+    const field = (index: number) => Number(fields[index] ?? 0);
+    return { parent: field(1), user: field(11) + field(13), kernel: field(12) + field(14) };
   } catch {
     return undefined;
   }
