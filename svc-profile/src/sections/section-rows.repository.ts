@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SectionTable } from '@dating/contracts';
 import { preparedQuery } from '@dating/server';
 import { DataSource, type EntityMetadata, type ObjectLiteral } from 'typeorm';
+import { Placeholders, statementsByShape, type Statement } from '../cards/statement';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { type GrantSigner } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
@@ -22,15 +23,32 @@ const rowOrder: Partial<Record<RowTable, string>> = {
   USER_SYS_REF: 'id',
 };
 
-/** A member's rows of one table, with or without the active flag: one text per shape. */
-function rowsStatement(table: RowTable, metadata: EntityMetadata, byActiveFlag: boolean): string {
+/** What a rows statement's text depends on. */
+interface RowsShape {
+  table: RowTable;
+  byActiveFlag: boolean;
+}
+
+interface RowsInput {
+  userId: number;
+  activeFlag?: 'Y' | 'N';
+}
+
+/** A member's rows of one table, with or without the active flag. */
+function writeRows(metadata: EntityMetadata, shape: RowsShape): Statement<RowsInput> {
+  const placeholders = new Placeholders<RowsInput>();
   const columns = metadata.columns.map((column) => `"${column.databaseName}"`).join(', ');
-  const order = rowOrder[table];
-  return [
-    `SELECT ${columns} FROM "${metadata.tableName}" WHERE user_id = $1`,
-    byActiveFlag ? ' AND active_flag = $2' : '',
-    order ? ` ORDER BY "${order}"` : '',
-  ].join('');
+  const order = rowOrder[shape.table];
+  return placeholders.statement(
+    [
+      `SELECT ${columns} FROM "${metadata.tableName}"`,
+      ` WHERE user_id = ${placeholders.of((input) => input.userId)}`,
+      shape.byActiveFlag
+        ? ` AND active_flag = ${placeholders.of((input) => input.activeFlag)}`
+        : '',
+      order ? ` ORDER BY "${order}"` : '',
+    ].join(''),
+  );
 }
 
 /**
@@ -39,6 +57,12 @@ function rowsStatement(table: RowTable, metadata: EntityMetadata, byActiveFlag: 
  */
 @Injectable()
 export class SectionRowsRepository {
+  /** Each shape's text, written once. */
+  private readonly statements = statementsByShape<RowsShape, RowsInput>(
+    (shape) => `${shape.table} ${shape.byActiveFlag}`,
+    (shape) => writeRows(this.dataSource.getMetadata(rowEntities[shape.table]), shape),
+  );
+
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** Photo rows carry their URLs, with `grant`'s for the owner (the only one who asks). */
@@ -49,11 +73,11 @@ export class SectionRowsRepository {
     grant: GrantSigner,
   ): Promise<Record<string, unknown>[]> {
     const metadata = this.dataSource.getMetadata(rowEntities[table]);
-    const found = await preparedQuery<Record<string, unknown>>(
-      this.dataSource,
-      rowsStatement(table, metadata, activeFlag !== undefined),
-      activeFlag === undefined ? [userId] : [userId, activeFlag],
-    );
+    const [text, values] = this.statements({
+      table,
+      byActiveFlag: activeFlag !== undefined,
+    }).bind({ userId, activeFlag });
+    const found = await preparedQuery<Record<string, unknown>>(this.dataSource, text, values);
     const { driver } = this.dataSource;
     return found.map((raw) => {
       const row: Record<string, unknown> = {};
