@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, signingEnv, storageEnv } from '@dating/server';
+import { identityEnv, loadConfig, serviceEnv, storageEnv } from '@dating/server';
 
 const developmentKey = 'local-dev-key';
 
@@ -12,7 +12,7 @@ export const configSchema = z
     NATS_PASSWORD: serviceEnv.NATS_PASSWORD,
     REQUEST_TIMEOUT_MS: serviceEnv.REQUEST_TIMEOUT_MS,
     ...storageEnv,
-    ...signingEnv,
+    ...identityEnv,
     GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     GATEWAY_HOST: z.string().default('0.0.0.0'),
     APP_KEY: z.string().min(8).default(developmentKey),

@@ -1,4 +1,3 @@
-import { type KeyObject } from 'node:crypto';
 import {
   authCalls,
   ErrorCode,
@@ -6,14 +5,14 @@ import {
   recoveryCalls,
   type CallDefinition,
   type Caller,
-  type Deployable,
 } from '@dating/contracts';
-import { generateIdentity, privateKeyFromSeed, signAssertion } from '@dating/server';
+import { signAssertion, type BusIdentity } from '@dating/server';
 import {
-  identityEnvironment,
+  impostorOf,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
+  testBusIdentity,
   testCallClient,
   type MailCatcher,
   type ServiceUnderTest,
@@ -35,17 +34,11 @@ const intruder = {
   password: 'a long password',
 };
 
-function keyOf(name: Deployable): KeyObject {
-  const seed = identityEnvironment(name).IDENTITY_KEY;
-  if (!seed) throw new Error(`No test identity for ${name}`);
-  return privateKeyFromSeed(seed);
+function sealed(as: BusIdentity, subject: string, body: unknown, caller: Caller | null = null) {
+  return signAssertion(as, { sub: subject, body, caller }, Date.now());
 }
 
-function signed(key: KeyObject, subject: string, body: unknown, caller: Caller | null = null) {
-  return signAssertion(key, { iss: 'gateway', sub: subject, body, caller }, Date.now());
-}
-
-/** Puts a message on a call's subject as it is, without signing it the proper way. */
+/** Puts a message on a call's subject as it is, without sealing it the proper way. */
 const sendRaw = (call: CallDefinition, message: unknown) =>
   serviceFailure(auth.client.send(call.subject, message));
 
@@ -79,9 +72,8 @@ describe('a call without valid proof', () => {
     expect(await accountsNamed(intruder.username)).toEqual([]);
   });
 
-  it('is refused when signed with a key svc-auth does not trust', async () => {
-    const stranger = privateKeyFromSeed(generateIdentity().seed);
-    const assertion = signed(stranger, authCalls.userCreate.subject, intruder);
+  it('is refused when sealed with a key svc-auth does not trust', async () => {
+    const assertion = sealed(impostorOf('gateway'), authCalls.userCreate.subject, intruder);
     expect(await sendRaw(authCalls.userCreate, { assertion, lang: 'en', body: intruder })).toEqual(
       refused,
     );
@@ -89,7 +81,7 @@ describe('a call without valid proof', () => {
   });
 
   it("is refused with the gateway's valid assertion for another subject", async () => {
-    const assertion = signed(keyOf('gateway'), authCalls.userRegister.subject, intruder);
+    const assertion = sealed(testBusIdentity('gateway'), authCalls.userRegister.subject, intruder);
     expect(await sendRaw(authCalls.userCreate, { assertion, lang: 'en', body: intruder })).toEqual(
       refused,
     );
@@ -98,7 +90,7 @@ describe('a call without valid proof', () => {
 
   it("is refused with the gateway's valid assertion for another body", async () => {
     const harmless = { ...intruder, username: 'harmless', email: 'harmless@example.com' };
-    const assertion = signed(keyOf('gateway'), authCalls.userCreate.subject, harmless);
+    const assertion = sealed(testBusIdentity('gateway'), authCalls.userCreate.subject, harmless);
     expect(await sendRaw(authCalls.userCreate, { assertion, lang: 'en', body: intruder })).toEqual(
       refused,
     );

@@ -5,13 +5,13 @@ import {
   Messages,
   type Caller,
   type CallDefinition,
-  type Deployable,
 } from '@dating/contracts';
-import { generateIdentity, privateKeyFromSeed, ServiceClient, signAssertion } from '@dating/server';
+import { ServiceClient, signAssertion, type BusIdentity } from '@dating/server';
 import {
-  identityEnvironment,
+  impostorOf,
   natsConnection,
   serviceFailure,
+  testBusIdentity,
   testCallClient,
 } from '@dating/testing';
 import { as, join, order, pay, refused, sql, startPortal, type Portal } from './portal';
@@ -23,21 +23,9 @@ let portal: Portal;
 let member: Caller;
 let waiting: number;
 
-/** The private key a deployable under test signs with. */
-function keyOf(name: Deployable) {
-  const seed = identityEnvironment(name).IDENTITY_KEY;
-  if (!seed) throw new Error(`${name} has no test identity`);
-  return privateKeyFromSeed(seed);
-}
-
-/** An assertion as `name` signs it, for a subject and a body. */
-const assertion = (
-  key: ReturnType<typeof keyOf>,
-  name: Deployable,
-  call: CallDefinition,
-  body: unknown,
-  caller: Caller | null,
-) => signAssertion(key, { iss: name, sub: call.subject, body, caller }, Date.now());
+/** An assertion as `as` seals it, for a subject and a body. */
+const assertion = (as: BusIdentity, call: CallDefinition, body: unknown, caller: Caller | null) =>
+  signAssertion(as, { sub: call.subject, body, caller }, Date.now());
 
 /** A message put on the bus by hand, as anyone connected to NATS could. */
 const publish = (call: CallDefinition, message: object) =>
@@ -82,9 +70,13 @@ describe('an approval put on the bus without valid proof', () => {
     await expectUnchanged();
   });
 
-  it('is refused when a key the service does not trust signed it as the gateway', async () => {
-    const stranger = privateKeyFromSeed(generateIdentity().seed);
-    const signed = assertion(stranger, 'gateway', billingCalls.orderApprove, body(), portal.admin);
+  it('is refused when a key the service does not trust sealed it as the gateway', async () => {
+    const signed = assertion(
+      impostorOf('gateway'),
+      billingCalls.orderApprove,
+      body(),
+      portal.admin,
+    );
     expect(
       await serviceFailure(
         publish(billingCalls.orderApprove, { assertion: signed, lang: 'en', body: body() }),
@@ -95,8 +87,7 @@ describe('an approval put on the bus without valid proof', () => {
 
   it('is refused with the gateway’s assertion made for another subject', async () => {
     const forList = assertion(
-      keyOf('gateway'),
-      'gateway',
+      testBusIdentity('gateway'),
       billingCalls.reviewList,
       body(),
       portal.admin,
@@ -111,8 +102,7 @@ describe('an approval put on the bus without valid proof', () => {
 
   it('is refused with the gateway’s assertion made for another body', async () => {
     const forAnother = assertion(
-      keyOf('gateway'),
-      'gateway',
+      testBusIdentity('gateway'),
       billingCalls.orderApprove,
       { purchase_id: waiting + 1000 },
       portal.admin,
@@ -172,8 +162,7 @@ describe('an approval published with another deployable’s credentials', () => 
     });
     const body = { purchase_id: waiting };
     const overheard = assertion(
-      keyOf('gateway'),
-      'gateway',
+      testBusIdentity('gateway'),
       billingCalls.orderApprove,
       body,
       portal.admin,

@@ -6,8 +6,8 @@ import {
   type CallDefinition,
   type Caller,
 } from '@dating/contracts';
-import { CallClient, generateIdentity, privateKeyFromSeed, type CallMessage } from '@dating/server';
-import { serviceFailure } from '@dating/testing';
+import { CallClient, type CallMessage } from '@dating/server';
+import { impostorOf, serviceFailure } from '@dating/testing';
 import { asMember, join, startPortal, type Portal } from './members';
 
 let portal: Portal;
@@ -71,10 +71,7 @@ describe('a message without proof svc-interest can verify is refused and changes
 
   it("signed with a key it does not trust, even under the gateway's name", async () => {
     const before = await interestRows();
-    const impostor = new CallClient(portal.interest.client, {
-      name: 'gateway',
-      key: privateKeyFromSeed(generateIdentity().seed),
-    });
+    const impostor = new CallClient(portal.interest.client, impostorOf('gateway'));
     expect(
       await serviceFailure(impostor.call(interestCalls.create, anongToBjorn(), { caller: anong })),
     ).toEqual(refused);

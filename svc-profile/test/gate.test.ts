@@ -1,15 +1,10 @@
 import { ErrorCode, profileCalls, type Caller, type Deployable } from '@dating/contracts';
+import { signAssertion, type BusIdentity, type CallClient, type CallMessage } from '@dating/server';
 import {
-  generateIdentity,
-  privateKeyFromSeed,
-  signAssertion,
-  type CallClient,
-  type CallMessage,
-} from '@dating/server';
-import {
-  identityEnvironment,
+  impostorOf,
   serviceFailure,
   startServiceUnderTest,
+  testBusIdentity,
   testCallClient,
   type ServiceUnderTest,
 } from '@dating/testing';
@@ -24,23 +19,18 @@ const subject = profileCalls.userInfoSave.subject;
 /** The change every message below tries to make to the owner's profile. */
 const forgedChange = userInfo(1, { name: 'Mallory' });
 
-function seedOf(name: Deployable): string {
-  const seed = identityEnvironment(name)['IDENTITY_KEY'];
-  if (!seed) throw new Error(`No test identity for ${name}`);
-  return seed;
-}
-
-/** A call message as `iss` would sign it with `seed`, for `sub` and `body`. */
-function signed(
-  seed: string,
-  statement: { iss: Deployable; sub: string; body: object; caller: Caller | null },
+/** A call message as `as` would seal it, for `sub` and `body`. */
+function sealed(
+  as: BusIdentity,
+  statement: { sub: string; body: object; caller: Caller | null },
   now = Date.now(),
 ): CallMessage {
-  const assertion = signAssertion(privateKeyFromSeed(seed), statement, now);
+  const assertion = signAssertion(as, statement, now);
   return { assertion, lang: 'en', body: statement.body };
 }
 
-const asGateway = { iss: 'gateway', sub: subject, caller: owner } as const;
+const gateway = testBusIdentity('gateway');
+const asGateway = { sub: subject, caller: owner } as const;
 
 const storedName = async () =>
   (await sql<{ name: string }>(profile, 'SELECT name FROM user_info WHERE user_id = 1'))[0]?.name;
@@ -56,13 +46,13 @@ describe('a call that reaches svc-profile without valid proof of who sent it', (
   const forgeries: [string, () => object][] = [
     ['carries no assertion', () => ({ lang: 'en', body: forgedChange })],
     [
-      'is signed with a key nobody trusts',
-      () => signed(generateIdentity().seed, { ...asGateway, body: forgedChange }),
+      'is sealed with a key nobody trusts',
+      () => sealed(impostorOf('gateway'), { ...asGateway, body: forgedChange }),
     ],
     [
       "replays the gateway's assertion for another subject",
       () =>
-        signed(seedOf('gateway'), {
+        sealed(gateway, {
           ...asGateway,
           sub: profileCalls.personInfoSave.subject,
           body: forgedChange,
@@ -71,18 +61,17 @@ describe('a call that reaches svc-profile without valid proof of who sent it', (
     [
       "replays the gateway's assertion with another body",
       () => ({
-        ...signed(seedOf('gateway'), { ...asGateway, body: userInfo(1) }),
+        ...sealed(gateway, { ...asGateway, body: userInfo(1) }),
         body: forgedChange,
       }),
     ],
     [
       "replays the gateway's assertion once it has expired",
-      () => signed(seedOf('gateway'), { ...asGateway, body: forgedChange }, Date.now() - 60_000),
+      () => sealed(gateway, { ...asGateway, body: forgedChange }, Date.now() - 60_000),
     ],
     [
-      "is signed by another service on a member's behalf",
-      () =>
-        signed(seedOf('svc-interest'), { ...asGateway, iss: 'svc-interest', body: forgedChange }),
+      "is sealed by another service on a member's behalf",
+      () => sealed(testBusIdentity('svc-interest'), { ...asGateway, body: forgedChange }),
     ],
   ];
 
@@ -94,16 +83,13 @@ describe('a call that reaches svc-profile without valid proof of who sent it', (
   });
 
   it("is made, by contrast, with the gateway's assertion for this subject and body", async () => {
-    await profile.client.send(
-      subject,
-      signed(seedOf('gateway'), { ...asGateway, body: forgedChange }),
-    );
+    await profile.client.send(subject, sealed(gateway, { ...asGateway, body: forgedChange }));
     expect(await storedName()).toBe('Mallory');
   });
 });
 
 describe('an internal call', () => {
-  /** Makes calls signed as the deployable `name`. */
+  /** Makes calls sealed as the deployable `name`. */
   async function as<Answer>(
     name: Deployable,
     make: (calls: CallClient) => Promise<Answer>,

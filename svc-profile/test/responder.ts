@@ -1,8 +1,8 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type Caller, type CallDefinition, type Deployable } from '@dating/contracts';
-import { parseTrustedKeys, startService, verifyAssertion, type CallMessage } from '@dating/server';
-import { identityEnvironment } from '@dating/testing';
+import { startService, verifyAssertion, type CallMessage } from '@dating/server';
+import { testBusIdentity } from '@dating/testing';
 
 /** A call as the responder received it, its assertion verified. */
 export interface ReceivedCall {
@@ -30,7 +30,7 @@ export async function startResponder(
   answer: (body: unknown) => unknown,
 ): Promise<Responder> {
   const received: ReceivedCall[] = [];
-  const trusted = parseTrustedKeys(identityEnvironment(service)['TRUSTED_KEYS'] ?? '');
+  const identity = testBusIdentity(service);
 
   @Controller()
   class ResponderController {
@@ -39,7 +39,7 @@ export async function startResponder(
       const claims = verifyAssertion(
         message.assertion,
         { sub: call.subject, body: message.body },
-        trusted,
+        identity,
         Date.now(),
       );
       received.push({ issuer: claims.iss, caller: claims.caller, body: message.body });

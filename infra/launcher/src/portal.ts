@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { portalVersion, type Deployable } from '@dating/contracts';
 import {
+  BusIdentity,
   CallClient,
   natsConnectionOptions,
-  privateKeyFromSeed,
+  parseTrustedKeys,
   ServiceClient,
 } from '@dating/server';
 import { resolveAdminLogin, type AdminLogin } from './admin';
@@ -357,10 +358,10 @@ export class Portal {
       ),
       timeoutMs: 15000,
     });
-    const calls = new CallClient(transport, {
-      name: 'gateway',
-      key: privateKeyFromSeed(gateway.IDENTITY_KEY),
-    });
+    const calls = new CallClient(
+      transport,
+      new BusIdentity('gateway', gateway.IDENTITY_KEY, parseTrustedKeys(gateway.TRUSTED_KEYS)),
+    );
     let created: number;
     try {
       created = await seedDemoMembers({

@@ -1,5 +1,11 @@
 import { deployables, type Deployable } from '@dating/contracts';
-import { CallClient, generateIdentity, privateKeyFromSeed, ServiceClient } from '@dating/server';
+import {
+  BusIdentity,
+  CallClient,
+  generateIdentity,
+  parseTrustedKeys,
+  ServiceClient,
+} from '@dating/server';
 import { natsConnection, type TestInfrastructure } from './infrastructure';
 
 /** One identity per deployable for this test process, as the launcher generates them. */
@@ -19,8 +25,28 @@ export function identityEnvironment(name: Deployable): Record<string, string> {
   };
 }
 
+/** `name` on the bus of this test process, as its BusModule would be. */
+export function testBusIdentity(name: Deployable): BusIdentity {
+  const environment = identityEnvironment(name);
+  return new BusIdentity(
+    name,
+    environment['IDENTITY_KEY'] ?? '',
+    parseTrustedKeys(environment['TRUSTED_KEYS'] ?? ''),
+  );
+}
+
+/** One who claims to be `name` on the bus but holds a key of its own, not `name`'s. */
+export function impostorOf(name: Deployable): BusIdentity {
+  const environment = identityEnvironment(name);
+  return new BusIdentity(
+    name,
+    generateIdentity().seed,
+    parseTrustedKeys(environment['TRUSTED_KEYS'] ?? ''),
+  );
+}
+
 /**
- * A client that signs its calls as `name` (the gateway, for the browser's calls), and its
+ * A client that seals its calls as `name` (the gateway, for the browser's calls), and its
  * transport for what is not a call (health subjects, events).
  */
 export function testCallClient(
@@ -29,6 +55,6 @@ export function testCallClient(
   timeoutMs = 5000,
 ): { calls: CallClient; transport: ServiceClient; close(): Promise<void> } {
   const transport = new ServiceClient({ nats: natsConnection(infra, name), timeoutMs });
-  const calls = new CallClient(transport, { name, key: privateKeyFromSeed(identityOf(name).seed) });
+  const calls = new CallClient(transport, testBusIdentity(name));
   return { calls, transport, close: () => transport.onApplicationShutdown() };
 }

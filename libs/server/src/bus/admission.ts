@@ -1,4 +1,3 @@
-import { type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import {
   languages,
@@ -12,6 +11,7 @@ import {
 import { forbidden, unauthenticated } from '../errors';
 import { parseInput } from '../validation';
 import { AssertionRefused, verifyAssertion, type AssertionClaims } from './assertion';
+import { type BusIdentity } from './identity';
 
 /** Who did a write and through which subject: from the verified assertion, never from a body. */
 export interface Audit {
@@ -69,7 +69,7 @@ function assertOwnInput(call: CallDefinition, input: unknown, caller: Caller | n
 export function admit<Call extends CallDefinition>(
   call: Call,
   message: unknown,
-  trusted: ReadonlyMap<Deployable, KeyObject>,
+  identity: BusIdentity,
   now: number,
 ): Handled<Call> {
   const envelope = callMessageSchema.safeParse(message);
@@ -77,7 +77,7 @@ export function admit<Call extends CallDefinition>(
   const { assertion, lang, body } = envelope.data;
   let claims: AssertionClaims;
   try {
-    claims = verifyAssertion(assertion, { sub: call.subject, body }, trusted, now);
+    claims = verifyAssertion(assertion, { sub: call.subject, body }, identity, now);
   } catch (error) {
     if (error instanceof AssertionRefused) throw new CallRefused(error.message);
     throw error;

@@ -8,7 +8,7 @@ import {
   ServiceClient,
   type ServiceClientOptions,
 } from '../service-client';
-import { CallClient, SIGNER, type Signer } from './call-client';
+import { CallClient } from './call-client';
 import {
   AdminAudit,
   EVENT_DEPLOYABLE,
@@ -18,26 +18,22 @@ import {
 } from './events';
 import { CallGate } from './handles';
 import { LivePublisher } from './live';
-import { privateKeyFromSeed, type IdentityConfig, type SigningConfig } from './identity';
-import { TRUSTED_KEYS } from './tokens';
+import { BusIdentity, type IdentityConfig } from './identity';
+import { BUS_IDENTITY } from './tokens';
 
 export interface BusOptions {
   name: Deployable;
-  /** A deployable that answers no calls (the gateway) has no TRUSTED_KEYS. */
-  config: NatsConfig &
-    SigningConfig &
-    Partial<Pick<IdentityConfig, 'TRUSTED_KEYS'>> & { REQUEST_TIMEOUT_MS: number };
+  config: NatsConfig & IdentityConfig & { REQUEST_TIMEOUT_MS: number };
 }
 
 /**
- * The bus as a deployable sees it: the NATS transport, the client that signs the calls it
- * makes, the gate that verifies the calls it receives, and its durable events.
+ * The bus as a deployable sees it: the NATS transport, the client that seals the calls it
+ * makes, the gate that opens the calls it receives, and its durable events.
  */
 @Global()
 @Module({})
 export class BusModule {
   static forRoot({ name, config }: BusOptions): DynamicModule {
-    const signer: Signer = { name, key: privateKeyFromSeed(config.IDENTITY_KEY) };
     const transport: ServiceClientOptions = {
       nats: natsConnectionOptions(config, name),
       timeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -58,8 +54,7 @@ export class BusModule {
         },
         AdminAudit,
         { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
-        { provide: SIGNER, useValue: signer },
-        { provide: TRUSTED_KEYS, useValue: config.TRUSTED_KEYS ?? new Map() },
+        { provide: BUS_IDENTITY, useValue: BusIdentity.fromConfig(name, config) },
         ServiceClient,
         CallClient,
         CallGate,
@@ -68,7 +63,7 @@ export class BusModule {
         ServiceClient,
         CallClient,
         CallGate,
-        TRUSTED_KEYS,
+        BUS_IDENTITY,
         EventPublisher,
         AdminAudit,
         LivePublisher,

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type KeyObject } from 'node:crypto';
 import {
   type Caller,
   type CallDefinition,
   type CallInput,
   type CallOutput,
-  type Deployable,
   type Language,
 } from '@dating/contracts';
 import { serviceErrorOf, unavailable } from '../errors';
 import { ServiceClient } from '../service-client';
 import { signAssertion } from './assertion';
+import { type BusIdentity } from './identity';
+import { BUS_IDENTITY } from './tokens';
 import { type CallMessage } from './admission';
 
 function describeFailure(error: unknown): string {
@@ -18,12 +18,6 @@ function describeFailure(error: unknown): string {
   if (carried) return `${carried.code}: ${carried.message}`;
   return error instanceof Error ? error.message : String(error);
 }
-
-export interface Signer {
-  name: Deployable;
-  key: KeyObject;
-}
-export const SIGNER = Symbol('SIGNER');
 
 export interface CallContext {
   /** On whose behalf: the member the gateway verified; null for the service itself. */
@@ -39,7 +33,7 @@ export interface CallContext {
 export type OnFailure<Fallback> = 'throw' | 'unavailable' | { fallback: Fallback };
 
 /**
- * The one way to make a call over NATS: signed as this deployable, with a timeout, the answer
+ * The one way to make a call over NATS: sealed as this deployable, with a timeout, the answer
  * parsed against the call's output schema.
  */
 @Injectable()
@@ -48,7 +42,7 @@ export class CallClient {
 
   constructor(
     private readonly transport: ServiceClient,
-    @Inject(SIGNER) private readonly signer: Signer,
+    @Inject(BUS_IDENTITY) private readonly identity: BusIdentity,
   ) {}
 
   call<Call extends CallDefinition, Fallback>(
@@ -90,11 +84,11 @@ export class CallClient {
    */
   relay(call: CallDefinition, input: unknown, context: CallContext = {}): Promise<unknown> {
     const caller = context.caller ?? null;
-    // Signed for each attempt, so a read asked again carries an assertion as fresh as the first.
+    // Sealed for each attempt, so a read asked again carries an assertion as fresh as the first.
     const message = (): CallMessage => ({
       assertion: signAssertion(
-        this.signer.key,
-        { iss: this.signer.name, sub: call.subject, body: input, caller },
+        this.identity,
+        { sub: call.subject, body: input, caller },
         Date.now(),
       ),
       lang: context.lang ?? 'en',

@@ -15,7 +15,8 @@ import { type z } from 'zod';
 import { type CallDefinition } from '@dating/contracts';
 import { type Observable } from 'rxjs';
 import { admit, CallRefused, refusedCall, type Handled } from './admission';
-import { TRUSTED_KEYS, type TrustedKeys } from './tokens';
+import { type BusIdentity } from './identity';
+import { BUS_IDENTITY } from './tokens';
 
 const HANDLED_CALL = Symbol('handled call');
 
@@ -32,14 +33,14 @@ export class CallGate implements NestInterceptor {
 
   constructor(
     private readonly reflector: Reflector,
-    @Inject(TRUSTED_KEYS) private readonly trusted: TrustedKeys,
+    @Inject(BUS_IDENTITY) private readonly identity: BusIdentity,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const call = this.reflector.get<CallDefinition>(HANDLED_CALL, context.getHandler());
     const message: unknown = context.switchToRpc().getData();
     try {
-      admitted.set(message as object, admit(call, message, this.trusted, Date.now()));
+      admitted.set(message as object, admit(call, message, this.identity, Date.now()));
     } catch (error) {
       if (!(error instanceof CallRefused)) throw error;
       this.logger.warn(`Refused ${call.subject}: ${error.message}`);

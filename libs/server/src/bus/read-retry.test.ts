@@ -12,15 +12,16 @@ import { ServiceClient } from '../service-client';
 import { type CallMessage } from './admission';
 import { verifyAssertion } from './assertion';
 import { CallClient } from './call-client';
-import { generateIdentity, privateKeyFromSeed, publicKeyFromRaw } from './identity';
+import { BusIdentity, generateIdentity, parseTrustedKeys } from './identity';
 
 // A replica SIGKILLed while it holds a request never answers it. Reads are asked again of
 // another replica in the same queue group; writes are not (issue 17).
 
 const timeoutMs = 1000;
 const queue = 'svc-profile';
-const identity = generateIdentity();
-const trusted = new Map([['gateway' as const, publicKeyFromRaw(identity.publicKey)]]);
+const gateway = generateIdentity();
+const profile = generateIdentity();
+const trusted = parseTrustedKeys(`gateway=${gateway.publicKey},svc-profile=${profile.publicKey}`);
 
 const echo = { input: z.object({ n: z.number() }), output: z.object({ n: z.number() }) };
 const readCall = defineCall({
@@ -55,7 +56,7 @@ beforeAll(async () => {
     nats: natsConnectionOptions({ NATS_URL: nats.url }, 'gateway'),
     timeoutMs,
   });
-  calls = new CallClient(transport, { name: 'gateway', key: privateKeyFromSeed(identity.seed) });
+  calls = new CallClient(transport, new BusIdentity('gateway', gateway.seed, trusted));
 });
 
 afterAll(async () => {
@@ -134,8 +135,12 @@ describe('a read whose replica dies holding it', () => {
     const [retried] = received as [CallMessage];
     expect(retried.assertion).not.toBe(lost.assertion);
     expect(
-      verifyAssertion(retried.assertion, { sub: call.subject, body: { n: 7 } }, trusted, Date.now())
-        .iss,
+      verifyAssertion(
+        retried.assertion,
+        { sub: call.subject, body: { n: 7 } },
+        new BusIdentity('svc-profile', profile.seed, trusted),
+        Date.now(),
+      ).iss,
     ).toBe('gateway');
     expect(warned).toHaveBeenCalledWith(expect.objectContaining({ subject: call.subject }));
   });
