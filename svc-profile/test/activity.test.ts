@@ -231,6 +231,18 @@ describe('a member who hides when they were last active', () => {
     expect(await pageActivity(viewer, today.userId)).toBeNull();
   });
 
+  it("sees nobody's on the home cards either, where one who shows it sees theirs", async () => {
+    await givePhoto(profile, week.userId);
+    const homeActivity = async (caller: Caller) => {
+      const cards = await profile.calls.call(profileCalls.cardsGet, {}, { caller });
+      if (!Array.isArray(cards)) throw new Error('get-category answered a search page');
+      return Object.fromEntries(cards.map((card) => [card.id, card.active]));
+    };
+    expect(await homeActivity(viewer)).toMatchObject({ [week.userId]: 'week' });
+    await showActivity(viewer, false);
+    expect(await homeActivity(viewer)).toMatchObject({ [week.userId]: null });
+  });
+
   it("sees nobody's, and searching by last active gives them the newest instead", async () => {
     await showActivity(viewer, false);
     expect(Object.values(await searchActivity(viewer))).toEqual([null, null, null]);

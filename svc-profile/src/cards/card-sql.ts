@@ -1,4 +1,5 @@
 import { notBlockedEitherWay } from '../blocks/block-sql';
+import { type CardRow } from './category-card';
 import { Placeholders, type Statement } from './statement';
 
 export interface CardQuery {
@@ -10,11 +11,41 @@ export interface CardQuery {
   viewerId?: number;
 }
 
+/** A card's columns: what each is read from, and its name in CardRow. */
+const cardColumnSources: readonly [source: string, name: keyof CardRow][] = [
+  ['info.user_id', 'id'],
+  ['info.name', 'name'],
+  ['info.birthdate::text', 'birthdate'],
+  ['info.caption', 'caption'],
+  ['img.img_file', 'img_file'],
+  ['info.photo_verified', 'verified'],
+  ['info.gender', 'gender'],
+  ['info.last_active_at', 'last_active'],
+  ['info.show_activity', 'shows_activity'],
+];
+
 /** A card's columns, named as CardRow names them. */
-export const cardColumns = `info.user_id AS id, info.name AS name,
-       info.birthdate::text AS birthdate, info.caption AS caption, img.img_file AS img_file,
-       info.photo_verified AS verified, info.gender AS gender,
-       info.last_active_at AS last_active, info.show_activity AS shows_activity`;
+export const cardColumns = cardColumnSources
+  .map(([source, name]) => `${source} AS ${name}`)
+  .join(', ');
+
+/** The card columns of a subquery `from` that selected `cardColumns`. */
+export const cardColumnsOf = (from: string): string =>
+  cardColumnSources.map(([, name]) => `${from}.${name}`).join(', ');
+
+/**
+ * The viewer's own activity setting (ViewerSetting), read in the statement that reads the
+ * cards: the round trip of a query of its own saved. Before the viewer has User Information,
+ * the column's default: they show it.
+ */
+export const viewerSettingOf = (viewer: string): string =>
+  `COALESCE((SELECT viewer.show_activity FROM user_info AS viewer
+              WHERE viewer.user_id = CAST(${viewer} AS int)), true) AS viewer_shows`;
+
+/** What a statement with a viewer also reads: the viewer's own activity setting. */
+export interface ViewerSetting {
+  viewer_shows: boolean;
+}
 
 /**
  * Members, each with photo 1 when there is one (probed by its key): a photo waiting for review
@@ -47,8 +78,9 @@ function writeNewest(withViewer: boolean): Statement<CardQuery> {
   const placeholders = new Placeholders<CardQuery>();
   const viewer = withViewer ? placeholders.of((query) => query.viewerId) : null;
   const limit = placeholders.of((query) => query.limit);
+  const setting = viewer === null ? '' : `, ${viewerSettingOf(viewer)}`;
   return placeholders.statement(
-    `SELECT ${cardColumns}
+    `SELECT ${cardColumns}${setting}
   FROM ${membersAndPhotoOne}
  WHERE ${allOf([...visibleTo(viewer), 'img.img_file IS NOT NULL'])}
  ORDER BY info.create_datetime DESC, info.user_id DESC

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '@dating/server';
-import { byIdsStatement, newestStatement, type CardQuery } from './card-sql';
+import { byIdsStatement, newestStatement, type CardQuery, type ViewerSetting } from './card-sql';
 import { type CardRow } from './category-card';
 import { searchStatement, type SearchQuery, type SearchRow } from './search-sql';
 
@@ -20,10 +20,14 @@ export class CardsRepository {
   /**
    * The newest visible members with a photo (index user_info_visible_newest_idx, each probed on
    * user_img's primary key): a profile without one is not shown on the home page. A member has
-   * a User Information row only once its name is saved.
+   * a User Information row only once its name is saved. With a viewer, each row also carries
+   * the viewer's own activity setting.
    */
-  newest(query: CardQuery): Promise<CardRow[]> {
-    return preparedQuery<CardRow>(this.dataSource, ...newestStatement(query));
+  newest(query: CardQuery): Promise<(CardRow & Partial<ViewerSetting>)[]> {
+    return preparedQuery<CardRow & Partial<ViewerSetting>>(
+      this.dataSource,
+      ...newestStatement(query),
+    );
   }
 
   /** The SQL and parameters `newest` runs, for EXPLAIN. */

@@ -14,6 +14,7 @@ import {
 import { badRequest } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
 import { KnownBlocks } from '../blocks/known-blocks';
+import { type ViewerSetting } from './card-sql';
 import { CardsRepository, type SearchQuery, type SearchRow } from './cards.repository';
 import { toCategoryCard } from './category-card';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -22,6 +23,15 @@ import { SearchCursorKey } from './search-cursor-key';
 
 /** SPEC.md §9: the home page shows at most 8 cards. */
 export const homeCardCount = 8;
+
+/**
+ * The viewer's own activity setting as the statement that read the cards read it beside them
+ * (`viewer_shows`); null for a visitor or an administrator, whose setting does not apply, and
+ * for no cards at all, where it does not matter.
+ */
+function settingOf(caller: Caller | null, rows: readonly Partial<ViewerSetting>[]): boolean | null {
+  return caller?.role === Role.Member ? (rows[0]?.viewer_shows ?? null) : null;
+}
 
 /** A search's rows, in the order served, and the searcher's own activity setting. */
 interface SearchRead {
@@ -52,12 +62,9 @@ export class CardsService {
    * read beside the viewer's own setting.
    */
   async newest(caller: Caller | null): Promise<CategoryCard[]> {
-    const [rows, viewerShows] = await Promise.all([
-      this.blocksKnown(caller).then(() =>
-        this.cards.newest({ limit: homeCardCount, viewerId: caller?.userId }),
-      ),
-      this.viewerShows(caller),
-    ]);
+    await this.blocksKnown(caller);
+    const rows = await this.cards.newest({ limit: homeCardCount, viewerId: caller?.userId });
+    const viewerShows = settingOf(caller, rows);
     return rows.map((row) => toCategoryCard(row, viewerShows));
   }
 
@@ -67,8 +74,8 @@ export class CardsService {
    * after `cursor`, less those blocked with the searcher. `user_id` is the searcher's own (the
    * call's owner field).
    * A searcher who hides their own activity cannot sort by others': they get newest first. So
-   * only the active order waits for the searcher's setting; newest first reads it beside the
-   * page, a round trip fewer.
+   * only the active order asks for the searcher's setting first; newest first reads it in the
+   * statement that reads the page, a round trip fewer.
    */
   async search(input: SearchInput, caller: Caller | null): Promise<CategoryPageResult> {
     const secret = await this.cursorKey.secret();
@@ -96,11 +103,9 @@ export class CardsService {
   }
 
   private async newestFirst(caller: Caller | null, query: SearchQuery): Promise<SearchRead> {
-    const [rows, viewerShows] = await Promise.all([
-      this.blocksKnown(caller).then(() => this.cards.search(query)),
-      this.viewerShows(caller),
-    ]);
-    return { sort: 'newest', rows, viewerShows };
+    await this.blocksKnown(caller);
+    const rows = await this.cards.search(query);
+    return { sort: 'newest', rows, viewerShows: settingOf(caller, rows) };
   }
 
   private async activeFirst(

@@ -1,6 +1,14 @@
 import { searchGenders, type SearchGender, type SearchSort } from '@dating/contracts';
 import { type BirthdateRange } from './birthdate-range';
-import { allOf, cardColumns, membersAndPhotoOne, visibleTo } from './card-sql';
+import {
+  allOf,
+  cardColumns,
+  cardColumnsOf,
+  membersAndPhotoOne,
+  viewerSettingOf,
+  visibleTo,
+  type ViewerSetting,
+} from './card-sql';
 import { type CardRow } from './category-card';
 import { type SearchPosition } from './search-cursor';
 import { Placeholders, statementsByShape, type Statement } from './statement';
@@ -41,8 +49,11 @@ export interface SearchQuery extends SearchFilters {
   viewerId?: number;
 }
 
-/** A search result: a card, and its sort key exactly as stored (for the cursor). */
-export interface SearchRow extends CardRow {
+/**
+ * A search result: a card, and its sort key exactly as stored (for the cursor); with the
+ * searcher's own activity setting when the query names them (`viewerId`).
+ */
+export interface SearchRow extends CardRow, Partial<ViewerSetting> {
   sort_key: string;
 }
 
@@ -145,22 +156,25 @@ function writeSearch(shape: SearchShape): Statement<SearchQuery> {
     behind.push(`(${sortColumn}, info.user_id) < (CAST(${afterKey} AS timestamptz), ${afterId})`);
   }
   const limit = placeholders.of((query) => query.limit);
+  const setting = viewer === null ? '' : `, ${viewerSettingOf(viewer)}`;
 
-  const branch = (gender: MemberGender | null): string => {
+  /** One gender's page; a merged one also gives its sort column as it is, to merge on. */
+  const branch = (gender: MemberGender | null, merged: boolean): string => {
     const ofGender =
       gender === null ? 'info.gender IS NULL' : `info.gender = ${placeholders.of(() => gender)}`;
-    return `SELECT ${cardColumns},
-       ${sortColumn} AS sort_at, ${sortColumn}::text AS sort_key
+    const more = merged ? `, ${sortColumn} AS sort_at` : setting;
+    return `SELECT ${cardColumns}, ${sortColumn}::text AS sort_key${more}
   FROM ${membersAndPhotoOne}
  WHERE ${allOf([...ahead, ofGender, ...behind])}
  ORDER BY ${sortColumn} DESC, info.user_id DESC
  LIMIT ${limit}`;
   };
 
-  if (shape.gender !== 'ALL') return placeholders.statement(branch(shape.gender));
-  const union = [...memberGenders, null].map((gender) => `(${branch(gender)})`);
+  if (shape.gender !== 'ALL') return placeholders.statement(branch(shape.gender, false));
+  const union = [...memberGenders, null].map((gender) => `(${branch(gender, true)})`);
   return placeholders.statement(
-    `SELECT * FROM (${union.join('\nUNION ALL\n')}) AS found
+    `SELECT ${cardColumnsOf('found')}, found.sort_key${setting}
+  FROM (${union.join('\nUNION ALL\n')}) AS found
  ORDER BY found.sort_at DESC, found.id DESC
  LIMIT ${limit}`,
   );
