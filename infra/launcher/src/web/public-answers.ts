@@ -1,14 +1,11 @@
-import { type Readable } from 'node:stream';
-import {
-  type FastifyReply,
-  type FastifyRequest,
-  type RawServerBase,
-  type RouteGenericInterface,
-} from 'fastify';
+import type http from 'node:http';
 
-type Request = Pick<FastifyRequest, 'method' | 'url' | 'headers'>;
-/** The proxy's reply and the hook's are the same object, typed for different servers. */
-type Reply = FastifyReply<RouteGenericInterface, RawServerBase>;
+/** What the kept answers read of a request: node:http's will do. */
+type Request = Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>;
+/** Where a kept answer is written. */
+type Response = Pick<http.ServerResponse, 'writeHead' | 'end'>;
+/** The gateway's answer as node:http reads it: its status, headers and body. */
+type Answer = Pick<http.IncomingMessage, 'statusCode' | 'headers' | 'complete' | 'on' | 'off'>;
 
 /** Answers larger than this are passed on without being kept. */
 const largestKeptBytes = 256 * 1024;
@@ -70,7 +67,7 @@ export class PublicAnswers {
   }
 
   /** Sends the kept answer (or 304 when the browser has it); false when there is none. */
-  answer(request: Request, reply: Reply): boolean {
+  answer(request: Request, response: Response): boolean {
     const key = this.keyOf(request);
     if (key === null) return false;
     const kept = this.answers.get(key);
@@ -79,51 +76,53 @@ export class PublicAnswers {
       this.answers.delete(key);
       return false;
     }
-    reply.headers(kept.headers).header('age', Math.floor((this.now() - kept.storedAt) / 1000));
+    const age = String(Math.floor((this.now() - kept.storedAt) / 1000));
     if (kept.etag && request.headers['if-none-match'] === kept.etag) {
-      void reply.code(304).send();
+      response.writeHead(304, { ...kept.headers, age });
+      response.end();
     } else {
-      void reply.code(200).send(kept.body);
+      response.writeHead(200, { ...kept.headers, age, 'content-length': String(kept.body.length) });
+      response.end(kept.body);
     }
     return true;
   }
 
   /**
-   * Passes the gateway's answer on, keeping a copy when it may be kept. The proxy has already
-   * set the answer's status and headers on `reply`.
+   * Keeps a copy of the gateway's answer, once all of it has come, when every visitor may share
+   * it. The answer is read alongside whoever passes it on; this takes nothing from it.
    */
-  async pass(request: Request, reply: Reply, stream: Readable): Promise<void> {
+  copyWhenShared(request: Request, answer: Answer): void {
     const key = this.keyOf(request);
-    const lifetime = sharedLifetimeSeconds(headerText(reply.getHeader('cache-control')));
-    if (
-      key === null ||
-      reply.statusCode !== 200 ||
-      lifetime === null ||
-      !this.variesByKeyOnly(reply)
-    ) {
-      await reply.send(stream);
-      return;
-    }
+    if (key === null || answer.statusCode !== 200) return;
+    const lifetime = sharedLifetimeSeconds(headerText(answer.headers['cache-control']));
+    if (lifetime === null || !this.variesByKeyOnly(answer)) return;
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-    const body = Buffer.concat(chunks);
-    if (body.length <= largestKeptBytes) this.keep(key, reply, body, lifetime);
-    await reply.send(body);
+    let size = 0;
+    const collect = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= largestKeptBytes) chunks.push(chunk);
+      else answer.off('data', collect);
+    };
+    answer.on('data', collect);
+    answer.on('end', () => {
+      if (answer.complete && size <= largestKeptBytes)
+        this.keep(key, answer, Buffer.concat(chunks), lifetime);
+    });
   }
 
-  private variesByKeyOnly(reply: Reply): boolean {
-    if (reply.getHeader('set-cookie') !== undefined) return false;
-    const vary = headerText(reply.getHeader('vary'))
+  private variesByKeyOnly(answer: Answer): boolean {
+    if (answer.headers['set-cookie'] !== undefined) return false;
+    const vary = headerText(answer.headers.vary)
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean);
     return vary.every((name) => keyedRequestHeaders.includes(name));
   }
 
-  private keep(key: string, reply: Reply, body: Buffer, lifetimeSeconds: number): void {
+  private keep(key: string, answer: Answer, body: Buffer, lifetimeSeconds: number): void {
     const headers: Record<string, string> = {};
     for (const name of repeatedHeaders) {
-      const value = reply.getHeader(name);
+      const value = answer.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     const storedAt = this.now();

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { Messages } from '@dating/contracts';
+import { ApiProxy } from './api-proxy';
 import { cacheControlFor, revalidate } from './cache';
+import { listenOnEveryAddress } from './more-addresses';
 import { remotePrefix, type RuntimeConfig } from './runtime-config';
-import { PublicAnswers } from './public-answers';
-import { isApiPath, isAppRoute, pathOf } from './routes';
+import { isAppRoute, pathOf } from './routes';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import { isConnectionError, mayRetryElsewhere, Upstreams, type ApiUpstream } from './upstreams';
+import { type ApiUpstream } from './upstreams';
 
 /**
  * The web origin of DESIGN.md §1: the shell at `/`, each remote at `/remotes/<name>/`, the
@@ -17,12 +18,8 @@ import { isConnectionError, mayRetryElsewhere, Upstreams, type ApiUpstream } fro
  * other path that is not a file (the shell routes, and renders its own 404).
  */
 
-/**
- * Connections to each gateway at once. Every signed-in tab holds one for as long as its live
- * feed (GET /api/live) is open; at the proxy's default of 128, the 129th open tab would leave
- * every API call through this origin waiting for a free connection.
- */
-const upstreamConnections = 10_000;
+/** Fastify's own settings for the server it makes: idle client connections live 72 s. */
+const clientKeepAliveMs = 72_000;
 
 export interface WebServerOptions {
   /** The shell's build (index.html, assets). */
@@ -36,7 +33,10 @@ export interface WebServerOptions {
   apiUpstreams: readonly ApiUpstream[];
   /** Served as /config.json, in place of any config.json in the shell's build. */
   config: RuntimeConfig;
-  /** Milliseconds the gateway may take to answer (default 60 s). */
+  /**
+   * Milliseconds the gateway may stay silent before its answer, or within it (default 60 s; the
+   * live feed's heartbeats come well within it).
+   */
   proxyTimeoutMs?: number;
   /** Called with problems worth a line on the console (a gateway that does not answer). */
   log?: (message: string) => void;
@@ -61,28 +61,54 @@ export interface RunningWebServer {
   close(): Promise<void>;
 }
 
-const unavailable = { status: 'FAILED', message: Messages.serviceUnavailable };
-
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
 }
 
+/**
+ * The server Fastify listens with: it hands /api calls to the proxy before Fastify reads them,
+ * everything else to Fastify.
+ */
+function serverBefore(proxy: ApiProxy, fastifyHandler: http.RequestListener): http.Server {
+  const server = http.createServer((request, response) => {
+    if (proxy.takes(request)) proxy.handle(request, response);
+    else fastifyHandler(request, response);
+  });
+  server.keepAliveTimeout = clientKeepAliveMs;
+  // No deadline for a whole request: an upload takes as long as the member's connection needs.
+  server.requestTimeout = 0;
+  return server;
+}
+
+/**
+ * The web origin. Its /api calls are answered by the server it listens with (`app.server`), so
+ * `app.inject` reaches the pages and files only.
+ */
 export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const shellDir = path.resolve(options.shellDir);
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
     throw new Error(`${path.join(shellDir, 'index.html')} does not exist: build the shell first`);
   }
+  const log = options.log ?? (() => undefined);
+  const proxy = new ApiProxy({
+    upstreams: options.apiUpstreams,
+    timeoutMs: options.proxyTimeoutMs ?? 60_000,
+    trustProxy: options.trustProxy,
+    log,
+  });
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? false,
+    serverFactory: (handler) => serverBefore(proxy, handler),
   });
-  const log = options.log ?? (() => undefined);
+  // After the server closed its connections, and with them the calls still being proxied.
+  app.addHook('onClose', async () => proxy.close());
 
-  // Every page and file of this origin; /api answers carry the gateway's own headers.
+  // Every page and file of this origin (the /api answers, the gateway's, never come here).
   const headers = securityHeaders(remoteOrigins(options.config));
-  app.addHook('onSend', async (request, reply) => {
-    if (!isApiPath(pathOf(request.url))) reply.headers(headers);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   // Registered before the static files, so it wins over a config.json in the shell's build.
@@ -118,79 +144,6 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     });
   }
 
-  const publicAnswers = new PublicAnswers();
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(pathOf(request.url)) && publicAnswers.answer(request, reply)) return reply;
-    return undefined;
-  });
-
-  const upstreams = new Upstreams(options.apiUpstreams);
-  /** The gateways each request (by its raw request) was sent to, the last one serving it. */
-  const sentTo = new WeakMap<object, ApiUpstream[]>();
-  const choose = (request: { raw: object }): ApiUpstream | undefined => {
-    const tried = sentTo.get(request.raw) ?? [];
-    const upstream = upstreams.pick(new Set(tried.map((sent) => sent.url)));
-    if (upstream !== undefined) sentTo.set(request.raw, [...tried, upstream]);
-    return upstream;
-  };
-  const servedBy = (request: { raw: object }): ApiUpstream | undefined =>
-    sentTo.get(request.raw)?.at(-1);
-
-  const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
-    getUpstream: (request) => (choose(request) ?? (upstreams.all[0] as ApiUpstream)).url,
-    // reply-from would ask again (up to 10 times, at once) when a GET is answered 503: that
-    // multiplies the load on a part that is down or shedding it, and hides the answer the
-    // gateway gave within its deadline. The client reads Retry-After and decides.
-    retryDelay: () => null,
-    onResponse: (request, reply, response) => {
-      const upstream = servedBy(request);
-      if (upstream !== undefined) {
-        upstreams.markUp(upstream);
-        void reply.header('x-served-by', upstream.name);
-      }
-      publicAnswers.pass(request, reply, response.stream).catch((error: unknown) => {
-        log(`${upstream?.name ?? 'the gateway'} broke off an answer: ${String(error)}`);
-        if (!reply.sent) void reply.code(503).send(unavailable);
-      });
-    },
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      // The client's address as this origin knows it (the connecting one, unless a trusted
-      // proxy in front named it), never what the client claims: the gateway trusts this
-      // proxy (TRUST_PROXY) and keys its rate limits on it.
-      'x-forwarded-for': request.ip,
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-host': request.headers.host ?? '',
-    }),
-    onError: (reply, { error }) => {
-      const request = reply.request;
-      const failed = servedBy(request);
-      if (failed !== undefined && isConnectionError(error)) upstreams.markDown(failed);
-      const next = mayRetryElsewhere(request.method, error) ? choose(request) : undefined;
-      log(
-        `${failed?.name ?? 'the gateway'} at ${failed?.url ?? 'no address'} failed: ${error.message}` +
-          (next === undefined ? '' : `; asking ${next.name}`),
-      );
-      if (next !== undefined) {
-        void reply.from(request.url, { ...replyOptions, getUpstream: () => next.url });
-        return;
-      }
-      void reply.code(503).header('cache-control', 'no-store').send(unavailable);
-    },
-  };
-
-  await app.register(fastifyHttpProxy, {
-    upstream: '',
-    prefix: '/api',
-    rewritePrefix: '/api',
-    undici: {
-      connections: upstreamConnections,
-      headersTimeout: options.proxyTimeoutMs ?? 60_000,
-      bodyTimeout: options.proxyTimeoutMs ?? 60_000,
-    },
-    replyOptions,
-  });
-
   app.setNotFoundHandler((request, reply) => {
     if (isAppRoute(request.method, pathOf(request.url))) {
       return reply.sendFile('index.html', shellDir);
@@ -204,9 +157,14 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 export async function startWebServer(options: WebServerListenOptions): Promise<RunningWebServer> {
   const app = await buildWebServer(options);
   const host = options.host ?? 'localhost';
+  const moreAddresses: net.Server[] = [];
+  // They stop taking connections; closing the server then closes the ones they handed it.
+  app.addHook('preClose', async () => moreAddresses.forEach((listener) => listener.close()));
   await app.listen({ port: options.port, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  if (host === 'localhost')
+    moreAddresses.push(...(await listenOnEveryAddress(app.server, host, port)));
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     url: `http://${shownHost}:${port}`,
