@@ -20,7 +20,7 @@ const cardColumnSources: readonly [source: string, name: keyof CardRow][] = [
   ['img.img_file', 'img_file'],
   ['info.photo_verified', 'verified'],
   ['info.gender', 'gender'],
-  ['info.last_active_at', 'last_active'],
+  ['(extract(epoch FROM info.last_active_at) * 1000)::float8', 'last_active_ms'],
   ['info.show_activity', 'shows_activity'],
 ];
 

@@ -10,7 +10,7 @@ describe('toCategoryCard', () => {
     img_file: null,
     verified: false,
     gender: 'F',
-    last_active: new Date(2025, 11, 30, 9),
+    last_active_ms: new Date(2025, 11, 30, 9).getTime(),
     shows_activity: true,
   };
 
@@ -37,7 +37,7 @@ describe('toCategoryCard', () => {
   it('says how recently the member was active, never when, and only if both show it', () => {
     const card = toCategoryCard(row, true, today);
     expect(card.active).toBe('today');
-    expect(Object.values(card)).not.toContain(row.last_active);
+    expect(Object.values(card)).not.toContain(row.last_active_ms);
     expect(toCategoryCard(row, false, today).active).toBeNull();
     expect(toCategoryCard(row, null, today)).not.toHaveProperty('active');
     expect(toCategoryCard({ ...row, shows_activity: false }, true, today).active).toBeNull();

@@ -13,8 +13,11 @@ export interface CardRow {
   verified: boolean;
   /** The GENDER code (null for a profile saved before gender was a column). */
   gender: string | null;
-  /** Never sent: only its bucket, to a viewer who may see it. */
-  last_active: Date;
+  /**
+   * When the member was last active, in epoch milliseconds (a number is read from a row in a
+   * fraction of what a timestamp takes). Never sent: only its bucket, to a viewer who may see it.
+   */
+  last_active_ms: number;
   shows_activity: boolean;
 }
 
@@ -41,7 +44,7 @@ export function toCategoryCard(
       ? {}
       : {
           active: activitySeen(
-            { lastActive: row.last_active, shown: row.shows_activity },
+            { lastActive: new Date(row.last_active_ms), shown: row.shows_activity },
             viewerShows,
             today,
           ),

@@ -102,14 +102,20 @@ const userId = idSchema(M.notFoundUser);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day as one number: 2025-12-31 is 20251231. */
+const dayNumber = (year: number, month: number, day: number) => year * 10_000 + month * 100 + day;
+
 /** Full years between a YYYY-MM-DD birthdate and `today` (SPEC.md §5: age in full years). */
 export function ageInYears(birthdate: string, today: Date = new Date()): number {
+  // Today's local day read once: getFullYear, getMonth and getDate each look the time zone up.
+  const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000);
+  const todayNumber = dayNumber(
+    local.getUTCFullYear(),
+    local.getUTCMonth() + 1,
+    local.getUTCDate(),
+  );
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - year;
-  const beforeBirthday =
-    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
+  return Math.floor((todayNumber - dayNumber(year, month, day)) / 10_000);
 }
 
 const birthdate = z.preprocess(
