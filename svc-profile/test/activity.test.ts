@@ -7,11 +7,13 @@ import {
   profileCalls,
   type Activity,
   type Caller,
+  type CategoryCard,
 } from '@dating/contracts';
 import {
   natsConnection,
   serviceFailure,
   startServiceUnderTest,
+  testCallClient,
   type ServiceUnderTest,
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
@@ -231,16 +233,34 @@ describe('a member who hides when they were last active', () => {
     expect(await pageActivity(viewer, today.userId)).toBeNull();
   });
 
-  it("sees nobody's on the home cards either, where one who shows it sees theirs", async () => {
+  it("sees nobody's on the home cards and in interest lists either, where one who shows it does", async () => {
     await givePhoto(profile, week.userId);
-    const homeActivity = async (caller: Caller) => {
-      const cards = await profile.calls.call(profileCalls.cardsGet, {}, { caller });
-      if (!Array.isArray(cards)) throw new Error('get-category answered a search page');
-      return Object.fromEntries(cards.map((card) => [card.id, card.active]));
+    const cardActivity = async (caller: Caller) => {
+      const activityById = (cards: CategoryCard[]) =>
+        Object.fromEntries(cards.map((card) => [card.id, card.active]));
+      const home = await profile.calls.call(profileCalls.cardsGet, {}, { caller });
+      if (!Array.isArray(home)) throw new Error('get-category answered a search page');
+      const interest = testCallClient(profile.infra, 'svc-interest');
+      try {
+        const listed = await interest.calls.call(
+          profileCalls.cardsByIds,
+          { user_ids: [week.userId, away.userId] },
+          { caller },
+        );
+        return { home: activityById(home), listed: activityById(listed) };
+      } finally {
+        await interest.close();
+      }
     };
-    expect(await homeActivity(viewer)).toMatchObject({ [week.userId]: 'week' });
+    expect(await cardActivity(viewer)).toEqual({
+      home: expect.objectContaining({ [week.userId]: 'week' }),
+      listed: { [week.userId]: 'week', [away.userId]: null },
+    });
     await showActivity(viewer, false);
-    expect(await homeActivity(viewer)).toMatchObject({ [week.userId]: null });
+    expect(await cardActivity(viewer)).toEqual({
+      home: expect.objectContaining({ [week.userId]: null }),
+      listed: { [week.userId]: null, [away.userId]: null },
+    });
   });
 
   it("sees nobody's, and searching by last active gives them the newest instead", async () => {

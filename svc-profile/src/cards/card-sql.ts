@@ -96,18 +96,28 @@ export function newestStatement(query: CardQuery): [string, unknown[]] {
   return newestStatements[statement].bind(query);
 }
 
-function writeByIds(): Statement<readonly number[]> {
-  const placeholders = new Placeholders<readonly number[]>();
+/** Cards of chosen members, for a viewer (who gets their own setting beside them) or none. */
+export interface ByIdsQuery {
+  userIds: readonly number[];
+  viewerId?: number;
+}
+
+function writeByIds(withViewer: boolean): Statement<ByIdsQuery> {
+  const placeholders = new Placeholders<ByIdsQuery>();
+  const setting = withViewer
+    ? `, ${viewerSettingOf(placeholders.of((query) => query.viewerId))}`
+    : '';
+  const ids = placeholders.of((query) => query.userIds);
   return placeholders.statement(
-    `SELECT ${cardColumns}
+    `SELECT ${cardColumns}${setting}
   FROM ${membersAndPhotoOne}
- WHERE ${allOf([...visibleTo(null), `info.user_id = ANY(${placeholders.of((ids) => ids)})`])}`,
+ WHERE ${allOf([...visibleTo(null), `info.user_id = ANY(${ids})`])}`,
   );
 }
 
-const byIds = writeByIds();
+const byIdsStatements = { viewer: writeByIds(true), none: writeByIds(false) };
 
 /** The visible ones among `userIds`, in no particular order: SQL and parameters. */
-export function byIdsStatement(userIds: readonly number[]): [string, unknown[]] {
-  return byIds.bind(userIds);
+export function byIdsStatement(query: ByIdsQuery): [string, unknown[]] {
+  return byIdsStatements[query.viewerId === undefined ? 'none' : 'viewer'].bind(query);
 }

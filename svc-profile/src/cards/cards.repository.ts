@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '@dating/server';
-import { byIdsStatement, newestStatement, type CardQuery, type ViewerSetting } from './card-sql';
+import {
+  byIdsStatement,
+  newestStatement,
+  type ByIdsQuery,
+  type CardQuery,
+  type ViewerSetting,
+} from './card-sql';
 import { type CardRow } from './category-card';
 import { searchStatement, type SearchQuery, type SearchRow } from './search-sql';
 
@@ -51,8 +57,14 @@ export class CardsRepository {
     return searchStatement(query);
   }
 
-  /** The visible ones among `userIds`, in one query; in no particular order. */
-  byIds(userIds: readonly number[]): Promise<CardRow[]> {
-    return preparedQuery<CardRow>(this.dataSource, ...byIdsStatement(userIds));
+  /**
+   * The visible ones among `userIds`, in one query, in no particular order; with a viewer, each
+   * row also carries the viewer's own activity setting.
+   */
+  byIds(query: ByIdsQuery): Promise<(CardRow & Partial<ViewerSetting>)[]> {
+    return preparedQuery<CardRow & Partial<ViewerSetting>>(
+      this.dataSource,
+      ...byIdsStatement(query),
+    );
   }
 }

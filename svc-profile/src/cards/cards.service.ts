@@ -124,10 +124,8 @@ export class CardsService {
   async byIds(caller: Caller | null, userIds: readonly number[]): Promise<CategoryCard[]> {
     const wanted = [...new Set(userIds)];
     if (wanted.length === 0) return [];
-    const [found, viewerShows] = await Promise.all([
-      this.cards.byIds(wanted),
-      this.viewerShows(caller),
-    ]);
+    const found = await this.cards.byIds({ userIds: wanted, viewerId: caller?.userId });
+    const viewerShows = settingOf(caller, found);
     const rows = new Map(found.map((row) => [row.id, row]));
     return wanted.flatMap((id) => {
       const row = rows.get(id);
