@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Prints a fresh signing identity for each deployable, as infra/.env lines: its Ed25519
-# private key (the 32-byte seed, base64url) and TRUSTED_KEYS, the public keys the services
-# accept signed calls from. Needs only openssl and coreutils.
+# Prints a fresh identity for each deployable, as infra/.env lines: its Ed25519
+# private key (the 32-byte seed, base64url) and TRUSTED_KEYS, the public keys the deployables
+# exchange sealed calls with. Needs only openssl and coreutils.
 set -euo pipefail
 
 base64url() { basenc --base64url --wrap=0 | tr -d '='; }

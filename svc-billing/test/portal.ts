@@ -157,7 +157,7 @@ export async function join(portal: Portal, username: string): Promise<Caller> {
   return { userId: user_id, username, role: Role.Member };
 }
 
-/** Makes a call to svc-billing as `caller`, signed by the gateway as it passes a request on. */
+/** Makes a call to svc-billing as `caller`, sealed by the gateway as it passes a request on. */
 export function as(portal: Portal, caller: Caller, lang: Language = 'en') {
   return <Call extends CallDefinition>(call: Call, input: CallInput<Call>) =>
     portal.billing.calls.call(call, input, { caller, lang });

@@ -102,7 +102,7 @@ describe('a message without proof svc-interest can verify is refused and changes
 });
 
 describe('who may make which call', () => {
-  it("refuses a member's call signed by another service: only the gateway speaks for members", async () => {
+  it("refuses a member's call sealed by another service: only the gateway speaks for members", async () => {
     const before = await interestRows();
     const body = { user_id: chai.userId, user_interest_id: bjorn.userId };
     expect(

@@ -33,7 +33,7 @@ export interface Portal {
   interest: ServiceUnderTest<InterestConfig>;
   /** What svc-auth mails, when started with `{ mail: true }`. */
   mail: MailCatcher | null;
-  /** A client that signs its calls as another deployable (svc-profile, say). */
+  /** A client that seals its calls as another deployable (svc-profile, say). */
   signedAs(name: Deployable): CallClient;
   /** Stops what is still running (a test may have stopped a service already). */
   stop(): Promise<void>;
@@ -179,7 +179,7 @@ export function setVisibility(portal: Portal, member: Caller, active_flag: 'Y' |
   );
 }
 
-/** Asks what svc-profile asks before it shows contact details: signed as svc-profile. */
+/** Asks what svc-profile asks before it shows contact details: sealed as svc-profile. */
 export function responded(portal: Portal, viewer: Caller, viewed: Caller) {
   return portal
     .signedAs('svc-profile')

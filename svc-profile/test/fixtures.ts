@@ -15,7 +15,7 @@ export function member(userId: number, username = `member${userId}`): Caller {
   return { userId, username, role: 'U' };
 }
 
-/** Makes calls to svc-profile as `caller`, signed by the gateway as the browser's calls are. */
+/** Makes calls to svc-profile as `caller`, sealed by the gateway as the browser's calls are. */
 export function asMember(profile: ServiceUnderTest<ProfileConfig>, caller: Caller) {
   return <Call extends CallDefinition>(call: Call, input: CallInput<Call>, lang: Language = 'en') =>
     profile.calls.call(call, input, { caller, lang });

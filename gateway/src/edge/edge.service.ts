@@ -71,7 +71,7 @@ export function cacheHeaders(
 
 /**
  * The edge: find the route, bound its calls under way (InFlightLimit), limit its rate, know the
- * caller, and make the call on the caller's behalf, signed as the gateway. The service that
+ * caller, and make the call on the caller's behalf, sealed as the gateway. The service that
  * answers it validates the input and checks ownership (libs/server's CallGate), so those rules
  * live in one place; the edge passes on only an answer its route's output schema reads.
  */

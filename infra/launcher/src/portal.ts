@@ -346,7 +346,7 @@ export class Portal {
     };
   }
 
-  /** Demo members are written as the browser's calls are: signed as the gateway. */
+  /** Demo members are written as the browser's calls are: sealed as the gateway. */
   private async seedDemoMembers(infra: Infrastructure, identities: Identities): Promise<void> {
     const { demoMembers } = this.settings;
     if (demoMembers === 0) return;

@@ -9,7 +9,7 @@ import {
 } from './config';
 import { generateIdentity } from './bus/identity';
 
-/** What the launcher gives every service: its signing key and the keys it trusts. */
+/** What the launcher gives every service: its identity key and the keys it trusts. */
 const { seed, publicKey } = generateIdentity();
 const identity = { IDENTITY_KEY: seed, TRUSTED_KEYS: `gateway=${publicKey}` };
 
@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     ).toBe('nats://127.0.0.1:4222');
   });
 
-  it('refuses to start without a signing key, or with trusted keys it cannot read', () => {
+  it('refuses to start without an identity key, or with trusted keys it cannot read', () => {
     expect(() => loadConfig(serviceConfigSchema, {})).toThrow(
       'IDENTITY_KEY: is required (the launcher and compose generate one per deployable)',
     );

@@ -90,7 +90,7 @@ export class ServiceClient implements OnApplicationShutdown {
 
   constructor(@Inject(SERVICE_CLIENT_OPTIONS) private readonly options: ServiceClientOptions) {}
 
-  /** Sends a payload and waits for the answer (calls go through CallClient, which signs them). */
+  /** Sends a payload and waits for the answer (calls go through CallClient, which seals them). */
   async send<Result>(
     subject: string,
     payload: unknown,

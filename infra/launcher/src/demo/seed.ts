@@ -145,7 +145,7 @@ async function storePhoto(storage: ObjectStorage, person: DemoPerson, userId: nu
 /**
  * Demo members for a portal that would otherwise look empty (DEMO_MEMBERS, default 60): each
  * an account with an unusable random password, a photo and all four sections, written through
- * the services' own calls, signed as the gateway, so every rule applies. Members that exist already are skipped.
+ * the services' own calls, sealed as the gateway, so every rule applies. Members that exist already are skipped.
  */
 export async function seedDemoMembers(options: DemoSeedOptions): Promise<number> {
   if (options.count <= 0) return 0;
