@@ -32,6 +32,13 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     reply.headers(apiSecurityHeaders);
     done();
   });
+  // An answer given before the whole body was read (an upload refused at its first part): no
+  // one reads the rest, so the connection can carry no other request. Kept open, the next
+  // request on it (nginx and the launcher keep connections to the gateway) would never be read.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   new SharedAnswers({
     appKey: config.APP_KEY,
     ttlMs: config.SHARED_ANSWER_CACHE_MS,

@@ -1,8 +1,10 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { imageObjectKey, Messages, uploadLimits, uploaderMetadataKey } from '@dating/contracts';
 import { Buckets, type ObjectStorage } from '@dating/server';
 import {
   startEdgeUnderTest,
+  testApiKey,
   type EdgeUnderTest,
   type GatewayUnderTest,
 } from './gateway-under-test';
@@ -184,6 +186,62 @@ describe('POST /api/upload', () => {
     });
     const json = await gateway.call('POST', '/api/upload', { body: {}, token: member.token });
     expect(json).toMatchObject({ status: 400, body: { message: Messages.imageRequired } });
+  });
+});
+
+describe('a connection kept open to the gateway', () => {
+  /** `requests` one after another on one kept-alive connection, as nginx and the launcher send them. */
+  async function onOneConnection(
+    requests: { method: string; path: string; headers: http.OutgoingHttpHeaders; body?: Buffer }[],
+  ): Promise<string[]> {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answered: string[] = [];
+    try {
+      for (const request of requests) {
+        answered.push(
+          await new Promise<string>((resolve, reject) => {
+            const outgoing = http.request(
+              `${gateway.base}${request.path}`,
+              { agent, method: request.method, headers: request.headers, timeout: 10_000 },
+              (answer) => {
+                answer.resume();
+                answer.on('end', () => resolve(String(answer.statusCode)));
+              },
+            );
+            outgoing.on('timeout', () => outgoing.destroy(new Error('no answer in 10 s')));
+            outgoing.on('error', reject);
+            outgoing.end(request.body);
+          }),
+        );
+      }
+    } finally {
+      agent.destroy();
+    }
+    return answered;
+  }
+
+  it('answers the next request after an upload it refused before reading all of it', async () => {
+    const boundary = 'photo-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      Buffer.alloc(512 * 1024, 7),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { 'x-api-key': testApiKey, authorization: `Bearer ${member.token}` };
+    expect(
+      await onOneConnection([
+        {
+          method: 'POST',
+          path: '/api/upload',
+          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          body,
+        },
+        { method: 'GET', path: '/api/health/live', headers },
+      ]),
+    ).toEqual(['400', '200']);
   });
 });
 
