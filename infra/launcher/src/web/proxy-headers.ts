@@ -2,8 +2,8 @@ import type http from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
- * The headers of one hop (RFC 9110 §7.6.1), and any `proxy-*`: the proxy sets its own on each
- * side and passes none of these on, in either direction.
+ * The headers of one hop (RFC 9110 §7.6.1), and every `proxy-*` one: the proxy sets its own on
+ * each side and passes none of these on, in either direction.
  */
 const hopByHop = new Set([
   'connection',
@@ -15,7 +15,7 @@ const hopByHop = new Set([
 ]);
 
 /**
- * Request headers this proxy writes itself: Host names the gateway (host:port, as any client
+ * Request headers this proxy writes itself: Host names the gateway (host:port, as every client
  * of it would), X-Forwarded-* say what this origin knows, never what the client claims, and
  * Expect was answered here (node:http sends the 100 Continue).
  */
