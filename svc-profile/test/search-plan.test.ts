@@ -233,14 +233,21 @@ describe('the prepared search as Postgres plans it once it runs often: generical
     }
   }
 
-  it('reads the members without a gender from their own index in either order, not the whole visible index', async () => {
+  it('reads only the members without a gender for their branch, in either order, never the whole visible index', async () => {
     for (const sort of ['newest', 'active'] as const) {
       const scans = userInfoScans(await genericPlan(cards.searchStatement(query({ sort }))));
       expect(scans).toHaveLength(allGenderScans);
-      expect(scans.map((scan) => scan['Index Name'])).toContain(
-        `user_info_visible_genderless_${sort}_idx`,
+      // Their own index (the partial one), or a gender index keyed on gender IS NULL: either
+      // reads their few entries alone. Which one the planner picks rests on ANALYZE's sample.
+      const genderless = scans.pop();
+      const readsOnlyThem =
+        genderless?.['Index Name']?.startsWith('user_info_visible_genderless_') === true ||
+        (genderless?.['Index Cond'] ?? '').includes('gender IS NULL');
+      expect({ scan: genderless, readsOnlyThem }).toMatchObject({ readsOnlyThem: true });
+      expect(indexReads).toContain(genderless?.['Node Type']);
+      expect(scans.map((scan) => scan['Index Name'])).toEqual(
+        Array(allGenderScans - 1).fill(`user_info_visible_gender_${sort}_idx`),
       );
-      expect(scans.map((scan) => scan['Index Name'])).not.toContain('user_info_visible_newest_idx');
     }
   });
 });
