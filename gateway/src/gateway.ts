@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { type IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -11,6 +12,23 @@ import { type GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
 import { apiSecurityHeaders } from './edge/security-headers';
 import { SharedAnswers } from './edge/shared-answers';
+
+/** How long the rest of a body answered early may take to arrive before its connection is cut. */
+const restOfBodyMs = 30_000;
+
+/**
+ * An answer given before the whole body was read (an upload refused at its first part): the
+ * rest is read and dropped, so the connection goes on to its next request (nginx and the
+ * launcher keep connections to the gateway). Left unread, the next request on it was never
+ * read; closed at once, the unread bytes would reset the connection and could lose the answer.
+ */
+function readTheRestAway(request: IncomingMessage): void {
+  request.unpipe();
+  request.resume();
+  const cut = setTimeout(() => request.socket.destroy(), restOfBodyMs).unref();
+  request.once('end', () => clearTimeout(cut));
+  request.once('close', () => clearTimeout(cut));
+}
 
 /** Builds the gateway application (listening is up to the caller). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -32,11 +50,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     reply.headers(apiSecurityHeaders);
     done();
   });
-  // An answer given before the whole body was read (an upload refused at its first part): no
-  // one reads the rest, so the connection can carry no other request. Kept open, the next
-  // request on it (nginx and the launcher keep connections to the gateway) would never be read.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete) void reply.header('connection', 'close');
+  fastify.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.raw.complete) readTheRestAway(request.raw);
     done(null, payload);
   });
   new SharedAnswers({
