@@ -50,6 +50,13 @@ describe('maskContactDetails', () => {
     ['Følg meg @ola.fjord', `Følg meg ${M}`],
     // Invisible characters inside a number are part of what is masked.
     ['081\u200b234\u200b5678 ok', `${M} ok`],
+    // Disguises: the mask replaces the text as written.
+    ['Ring meg på 9 1 2 3 4 5 6 7 i kveld', `Ring meg på ${M} i kveld`],
+    ['โทร ໐໘໑-໒໓໔-໕໖໗໘ นะ', `โทร ${M} นะ`],
+    ['Call 0️⃣8️⃣1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣8️⃣!', `Call ${M}!`],
+    ['Mail: malee @ mymail . net, ok?', `Mail: ${M}, ok?`],
+    ['L I N E: malee88 ❤️', `${M} ❤️`],
+    ['see t . me / malee88 ok', `see ${M} ok`],
   ])('masks %j', (text, expected) => {
     expect(maskContactDetails(text)).toEqual({ text: expected, masked: true });
   });

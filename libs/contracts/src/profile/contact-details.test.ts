@@ -1,13 +1,7 @@
 import { fieldMessages } from '../fields';
 import { Messages } from '../messages';
-import { findContactDetails, normalizeForContactDetails } from './contact-details';
+import { findContactDetails } from './contact-details';
 import { userInfoSchema } from './sections';
-
-describe('normalizeForContactDetails', () => {
-  it('turns Thai and full-width digits into plain digits, drops invisible characters, lower-cases', () => {
-    expect(normalizeForContactDetails('๐๘๑ Ｌｉｎｅ\u200b ＡＢＣ１２')).toBe('081 line abc12');
-  });
-});
 
 describe('findContactDetails', () => {
   it.each([
@@ -117,8 +111,8 @@ describe('findContactDetails', () => {
 });
 
 describe('the free-text fields', () => {
-  // The detector is quadratic at worst: a megabyte caption must be refused for its length
-  // before the detector reads it (a fuzzed body once held svc-profile's event loop for minutes).
+  // A megabyte caption is refused for its length before the detector reads it (a fuzzed body
+  // once held svc-profile's event loop for minutes, when the detector was quadratic at worst).
   it('refuse an over-long text for its length alone, without looking for contact details', () => {
     const result = userInfoSchema.safeParse({
       user_id: 1,
