@@ -33,6 +33,7 @@ import { ReportController } from './report/report.controller';
 import { ReportEntity } from './report/report.entity';
 import { ReportRepository } from './report/report.repository';
 import { ReportService } from './report/report.service';
+import { ReporterStandings } from './report/reporter-standings';
 
 export const interestService: ServiceDefinition<InterestConfig> = {
   name: 'svc-interest',
@@ -57,6 +58,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       ResponseEvents,
       BlockService,
       ReportService,
+      ReporterStandings,
       MemberStatusHandler,
       MemberStatuses,
       ConversationRepository,

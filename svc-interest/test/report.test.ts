@@ -11,6 +11,7 @@ import {
   type ReportReason,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
+import { establishedAfterDays } from '../src/report/reporter-standing';
 import { asMember, joinNew, type Portal, setVisibility, startPortal } from './members';
 
 let portal: Portal;
@@ -88,6 +89,20 @@ const reportsOn = (member: Caller) =>
     [member.userId],
   );
 
+/**
+ * Makes the member an established reporter (issue 27): svc-interest has something on record of
+ * them from `days` ago, an interest in someone that has since ended.
+ */
+const onRecordSince = (member: Caller, days: number) =>
+  portal.interest.database.query(
+    `INSERT INTO interest (user_id, user_interest_id, interest_date, active_flag, create_datetime,
+                           create_user, create_process)
+     VALUES ($1, 999999, now() - make_interval(days => $2), 'N', now() - make_interval(days => $2),
+             'test', 'test')`,
+    [member.userId, days],
+  );
+const established = (member: Caller) => onRecordSince(member, establishedAfterDays + 1);
+
 /** Whether svc-profile holds the member's pending photos back (they have open reports). */
 const flaggedInProfile = async (member: Caller) =>
   (
@@ -137,6 +152,7 @@ async function matchUp(a: Caller, b: Caller): Promise<void> {
 describe('reporting a member', () => {
   it('stores the report, blocks both ways, ends their match and holds back pending photos', async () => {
     const [anong, bjorn] = await Promise.all([newMember('anong'), newMember('bjorn')]);
+    await established(anong);
     await matchUp(anong, bjorn);
     expect(await report(anong, bjorn, 'scam', { text: '  asked me for money  ' })).toEqual(
       received,
@@ -256,6 +272,7 @@ describe('the moderation queue', () => {
       [lamai.userId, randomUUID()],
     );
     const [mali, nok, olav] = reporters as [Caller, Caller, Caller];
+    for (const reporter of reporters) await established(reporter);
     await report(mali, kasem, 'scam', { text: 'asked for money for a ticket' });
     await report(nok, lamai, 'fake', { photo_slot: 2 });
     await report(olav, kasem, 'scam');
@@ -402,6 +419,7 @@ describe('a deactivation', () => {
       newMember('quinn'),
       newMember('rune'),
     ]);
+    await Promise.all([established(pim), established(quinn)]);
     await report(pim, rune, 'scam');
     await report(quinn, rune, 'underage');
     expect(await flaggedInProfile(rune)).toBe(true);
@@ -419,5 +437,50 @@ describe('a deactivation', () => {
     ).toEqual([{ resolved_by: null, resolution_reason: 'romance scam' }]);
     expect(await flaggedInProfile(rune)).toBe(false);
     expect((await asAdmin.queue()).items.map((item) => item.user_id)).not.toContain(rune.userId);
+  });
+});
+
+describe('reports from new accounts (issue 27)', () => {
+  it('are stored and queued, but hold back no photos until an established reporter reports too', async () => {
+    const [newcomer, almost, veteran, sunee] = await Promise.all([
+      newMember('newcomer'),
+      newMember('almost'),
+      newMember('veteran'),
+      newMember('sunee'),
+    ]);
+    await onRecordSince(almost, establishedAfterDays - 1);
+    await established(veteran);
+
+    expect(await report(newcomer, sunee, 'fake', { photo_slot: 1 })).toEqual(received);
+    expect(await report(almost, sunee, 'scam')).toEqual(received);
+    expect(await reportsOn(sunee)).toEqual([
+      expect.objectContaining({ reporter_id: newcomer.userId, status: 'open' }),
+      expect.objectContaining({ reporter_id: almost.userId, status: 'open' }),
+    ]);
+    expect(await flaggedInProfile(sunee)).toBe(false);
+    const queued = (await asAdmin.queue()).items.find((item) => item.user_id === sunee.userId);
+    expect(queued?.reports.map((entry) => [entry.reporter_id, entry.reason])).toEqual([
+      [newcomer.userId, 'fake'],
+      [almost.userId, 'scam'],
+    ]);
+
+    expect(await report(veteran, sunee, 'harassment')).toEqual(received);
+    expect(await flaggedInProfile(sunee)).toBe(true);
+    expect(await asAdmin.resolve(sunee, 'dismiss', 'Nothing wrong')).toEqual({
+      ok: true,
+      closed: 3,
+    });
+    expect(await flaggedInProfile(sunee)).toBe(false);
+  });
+
+  it('many of them together still hold back nothing', async () => {
+    const [tida, ...throwaways] = await Promise.all([
+      newMember('tida'),
+      ...Array.from({ length: 5 }, () => newMember('throwaway')),
+    ]);
+    for (const throwaway of throwaways) await report(throwaway, tida, 'offensive');
+    expect((await reportsOn(tida)).map((row) => row.status)).toEqual(throwaways.map(() => 'open'));
+    expect(await flaggedInProfile(tida)).toBe(false);
+    await asAdmin.resolve(tida, 'dismiss', 'Throwaway accounts');
   });
 });

@@ -47,6 +47,15 @@ export interface MemberSide {
   open: boolean;
 }
 
+/** A member's read mark in a conversation after marking it read. */
+export interface ReadMark {
+  readUpTo: number;
+  /** Left unread in the conversation. */
+  unread: number;
+  /** The mark went forward: messages became read just now. */
+  moved: boolean;
+}
+
 export interface ListedConversation {
   conversationId: number;
   otherUserId: number;
@@ -260,14 +269,15 @@ export class ConversationRepository {
 
   /**
    * Moves the member's read mark up to `upTo` (never back, never past the last message) and
-   * counts what they have left unread.
+   * counts what they have left unread; `moved` when the mark went forward (messages became
+   * read). Under the pair's lock, the mark read before is the one this moves.
    */
   async markRead(
     manager: EntityManager,
     conversationId: number,
     userId: number,
     upTo: number,
-  ): Promise<{ readUpTo: number; unread: number }> {
+  ): Promise<ReadMark> {
     const [rows] = (await manager.query(
       `UPDATE conversation_member m
           SET last_read_message_id = marked.up_to,
@@ -275,15 +285,17 @@ export class ConversationRepository {
                          WHERE msg.conversation_id = m.conversation_id
                            AND msg.sender_id = m.other_user_id
                            AND msg.message_id > marked.up_to)
-         FROM (SELECT GREATEST(last_read_message_id, LEAST($3::bigint, last_message_id)) AS up_to
+         FROM (SELECT GREATEST(last_read_message_id, LEAST($3::bigint, last_message_id)) AS up_to,
+                      last_read_message_id AS before
                  FROM conversation_member WHERE conversation_id = $1 AND user_id = $2) marked
         WHERE m.conversation_id = $1 AND m.user_id = $2
-        RETURNING m.last_read_message_id AS up_to, m.unread`,
+        RETURNING m.last_read_message_id AS up_to, m.unread,
+                  m.last_read_message_id IS DISTINCT FROM marked.before AS moved`,
       [conversationId, userId, upTo],
-    )) as [{ up_to: string; unread: number }[], number];
+    )) as [{ up_to: string; unread: number; moved: boolean }[], number];
     const [row] = rows;
     if (!row) throw new Error('The conversation has no side for this member');
-    return { readUpTo: Number(row.up_to), unread: row.unread };
+    return { readUpTo: Number(row.up_to), unread: row.unread, moved: row.moved };
   }
 
   /** The member's unread messages in one conversation. */

@@ -216,13 +216,16 @@ export class ConversationService {
     if (marked.unread === 0)
       await this.notificationRows.markConversationRead(caller.userId, input.conversation_id);
     const total = await this.conversations.unreadTotal(caller.userId);
-    const told = {
-      conversation_id: input.conversation_id,
-      reader_id: caller.userId,
-      read_up_to: marked.readUpTo,
-    };
-    await this.live.read(side.otherUserId, told);
-    await this.live.read(caller.userId, { ...told, unread: marked.unread, unread_total: total });
+    // The feeds are told only of a mark that moved: asking again changes nothing, tells nobody.
+    if (marked.moved) {
+      const told = {
+        conversation_id: input.conversation_id,
+        reader_id: caller.userId,
+        read_up_to: marked.readUpTo,
+      };
+      await this.live.read(side.otherUserId, told);
+      await this.live.read(caller.userId, { ...told, unread: marked.unread, unread_total: total });
+    }
     return {
       status: 'OK',
       conversation_id: input.conversation_id,

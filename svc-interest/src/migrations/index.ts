@@ -8,6 +8,8 @@ import { MemberBlockVersion1766400000000 } from './1766400000000-member-block-ve
 import { CreateNotification1766500000000 } from './1766500000000-create-notification';
 import { NotificationMail1766600000000 } from './1766600000000-notification-mail';
 import { ReportConversation1766700000000 } from './1766700000000-report-conversation';
+import { NotificationFlood1766800000000 } from './1766800000000-notification-flood';
+import { ReportHides1766900000000 } from './1766900000000-report-hides';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -20,4 +22,6 @@ export const migrations = [
   CreateNotification1766500000000,
   NotificationMail1766600000000,
   ReportConversation1766700000000,
+  NotificationFlood1766800000000,
+  ReportHides1766900000000,
 ];

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type NotificationKind } from '@dating/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { mailStateOf } from '../mail/mail-rules';
+import {
+  memberCausedKinds,
+  notificationWindows,
+  perActorKinds,
+  type RecentNotifications,
+} from './notification-limits';
 import { type NewNotification, type NotificationRow } from './notification-rules';
 
 interface NotificationSql {
@@ -19,6 +25,10 @@ interface NotificationSql {
 
 const columns = `notification_id, user_id, kind, other_user_id, conversation_id, package_id,
   reason, until, created_at, read_at IS NOT NULL AS read`;
+
+/** `('a', 'b')`: kinds written out, as the partial indexes name them (NotificationFlood). */
+const sqlKinds = (kinds: readonly NotificationKind[]) =>
+  `(${kinds.map((kind) => `'${kind}'`).join(', ')})`;
 
 const rowOf = (row: NotificationSql): NotificationRow => ({
   id: Number(row.notification_id),
@@ -39,12 +49,57 @@ export class NotificationRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * Stores the notification unless its event was stored before, or (for a message) the
-   * conversation already has an unread one; null when nothing was stored. A kind mailed from
-   * here waits in the outbox (mail/).
+   * Runs `work` in a transaction holding the member's notification lock, so what `recent`
+   * counts stays true until the notification is stored, whichever replica stores the next. The
+   * two-key form with -1 first is apart from the pair locks (both ids at least 1), the sender
+   * locks (0 first) and the one-key report lock.
    */
-  async insert(notification: NewNotification): Promise<NotificationRow | null> {
-    const [row] = await this.dataSource.query<NotificationSql[]>(
+  inMemberLock<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(-1, $1::int)', [userId]);
+      return work(manager);
+    });
+  }
+
+  /**
+   * What the notification limits count before `notification` is stored: from its other member
+   * in a day (notification_from_actor_idx), from everyone in an hour
+   * (notification_from_members_idx), read or not.
+   */
+  async recent(
+    manager: EntityManager,
+    notification: NewNotification,
+  ): Promise<RecentNotifications> {
+    const [row] = await manager.query<RecentNotifications[]>(
+      `SELECT
+         (SELECT count(*)::int FROM notification
+           WHERE user_id = $1 AND other_user_id = $2 AND kind IN ${sqlKinds(perActorKinds)}
+             AND created_at > now() - make_interval(secs => $3)) AS "fromActorToday",
+         (SELECT count(*)::int FROM notification
+           WHERE user_id = $1 AND kind IN ${sqlKinds(memberCausedKinds)}
+             AND created_at > now() - make_interval(secs => $4)) AS "toMemberLastHour"`,
+      [
+        notification.userId,
+        notification.otherUserId,
+        notificationWindows.perActorSeconds,
+        notificationWindows.pushedSeconds,
+      ],
+    );
+    if (!row) throw new Error('The count gave no row');
+    return row;
+  }
+
+  /**
+   * Stores the notification unless its event was stored before, or the member still has an
+   * unread one of the same news: new messages in the conversation, or interest or a match
+   * from the same member (notification_unread_from_key); null when nothing was stored. A kind
+   * mailed from here waits in the outbox (mail/).
+   */
+  async insert(
+    notification: NewNotification,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<NotificationRow | null> {
+    const [row] = await manager.query<NotificationSql[]>(
       `INSERT INTO notification (event_id, user_id, kind, other_user_id, conversation_id,
                                  package_id, reason, until, mail_state)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

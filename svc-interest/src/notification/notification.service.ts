@@ -11,6 +11,7 @@ import { LivePublisher } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { MailWorker } from '../mail/mail-worker';
 import { MembersClient } from '../members/members.client';
+import { deliveryOf, isMemberCaused } from './notification-limits';
 import { notificationView, type NewNotification, type NotificationRow } from './notification-rules';
 import { NotificationRepository } from './notification.repository';
 
@@ -29,18 +30,19 @@ export class NotificationService {
 
   /**
    * Stores what an event tells the member, once, and tells their open tabs. Nothing is stored
-   * about a member blocked either way. The feed is told after the notification is stored: when
-   * it cannot be, the tabs see the notification on their next load. A match wakes the mail
-   * worker.
+   * about a member blocked either way, nor a repeat of news still unread, nor more than the
+   * limits let one member cause another (issue 27); past the hourly number the tabs are not
+   * told. The feed is told after the notification is stored: when it cannot be, the tabs see
+   * the notification on their next load. A match wakes the mail worker.
    */
   async store(notification: NewNotification): Promise<void> {
     const other = notification.otherUserId;
     if (other !== null && (await this.blocks.eitherBlocked(notification.userId, other))) return;
-    const stored = await this.notifications.insert(notification);
+    const stored = await this.insert(notification);
     if (!stored) return;
     // A match is mailed at once, not at the next poll.
-    if (stored.kind === 'match') this.mail.wake();
-    await this.tell(stored);
+    if (stored.row.kind === 'match') this.mail.wake();
+    if (stored.push) await this.tell(stored.row);
   }
 
   async list(caller: Caller, input: NotificationsListInput): Promise<NotificationsListResult> {
@@ -70,6 +72,23 @@ export class NotificationService {
 
   async unread(caller: Caller): Promise<UnreadNotificationsResult> {
     return { status: 'OK', unread: await this.notifications.unread(caller.userId) };
+  }
+
+  /** Stores the notification within the limits, counted under the member's lock. */
+  private async insert(
+    notification: NewNotification,
+  ): Promise<{ row: NotificationRow; push: boolean } | null> {
+    if (!isMemberCaused(notification.kind)) {
+      const row = await this.notifications.insert(notification);
+      return row && { row, push: true };
+    }
+    return this.notifications.inMemberLock(notification.userId, async (manager) => {
+      const recent = await this.notifications.recent(manager, notification);
+      const delivery = deliveryOf(notification.kind, recent);
+      if (delivery === 'drop') return null;
+      const row = await this.notifications.insert(notification, manager);
+      return row && { row, push: delivery === 'push' };
+    });
   }
 
   /** The names of the members the rows are about, in one request to svc-profile. */

@@ -29,6 +29,13 @@ export class ReportEntity {
   @Column({ name: 'conversation_id', type: 'int', nullable: true })
   conversationId!: number | null;
 
+  /**
+   * The report holds back the reported member's photos waiting for review while it is open: the
+   * reporter was established when they made it (reporter-standing.ts).
+   */
+  @Column({ name: 'hides', type: 'boolean' })
+  hides!: boolean;
+
   @Column({ name: 'created_at', type: 'timestamptz', insert: false })
   createdAt!: Date;
 

@@ -17,6 +17,8 @@ export interface NewReport {
   text: string | null;
   photoSlot: number | null;
   conversationId: number | null;
+  /** It holds back the reported member's pending photos while open (reporter-standing.ts). */
+  hides: boolean;
 }
 
 /** How a member's open reports are closed: by an admin (resolvedBy) or by a deactivation. */
@@ -51,13 +53,38 @@ export class ReportRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1::bigint)', [reportedId]);
   }
 
-  /** Whether the member has open reports (member_report_open_idx). */
-  async hasOpen(manager: EntityManager, reportedId: number): Promise<boolean> {
+  /**
+   * Whether the member has open reports that hold back their pending photos
+   * (member_report_hiding_idx).
+   */
+  async hasOpenHiding(manager: EntityManager, reportedId: number): Promise<boolean> {
     const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM member_report WHERE reported_id = $1 AND status = 'open' LIMIT 1`,
+      `SELECT 1 FROM member_report WHERE reported_id = $1 AND status = 'open' AND hides LIMIT 1`,
       [reportedId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The earliest thing on record the member did here, a time their account surely existed by:
+   * interest shown (interest_pair_key), a block made (member_block_pair_key), a report made
+   * (member_report_reporter_idx). With the database's clock, to compare it with.
+   */
+  async accountKnownSince(
+    manager: EntityManager,
+    userId: number,
+  ): Promise<{ since: Date | null; now: Date }> {
+    const [row] = await manager.query<{ since: Date | null; now: Date }[]>(
+      `SELECT LEAST(
+                (SELECT min(create_datetime) FROM interest WHERE user_id = $1),
+                (SELECT min(create_datetime) FROM member_block WHERE user_id = $1),
+                (SELECT min(created_at) FROM member_report WHERE reporter_id = $1)
+              ) AS since,
+              now() AS now`,
+      [userId],
+    );
+    if (!row) throw new Error('The lookup gave no row');
+    return row;
   }
 
   /** Whether the reporter has an open report on the member from the last 24 hours. */
@@ -80,6 +107,7 @@ export class ReportRepository {
       text: report.text,
       photoSlot: report.photoSlot,
       conversationId: report.conversationId,
+      hides: report.hides,
     });
   }
 

@@ -17,6 +17,8 @@ import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
 import { NotificationEvents } from '../notification/notification-events';
 import { ReportRepository } from './report.repository';
+import { isEstablishedReporter } from './reporter-standing';
+import { ReporterStandings } from './reporter-standings';
 import {
   attachedConversations,
   moderationLookup,
@@ -31,8 +33,9 @@ import {
 /**
  * Reports (issue 13): a member reports another, which also blocks them; admins read the queue
  * grouped by reported member and close a member's open reports. svc-profile is told when a
- * member's first report opens and when their last one closes, under the member's report lock,
- * in the same transaction: a report is not stored unless svc-profile knows.
+ * member's first report that hides their pending photos opens (only an established reporter's
+ * does, issue 27) and when their reports close, under the member's report lock, in the same
+ * transaction: a report is not stored unless svc-profile knows.
  */
 @Injectable()
 export class ReportService {
@@ -44,13 +47,15 @@ export class ReportService {
     private readonly adminAudit: AdminAudit,
     private readonly notifications: NotificationEvents,
     private readonly conversations: ConversationRepository,
+    private readonly standings: ReporterStandings,
   ) {}
 
   /**
    * Reports a member the caller can see, and blocks them in the same transaction. A repeat open
    * report on the same member within 24 hours is not stored again; the answer is the same.
    * Reported from a conversation, the report keeps the pair's latest one (the block closes it,
-   * the admin still reads it).
+   * the admin still reads it). Only an established reporter's report holds back the member's
+   * photos waiting for review; anyone's waits in the queue for a moderator.
    */
   async report(caller: Caller, input: ReportInput, audit: Audit): Promise<ReportResult> {
     const card = await this.members.availableCard(input.reported_user_id, caller);
@@ -64,7 +69,8 @@ export class ReportService {
       );
       await this.reports.lockMember(manager, card.id);
       if (await this.reports.recentOpen(manager, caller.userId, card.id)) return;
-      const hadOpen = await this.reports.hasOpen(manager, card.id);
+      const hides = isEstablishedReporter(await this.standings.of(manager, caller.userId));
+      const hadHiding = await this.reports.hasOpenHiding(manager, card.id);
       await this.reports.insert(manager, {
         reporterId: caller.userId,
         reportedId: card.id,
@@ -74,8 +80,9 @@ export class ReportService {
         conversationId: input.attach_conversation
           ? await this.conversations.latestBetween(manager, caller.userId, card.id)
           : null,
+        hides,
       });
-      if (!hadOpen) await this.members.reportedMemberSet(card.id, true, caller);
+      if (hides && !hadHiding) await this.members.reportedMemberSet(card.id, true, caller);
     });
     return { status: 'OK', message: M.reportReceived };
   }

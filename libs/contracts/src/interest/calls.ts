@@ -122,6 +122,7 @@ export const interestCalls = {
     input: blockSchema,
     output: blockResultSchema,
     summary: 'Block a member: the two no longer see each other, and any interest between them ends',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/block-member', ratePerMinute: 60 },
   }),
   unblock: defineCall({
@@ -131,7 +132,9 @@ export const interestCalls = {
     input: blockSchema,
     output: blockResultSchema,
     summary: 'Unblock a member: the two see each other again (ended interest stays ended)',
-    http: { method: 'POST', path: '/api/unblock-member' },
+    // No confirmed e-mail asked: a member whose address went unconfirmed again (a change of
+    // e-mail) must still be able to undo a block they made before.
+    http: { method: 'POST', path: '/api/unblock-member', ratePerMinute: 60 },
   }),
   blockedList: defineCall({
     subject: 'interest.blocks.list',
@@ -170,6 +173,7 @@ export const interestCalls = {
     output: reportResultSchema,
     summary:
       'Report a member (and optionally a photo) to the moderators; it also blocks them. The reported member is not told who.',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/report-member', ratePerMinute: 10 },
   }),
   adminReportQueue: defineCall({
@@ -188,7 +192,7 @@ export const interestCalls = {
     output: reportResolveResultSchema,
     summary:
       "Close a member's open reports: dismiss, warn (mailed), or record a photo removal or deactivation",
-    http: { method: 'POST', path: '/api/admin/reports/resolve' },
+    http: { method: 'POST', path: '/api/admin/reports/resolve', ratePerMinute: 120 },
   }),
   adminMemberSafety: defineCall({
     subject: 'interest.admin-members.safety',
@@ -240,7 +244,8 @@ export const interestCalls = {
     output: readConversationResultSchema,
     summary: 'Mark a conversation read up to a message',
     confirmedEmail: true,
-    http: { method: 'POST', path: '/api/read-conversation' },
+    // Each message that arrives in an open conversation is read: a lively chat, not a script.
+    http: { method: 'POST', path: '/api/read-conversation', ratePerMinute: 120 },
   }),
   unreadMessages: defineCall({
     subject: 'interest.unread-messages.get',
@@ -270,7 +275,7 @@ export const interestCalls = {
     input: notificationsReadSchema,
     output: unreadNotificationsResultSchema,
     summary: 'Mark one notification read (notification_id), or all of them',
-    http: { method: 'POST', path: '/api/read-notifications' },
+    http: { method: 'POST', path: '/api/read-notifications', ratePerMinute: 60 },
   }),
   unreadNotifications: defineCall({
     subject: 'interest.notifications.unread',
