@@ -158,7 +158,7 @@ it(`the portal beside the floors of this machine: one table`, async () => {
   const talkers = await registerMembers(access, liveConversations + 1, 20, simulatedMembers);
   progress(`live messages with ${talkers.length + members.length} open streams`);
   const live = await liveLatency(
-    { ...access, adminPassword: portal.adminPassword },
+    { ...access, adminPassword: portal.adminPassword, adminTotpSecret: portal.adminTotpSecret },
     talkers,
     members,
   );

@@ -6,7 +6,7 @@ import {
   type ReviewListResult,
   type UploadAnswer,
 } from '@dating/contracts';
-import { adminLogin, portalUrl } from './browser';
+import { adminCode, adminLogin, portalUrl } from './browser';
 import { callApi, deviceAddress, type Member } from './members';
 
 /** A receipt photo of its own: every receipt's bytes differ, as the portal refuses reused ones. */
@@ -25,7 +25,7 @@ export async function receiptFile(name: string): Promise<string> {
 
 async function adminToken(): Promise<string> {
   const login = await callApi<{ token: string }>('/api/user/login', {
-    body: adminLogin,
+    body: { ...adminLogin, code: adminCode() },
     device: deviceAddress(),
   });
   return login.token;

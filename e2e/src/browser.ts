@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from 'playwright-core';
 import { gatewayPaths } from '@dating/contracts';
+import { totpCode } from '@dating/testing/portal';
 
 export { launchBrowser } from '@dating/testing/browser';
 
@@ -15,6 +16,19 @@ export const adminLogin = {
   username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 };
+
+/** The admin's second factor now: the code their authenticator app would show. */
+export function adminCode(): string {
+  const secret = process.env.E2E_ADMIN_TOTP_SECRET;
+  if (!secret) throw new Error('E2E_ADMIN_TOTP_SECRET is not set: the global setup did not run');
+  return totpCode(secret);
+}
+
+/** After the admin's password, the login page asks for the code: type a fresh one, log in. */
+export async function enterAdminCode(page: Page): Promise<void> {
+  await page.getByLabel('Code from your authenticator app', { exact: true }).fill(adminCode());
+  await page.getByRole('button', { name: /^login$/i }).click();
+}
 
 /** Screenshots for people to look at (not committed): e2e/output/<name>.png */
 export async function screenshot(page: Page, name: string): Promise<void> {

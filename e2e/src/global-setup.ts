@@ -11,5 +11,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.PORTAL_URL = portal.url;
   process.env.E2E_APP_KEY = portal.appKey;
   process.env.E2E_ADMIN_PASSWORD = portal.adminPassword;
+  process.env.E2E_ADMIN_TOTP_SECRET = portal.adminTotpSecret;
   process.env.E2E_MAIL_URL = portal.mailUrl;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type Page } from 'playwright-core';
 import { type ChoiceListResult, type Language, type RefTable } from '@dating/contracts';
-import { portalUrl } from './browser';
+import { adminLogin, enterAdminCode, portalUrl } from './browser';
 import { confirmationTokenIn, isConfirmationMail, waitForMatchingMail } from './mail';
 
 export interface Member {
@@ -174,8 +174,12 @@ export async function submitLogin(page: Page, username: string, secret: string):
   await page.getByRole('button', { name: /^login$/i }).click();
 }
 
-/** Logs in through the login page and waits until the header shows the member's menu. */
+/**
+ * Logs in through the login page (the admin also with the code of their authenticator app,
+ * which the page asks for after the password) and waits until the header shows the menu.
+ */
 export async function logIn(page: Page, username: string, secret: string): Promise<void> {
   await submitLogin(page, username, secret);
+  if (username === adminLogin.username) await enterAdminCode(page);
   await page.getByRole('button', { name: 'Profile menu' }).waitFor();
 }

@@ -274,7 +274,12 @@ describe('docker-compose.yml', () => {
 
   it('gives svc-auth the admin to seed', () => {
     expect(Object.keys(environment('svc-auth'))).toEqual(
-      expect.arrayContaining(['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL']),
+      expect.arrayContaining([
+        'ADMIN_USERNAME',
+        'ADMIN_PASSWORD',
+        'ADMIN_EMAIL',
+        'ADMIN_TOTP_SECRET',
+      ]),
     );
   });
 
@@ -342,6 +347,7 @@ describe('docker-compose.yml', () => {
       'SMTP_URL',
       'APP_KEY',
       'ADMIN_PASSWORD',
+      'ADMIN_TOTP_SECRET',
       'POSTGRES_PASSWORD',
       ...backendServices.map(databasePasswordVariable),
       'SIGNING_KEY_SECRET',

@@ -172,6 +172,7 @@ const operatorValues: Record<string, string> = {
   SIGNING_KEY_SECRET: randomBytes(32).toString('base64url'),
   MAIL_LINK_SECRET: randomBytes(32).toString('base64'),
   ADMIN_PASSWORD: 'admin-password',
+  ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   SMTP_URL: 'smtp://user:password@mail.example.com:587',
   S3_ACCESS_KEY: 'access-key',
   S3_SECRET_KEY: 'secret-key',

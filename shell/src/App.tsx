@@ -23,6 +23,7 @@ const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/account/ConfirmEmailPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const UnsubscribePage = lazy(() => import('./pages/account/UnsubscribePage'));
+const UnlockPage = lazy(() => import('./pages/login/UnlockPage'));
 const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AdminArea = lazy(() => import('./admin/AdminArea'));
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="re-password" element={<RePasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="unlock" element={<UnlockPage />} />
         <Route
           path="notifications"
           element={

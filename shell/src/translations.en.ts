@@ -69,6 +69,16 @@ export default {
     register: 'Register',
     confirmTitle: 'Reset password',
     confirmText: 'Are you sure you want to submit the request to reset your password?',
+    code: 'Code from your authenticator app',
+    codeHint: 'Open your authenticator app and type the 6-digit code it shows for this portal.',
+    codeMissing: 'Please fill in the code from your authenticator app',
+  },
+  unlock: {
+    title: 'Unlock your account',
+    working: 'Unlocking your account…',
+    login: 'Go to login',
+    forgot:
+      'If you did not type those wrong passwords yourself, choose a new password with "Forgot password?" on the login page.',
   },
   notFound: {
     title: 'Oops! Page Not Be Found',

@@ -69,6 +69,17 @@ export default {
     register: 'Registrer deg',
     confirmTitle: 'Tilbakestill passord',
     confirmText: 'Er du sikker på at du vil sende forespørselen om å tilbakestille passordet?',
+    code: 'Kode fra autentiseringsappen din',
+    codeHint:
+      'Åpne autentiseringsappen og skriv inn den 6-sifrede koden den viser for denne portalen.',
+    codeMissing: 'Vennligst fyll inn koden fra autentiseringsappen din',
+  },
+  unlock: {
+    title: 'Lås opp kontoen din',
+    working: 'Låser opp kontoen din…',
+    login: 'Gå til innlogging',
+    forgot:
+      'Hvis det ikke var du som skrev feil passord, velg et nytt passord med «Glemt passord?» på innloggingssiden.',
   },
   notFound: {
     title: 'Oi! Siden ble ikke funnet',

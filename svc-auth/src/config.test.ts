@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, generateIdentity, loadConfig } from '@dating/server';
-import { configSchema } from './config';
+import { adminSeedSchema, configSchema } from './config';
 
 const { seed, publicKey } = generateIdentity();
 const base = {
@@ -39,5 +39,39 @@ describe('MAIL_LINK_SECRET', () => {
     expect(problemsOf({ ...base, MAIL_LINK_SECRET: 'short' })).toEqual([
       'MAIL_LINK_SECRET: must be at least 32 characters, e.g. openssl rand -base64 32',
     ]);
+  });
+});
+
+describe("the admin seed's second factor", () => {
+  const seedProblems = (env: Record<string, string>) => {
+    try {
+      loadConfig(adminSeedSchema, env);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+  };
+  const key = randomBytes(32).toString('base64url');
+
+  it('takes ADMIN_TOTP_SECRET as base32 in any case and spacing, with the key that seals it', () => {
+    const seed = loadConfig(adminSeedSchema, {
+      ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp',
+      SIGNING_KEY_SECRET: key,
+    });
+    expect(seed.ADMIN_TOTP_SECRET).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(seedProblems({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })).toEqual([
+      'SIGNING_KEY_SECRET: SIGNING_KEY_SECRET must be set to keep ADMIN_TOTP_SECRET (it seals it)',
+    ]);
+    expect(seedProblems({ ADMIN_TOTP_SECRET: 'too short', SIGNING_KEY_SECRET: key })).toEqual([
+      expect.stringMatching(/^ADMIN_TOTP_SECRET: must be base32/),
+    ]);
+  });
+
+  it('is required in production', () => {
+    expect(seedProblems({ NODE_ENV: 'production' })).toEqual([
+      'ADMIN_TOTP_SECRET: ADMIN_TOTP_SECRET must be set in production: the admin logs in with a code too',
+    ]);
+    expect(seedProblems({})).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
+import { totpSecretSchema } from '@dating/server/totp';
 import { signingKeySecret } from './sessions/signing-key-seal';
 
 /** Signs unsubscribe links on a developer's machine; never in production. */
@@ -33,18 +34,36 @@ export const configSchema = requireSmtpInProduction(
 );
 export type AuthConfig = z.infer<typeof configSchema>;
 
-export const adminSeedSchema = z.object({
-  ADMIN_USERNAME: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{3,30}$/)
-    .default('admin'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  /** Any deliverable address, including a local one such as admin@localhost. */
-  ADMIN_EMAIL: z
-    .string()
-    .regex(/^[^@\s]+@[^@\s]+$/)
-    .default('admin@localhost'),
-});
+export const adminSeedSchema = z
+  .object({
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,30}$/)
+      .default('admin'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Any deliverable address, including a local one such as admin@localhost. */
+    ADMIN_EMAIL: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+$/)
+      .default('admin@localhost'),
+    /**
+     * The admin's second factor: the base32 secret of an authenticator app (RFC 6238). When set,
+     * the seed keeps it, sealed with SIGNING_KEY_SECRET, and the admin logs in with a code too;
+     * a changed secret replaces the kept one at the next start. Compose, Kubernetes and
+     * `npm start` always set it; unset, an admin account keeps whatever secret it has.
+     */
+    ADMIN_TOTP_SECRET: totpSecretSchema.optional(),
+    SIGNING_KEY_SECRET: signingKeySecret.optional(),
+    NODE_ENV: serviceEnv.NODE_ENV,
+  })
+  .refine((seed) => seed.NODE_ENV !== 'production' || seed.ADMIN_TOTP_SECRET, {
+    message: 'ADMIN_TOTP_SECRET must be set in production: the admin logs in with a code too',
+    path: ['ADMIN_TOTP_SECRET'],
+  })
+  .refine((seed) => !seed.ADMIN_TOTP_SECRET || seed.SIGNING_KEY_SECRET, {
+    message: 'SIGNING_KEY_SECRET must be set to keep ADMIN_TOTP_SECRET (it seals it)',
+    path: ['SIGNING_KEY_SECRET'],
+  });
 
 /** What the seeds need of the bus (to tell the gateways of ended sessions), not the whole config. */
 export const seedBusSchema = z.object({

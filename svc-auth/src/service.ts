@@ -38,8 +38,13 @@ import { SessionEvents } from './sessions/session-events';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
 import { SigningKeys } from './sessions/signing-keys';
+import { KnownDevice } from './devices/known-device.entity';
+import { KnownDevices } from './devices/known-devices.repository';
+import { EmailChangeMail } from './email/email-change-mail.entity';
+import { AccountLock } from './throttle/account-lock';
 import { LoginThrottleRow } from './throttle/login-throttle.entity';
 import { LoginThrottles } from './throttle/login-throttles.repository';
+import { UnlockController } from './throttle/unlock.controller';
 
 /** svc-auth, on a given clock (tests move theirs). */
 export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
@@ -56,6 +61,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MemberAdminController,
         EmailController,
         MailSettingsController,
+        UnlockController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -64,6 +70,8 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         { provide: NatsLink, useValue: new NatsLink(natsConnectionOptions(config, name)) },
         UserLoginRepository,
         LoginThrottles,
+        AccountLock,
+        KnownDevices,
         EndedSessions,
         SessionEvents,
         ResetRequestRepository,
@@ -80,7 +88,15 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MailSettingsService,
       ],
     }),
-    entities: [UserLogin, SigningKey, PasswordResetRequest, LoginThrottleRow, EndedSession],
+    entities: [
+      UserLogin,
+      SigningKey,
+      PasswordResetRequest,
+      LoginThrottleRow,
+      EndedSession,
+      KnownDevice,
+      EmailChangeMail,
+    ],
     migrations,
     seed: async (dataSource, env) => {
       const link = new NatsLink(natsConnectionOptions(loadConfig(seedBusSchema, env), name));

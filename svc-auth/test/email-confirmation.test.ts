@@ -230,6 +230,7 @@ describe('changing the address', () => {
     await linkTo('ploy@example.com');
     mail.clear();
     const taken = await change(pim, 'PLOY@example.com');
+    clock.advanceMinutes(1);
     const free = await change(pim, 'pim.free@example.com');
     expect(taken).toEqual(free);
     await mail.waitFor(to('pim.free@example.com'));

@@ -8,6 +8,7 @@ import {
   type SendMessageResult,
   type UploadAnswer,
 } from '@dating/contracts';
+import { totpCode } from '@dating/server/totp';
 import { apiCall, callJson } from './api';
 import { saveUserInfo, type Member, type PortalAccess } from './members';
 import { latencyOf, type Latency } from './stats';
@@ -94,8 +95,14 @@ async function openStream(portal: PortalAccess, member: Member): Promise<LiveStr
   };
 }
 
+/** The admin's login: the password and the secret of their authenticator app (the launcher's). */
+export interface AdminAccess {
+  adminPassword: string;
+  adminTotpSecret: string;
+}
+
 /** The member buys the cheapest package, with a receipt of its own, and the admin approves it. */
-async function subscribe(portal: PortalAccess, member: Member, adminPassword: string) {
+async function subscribe(portal: PortalAccess, member: Member, adminLogin: AdminAccess) {
   const { origin, appKey } = portal;
   const { token, device } = member;
   const packages = await callJson<PackageListResult>(
@@ -141,7 +148,13 @@ async function subscribe(portal: PortalAccess, member: Member, adminPassword: st
   );
   const admin = await callJson<{ token: string }>(
     origin,
-    apiCall(appKey, '/api/user/login', { body: { username: 'admin', password: adminPassword } }),
+    apiCall(appKey, '/api/user/login', {
+      body: {
+        username: 'admin',
+        password: adminLogin.adminPassword,
+        code: totpCode(adminLogin.adminTotpSecret),
+      },
+    }),
   );
   await callJson(
     origin,
@@ -191,7 +204,7 @@ const repliesPerPartner = 12;
  * flight at a time.
  */
 export async function liveLatency(
-  portal: PortalAccess & { adminPassword: string },
+  portal: PortalAccess & AdminAccess,
   talkers: readonly Member[],
   listeners: readonly Member[],
 ): Promise<LiveLatency> {
@@ -201,7 +214,7 @@ export async function liveLatency(
   const members = [...talkers, ...listeners];
   // A member without a profile is not there to match with.
   for (const talker of talkers) await saveUserInfo(portal, talker);
-  await subscribe(portal, subscriber, portal.adminPassword);
+  await subscribe(portal, subscriber, portal);
   for (const partner of matches) await match(portal, subscriber, partner);
 
   const streams = new Map<number, LiveStream>();

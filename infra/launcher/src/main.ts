@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAllNow } from './child';
+import { adminTotpUri, type AdminOrigin } from './admin';
 import { formatLine, type OutputStyle } from './output';
 import { Portal, Stopped, type PortalInfo } from './portal';
 import { readSettings, SettingsError } from './settings';
@@ -15,12 +16,12 @@ const print = (name: string, line: string) =>
   process.stdout.write(`${formatLine(name, line, style)}\n`);
 const log = (line: string) => print('launcher', line);
 
-function describeAdmin(info: PortalInfo): string {
+function describeAdmin(info: PortalInfo, origin: AdminOrigin, variable: string): string {
   const relative = path.relative(process.cwd(), info.adminFile);
   const where = relative.startsWith('..') ? info.adminFile : relative;
-  switch (info.admin.origin) {
+  switch (origin) {
     case 'env':
-      return 'from ADMIN_PASSWORD';
+      return `from ${variable}`;
     case 'saved':
       return `saved in ${where}`;
     case 'generated':
@@ -31,7 +32,13 @@ function describeAdmin(info: PortalInfo): string {
 function printSummary(info: PortalInfo): void {
   log('');
   log(`The portal is up: ${info.url}`);
-  log(`  admin login    ${info.admin.username} / ${info.admin.password}  (${describeAdmin(info)})`);
+  const { admin } = info;
+  log(
+    `  admin login    ${admin.username} / ${admin.password}  (${describeAdmin(info, admin.origin, 'ADMIN_PASSWORD')})`,
+  );
+  log(
+    `  admin TOTP     ${adminTotpUri(admin)}  (${describeAdmin(info, admin.totpOrigin, 'ADMIN_TOTP_SECRET')}; add it to an authenticator app, whose 6-digit code the admin login asks for)`,
+  );
   log(`  Postgres       ${info.postgres}`);
   log(`  NATS           ${info.nats}`);
   log(`  object storage ${info.storage}`);

@@ -205,7 +205,7 @@ describe('Portal', () => {
     const second = portal();
     const again = (await second.start()).admin;
     await second.stop();
-    expect(again).toEqual({ ...login, origin: 'saved' });
+    expect(again).toEqual({ ...login, origin: 'saved', totpOrigin: 'saved' });
   });
 
   it('restarts a service that dies once the portal is up, and leaves the others running', async () => {

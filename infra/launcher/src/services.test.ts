@@ -20,6 +20,8 @@ const admin = {
   password: 'p4ssword-p4ss',
   email: 'admin@localhost',
   origin: 'generated' as const,
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  totpOrigin: 'generated' as const,
 };
 
 describe('childEnvironment', () => {
@@ -30,6 +32,7 @@ describe('childEnvironment', () => {
         DATABASE_URL: 'ignored',
         DEMO_MEMBERS: '5',
         ADMIN_PASSWORD: 'secret!!',
+        ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         DIGEST_INTERVAL_MS: '3000',
         MAIL_POLL_MS: '1000',
       },
@@ -53,6 +56,7 @@ describe('childEnvironment', () => {
       LOG_LEVEL: 'info',
     });
     expect(env).not.toHaveProperty('ADMIN_PASSWORD');
+    expect(env).not.toHaveProperty('ADMIN_TOTP_SECRET');
   });
 
   it("passes no deployable another's NATS password", () => {
@@ -107,8 +111,10 @@ describe('migrationEnvironment', () => {
     expect(migrationEnvironment('svc-auth', env, admin)).toMatchObject({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'p4ssword-p4ss',
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     });
     expect(migrationEnvironment('svc-profile', env, admin)).not.toHaveProperty('ADMIN_PASSWORD');
+    expect(migrationEnvironment('svc-profile', env, admin)).not.toHaveProperty('ADMIN_TOTP_SECRET');
   });
 });
 

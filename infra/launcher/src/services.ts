@@ -52,6 +52,7 @@ export function childEnvironment(
     Object.entries(base).filter(([name]) => !natsPasswordVariables.includes(name)),
   );
   delete env['ADMIN_PASSWORD'];
+  delete env['ADMIN_TOTP_SECRET'];
   // Each service is given only its own database login and secrets (serviceSecrets).
   delete env['DATABASE_URL'];
   delete env['DATABASE_ADMIN_URL'];
@@ -92,8 +93,8 @@ export function serviceSecrets(name: Deployable, secrets: ServiceSecrets): Recor
 }
 
 /**
- * Only svc-auth's migration seeds the admin, so only it is told the password (the seed sets
- * the admin's password to it at every start).
+ * Only svc-auth's migration seeds the admin, so only it is told the password and the TOTP
+ * secret (the seed sets the admin's password and second factor to them at every start).
  */
 export function migrationEnvironment(
   service: BackendService,
@@ -105,6 +106,7 @@ export function migrationEnvironment(
     ...env,
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    ADMIN_TOTP_SECRET: admin.totpSecret,
   };
 }
 

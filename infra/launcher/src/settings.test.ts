@@ -20,6 +20,7 @@ describe('readSettings', () => {
       webTrustProxy: undefined,
       adminUsername: 'admin',
       adminPassword: undefined,
+      adminTotpSecret: undefined,
       demoMembers: 60,
       logLevel: 'info',
       embeddedOnly: false,
@@ -78,6 +79,7 @@ describe('readSettings', () => {
         PORTAL_URL: 'https://dating.example',
         WEB_TRUST_PROXY: '10.0.0.0/8',
         ADMIN_PASSWORD: 'correct horse',
+        ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp',
         DEMO_MEMBERS: '12',
         DATA_DIR: '/tmp/portal-data',
         STARTUP_TIMEOUT_SECONDS: '30',
@@ -97,6 +99,7 @@ describe('readSettings', () => {
       portalUrl: 'https://dating.example',
       webTrustProxy: '10.0.0.0/8',
       adminPassword: 'correct horse',
+      adminTotpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       demoMembers: 12,
       dataDir: '/tmp/portal-data',
       startupTimeoutMs: 30_000,
@@ -107,7 +110,15 @@ describe('readSettings', () => {
   it('names every invalid value at once', () => {
     let error: unknown;
     try {
-      readSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' }, '/repo');
+      readSettings(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          ADMIN_PASSWORD: 'short',
+          ADMIN_TOTP_SECRET: 'not-base32',
+        },
+        '/repo',
+      );
     } catch (caught) {
       error = caught;
     }
@@ -116,6 +127,7 @@ describe('readSettings', () => {
       expect.stringMatching(/^PORT: /),
       'DATABASE_URL: must start with postgres:// or postgresql://',
       'ADMIN_PASSWORD: must be at least 8 characters',
+      expect.stringMatching(/^ADMIN_TOTP_SECRET: must be base32/),
     ]);
   });
 });

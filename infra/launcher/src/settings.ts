@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '@dating/server/config';
+import { totpSecretSchema } from '@dating/server/totp';
 import type { ReplicaCounts } from './replicas';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -30,6 +31,8 @@ export interface LauncherSettings {
   portalUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** ADMIN_TOTP_SECRET: the admin's authenticator secret (base32), else saved or made. */
+  adminTotpSecret: string | undefined;
   /** DEMO_MEMBERS: members with photos and profiles seeded at start (0 for none). */
   demoMembers: number;
   logLevel: string;
@@ -71,6 +74,7 @@ export const launcherEnvSchema = z.object({
   WEB_TRUST_PROXY: z.string().min(1).optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  ADMIN_TOTP_SECRET: totpSecretSchema.optional(),
   DEMO_MEMBERS: z.coerce.number().int().min(0).max(1000).default(60),
   LOG_LEVEL: z.string().default('info'),
   LAUNCHER_EMBEDDED: z
@@ -107,6 +111,7 @@ export function readSettings(env: Env, repoRoot: string): LauncherSettings {
     webTrustProxy: config.WEB_TRUST_PROXY,
     adminUsername: config.ADMIN_USERNAME,
     adminPassword: config.ADMIN_PASSWORD,
+    adminTotpSecret: config.ADMIN_TOTP_SECRET,
     demoMembers: config.DEMO_MEMBERS,
     logLevel: config.LOG_LEVEL,
     embeddedOnly: config.LAUNCHER_EMBEDDED,

@@ -1,5 +1,6 @@
 /** SPEC.md's English messages, word for word. The browser translates them by key. */
 import { emailMessages } from './auth/email-messages';
+import { loginMessages } from './auth/login-messages';
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
@@ -45,6 +46,7 @@ export const Messages = {
   ...profileMessages,
   ...recoveryMessages,
   ...emailMessages,
+  ...loginMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;

@@ -74,6 +74,7 @@ export {
   type RemoteComponentName,
   type RemoteComponents,
 } from './remotes';
+export { deviceId, deviceIdKey } from './device';
 export {
   clearSession,
   getSectionIndex,

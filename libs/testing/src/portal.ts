@@ -3,7 +3,11 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newTotpSecret } from '@dating/server/totp';
 import { freePort } from './net';
+
+/** The code the admin's authenticator app shows now: e2e and the benchmarks log in with it. */
+export { totpCode } from '@dating/server/totp';
 
 // libs/testing/src (tests) or libs/testing/dist (built): the repository is three folders up.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,6 +20,8 @@ export interface RunningPortal {
   gatewayUrl: string;
   appKey: string;
   adminPassword: string;
+  /** The admin's second factor (base32): `totpCode(adminTotpSecret)` is the code to log in with. */
+  adminTotpSecret: string;
   /** The launcher's mail catcher (Mailpit's API): every mail the portal sends. */
   mailUrl: string;
   /** The scratch folder of its embedded Postgres, NATS and object store (DATA_DIR). */
@@ -67,6 +73,7 @@ export async function startPortal(
   const mailInboxPort = await freePort();
   const appKey = 'e2e-application-key';
   const adminPassword = 'e2e-admin-password';
+  const adminTotpSecret = extraEnv['ADMIN_TOTP_SECRET'] || newTotpSecret();
   const output: string[] = [];
   const child = spawn(process.execPath, [launcher], {
     cwd: repoRoot,
@@ -78,6 +85,7 @@ export async function startPortal(
       LAUNCHER_EMBEDDED: '1',
       APP_KEY: appKey,
       ADMIN_PASSWORD: adminPassword,
+      ADMIN_TOTP_SECRET: adminTotpSecret,
       LOG_LEVEL: 'warn',
       // Enough members for a full home page, few enough to seed in seconds.
       DEMO_MEMBERS: '12',
@@ -113,6 +121,7 @@ export async function startPortal(
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     appKey,
     adminPassword,
+    adminTotpSecret,
     mailUrl: `http://127.0.0.1:${mailInboxPort}`,
     dataDir,
     output: () => output.join(''),

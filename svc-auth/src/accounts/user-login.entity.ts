@@ -58,4 +58,11 @@ export class UserLogin extends ChangeAudit {
   /** When a confirmation link was last mailed: at most one a minute. */
   @Column({ name: 'email_token_sent_at', type: 'timestamptz', nullable: true })
   emailTokenSentAt!: Date | null;
+
+  /**
+   * The admin's TOTP secret (ADMIN_TOTP_SECRET), sealed with SIGNING_KEY_SECRET
+   * (second-factor/totp-seal.ts); set only by the admin seed, so only role A has one.
+   */
+  @Column({ name: 'totp_secret_sealed', type: 'text', nullable: true })
+  totpSecretSealed!: string | null;
 }

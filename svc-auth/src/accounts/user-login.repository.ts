@@ -98,6 +98,11 @@ export class UserLoginRepository {
     await this.users.update({ userId }, { tokensValidAfter: at });
   }
 
+  /** The admin's sealed TOTP secret (seeds only). */
+  async setTotpSecret(userId: number, sealed: string): Promise<void> {
+    await this.users.update({ userId }, { totpSecretSealed: sealed });
+  }
+
   async setLanguage(userId: number, lang: Language): Promise<void> {
     await this.users.update({ userId }, { lang });
   }

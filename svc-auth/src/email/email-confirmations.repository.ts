@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull, LessThanOrEqual, Or, type Repository } from 'typeorm';
 import { UserLogin } from '../accounts/user-login.entity';
+import { EmailChangeMail } from './email-change-mail.entity';
+import { changeMailRules, changeMailWait, type ChangeMailWait } from './email-rules';
 
 const uniqueViolation = '23505';
 
@@ -17,7 +19,7 @@ export type Confirmation = 'confirmed' | 'unusable' | 'address-taken';
 export class EmailConfirmations {
   private readonly users: Repository<UserLogin>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
     this.users = dataSource.getRepository(UserLogin);
   }
 
@@ -41,17 +43,41 @@ export class EmailConfirmations {
     return result.affected === 1;
   }
 
-  /** A new address waiting for its link; the previous link stops matching. */
-  async requestChange(userId: number, pendingEmail: string, token: IssuedToken): Promise<void> {
-    await this.users.update(
-      { userId },
-      {
-        pendingEmail,
-        emailTokenHash: token.tokenHash,
-        emailTokenExpiresAt: token.expiresAt,
-        emailTokenSentAt: token.at,
-      },
-    );
+  /**
+   * A link for a new address (a change, or the pending one's link sent again): the address
+   * waits for it and the previous link stops matching. Unless the account's change mails of the
+   * last day say wait: then nothing changes. Counted and recorded under a lock on the account's
+   * row, so parallel requests cannot both pass.
+   */
+  requestChange(userId: number, pendingEmail: string, token: IssuedToken): Promise<ChangeMailWait> {
+    return this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(UserLogin);
+      const mails = manager.getRepository(EmailChangeMail);
+      await users
+        .createQueryBuilder('u')
+        .setLock('pessimistic_write')
+        .where('u.user_id = :userId', { userId })
+        .getOne();
+      const dayAgo = new Date(token.at.getTime() - changeMailRules.dayMs);
+      await mails.delete({ userId, sentAt: LessThanOrEqual(dayAgo) });
+      const sent = await mails.findBy({ userId });
+      const wait = changeMailWait(
+        sent.map((mail) => mail.sentAt),
+        token.at,
+      );
+      if (wait) return wait;
+      await mails.insert({ userId, sentAt: token.at });
+      await users.update(
+        { userId },
+        {
+          pendingEmail,
+          emailTokenHash: token.tokenHash,
+          emailTokenExpiresAt: token.expiresAt,
+          emailTokenSentAt: token.at,
+        },
+      );
+      return null;
+    });
   }
 
   /**

@@ -1,4 +1,10 @@
-import { confirmationLink, isTokenUsable, resendWaitMs, sameAddress } from './email-rules';
+import {
+  changeMailWait,
+  confirmationLink,
+  isTokenUsable,
+  resendWaitMs,
+  sameAddress,
+} from './email-rules';
 
 describe('confirmation rules', () => {
   const now = new Date('2026-01-10T12:00:00Z');
@@ -24,5 +30,32 @@ describe('confirmation rules', () => {
   it('compares addresses without case or surrounding spaces', () => {
     expect(sameAddress(' Nida@Example.com', 'nida@example.com')).toBe(true);
     expect(sameAddress('nida@example.com', 'nida@example.org')).toBe(false);
+  });
+});
+
+describe('the change-email mail limit', () => {
+  const now = new Date('2026-01-10T12:00:00Z');
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('allows the first mail, then one a minute', () => {
+    expect(changeMailWait([], now)).toBeNull();
+    expect(changeMailWait([minutesAgo(0.5)], now)).toEqual({ waitMs: 30_000, reason: 'minute' });
+    expect(changeMailWait([minutesAgo(1)], now)).toBeNull();
+  });
+
+  it('allows 3 in 24 hours, and the next when the oldest of them is a day old', () => {
+    const three = [minutesAgo(600), minutesAgo(10), minutesAgo(5)];
+    expect(changeMailWait(three.slice(1), now)).toBeNull();
+    expect(changeMailWait(three, now)).toEqual({ waitMs: (24 * 60 - 600) * 60_000, reason: 'day' });
+    expect(changeMailWait([minutesAgo(24 * 60), ...three.slice(1)], now)).toBeNull();
+  });
+
+  it('never lets 8 requests in a row through more than once a minute or 3 times a day', () => {
+    const sent: Date[] = [];
+    for (let minute = 0; minute < 8; minute += 1) {
+      const at = new Date(now.getTime() + minute * 20_000);
+      if (!changeMailWait(sent, at)) sent.push(at);
+    }
+    expect(sent.map((at) => (at.getTime() - now.getTime()) / 1000)).toEqual([0, 60, 120]);
   });
 });

@@ -1,4 +1,4 @@
-import { emailTokenTtlHours } from '@dating/contracts';
+import { emailChangeMailsPerDay, emailTokenTtlHours } from '@dating/contracts';
 import { hashResetToken, newResetToken } from '../recovery/reset-rules';
 
 export const emailTokenTtlMs = emailTokenTtlHours * 3_600_000;
@@ -29,3 +29,33 @@ export function isTokenUsable(expiresAt: Date | null, now: Date): boolean {
 
 export const sameAddress = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Change-email mails go to an address the member typed, maybe someone else's: per account at
+ * most `perDay` in 24 hours (the request and links sent again to the pending address alike),
+ * and one a minute. Members with an unconfirmed address may change it too (to fix a typo);
+ * this limit is what keeps the call from mailing strangers.
+ */
+export const changeMailRules = {
+  perDay: emailChangeMailsPerDay,
+  dayMs: 24 * 60 * 60_000,
+  minIntervalMs: 60_000,
+} as const;
+
+export type ChangeMailWait = { waitMs: number; reason: 'minute' | 'day' } | null;
+
+/** How long before another change mail may go, given when the last ones went (null: now). */
+export function changeMailWait(sentAt: readonly Date[], now: Date): ChangeMailWait {
+  const recent = sentAt
+    .map((at) => at.getTime())
+    .filter((at) => now.getTime() - at < changeMailRules.dayMs)
+    .sort((a, b) => a - b);
+  if (recent.length >= changeMailRules.perDay) {
+    const freedAt = (recent[recent.length - changeMailRules.perDay] ?? 0) + changeMailRules.dayMs;
+    return { waitMs: freedAt - now.getTime(), reason: 'day' };
+  }
+  const last = recent.at(-1);
+  if (last !== undefined && now.getTime() - last < changeMailRules.minIntervalMs)
+    return { waitMs: last + changeMailRules.minIntervalMs - now.getTime(), reason: 'minute' };
+  return null;
+}

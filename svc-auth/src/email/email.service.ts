@@ -21,9 +21,11 @@ import { UserLoginRepository } from '../accounts/user-login.repository';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
 import { SessionEvents } from '../sessions/session-events';
+import { AccountLock } from '../throttle/account-lock';
 import { EmailConfirmations, type IssuedToken } from './email-confirmations.repository';
 import { confirmationMail, emailChangedMail } from './email-mail';
 import {
+  type ChangeMailWait,
   confirmationLink,
   emailTokenTtlMs,
   hashEmailToken,
@@ -36,6 +38,12 @@ import {
 
 const done = (message: string): EmailDoneResult => ({ status: 'OK', message });
 const linkInvalid = () => badRequest(Messages.emailLinkInvalid);
+/** 429 for a change mail past its limit (email-rules.ts). */
+const changeMailLimited = (wait: NonNullable<ChangeMailWait>, minuteMessage: string) =>
+  rateLimited(
+    wait.reason === 'day' ? Messages.emailChangeDailyLimit : minuteMessage,
+    Math.ceil(wait.waitMs / 1000),
+  );
 
 /**
  * E-mail confirmation: the link mailed at registration, sent again on request, and the change
@@ -50,6 +58,7 @@ export class EmailService {
     private readonly users: UserLoginRepository,
     private readonly confirmations: EmailConfirmations,
     private readonly events: SessionEvents,
+    private readonly locks: AccountLock,
     private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
@@ -99,13 +108,22 @@ export class EmailService {
     return done(Messages.emailConfirmed);
   }
 
-  /** POST /api/resend-confirmation: a fresh link (the old one stops working), one a minute. */
+  /**
+   * POST /api/resend-confirmation: a fresh link (the old one stops working), one a minute; to a
+   * pending new address also within the change mails' daily limit.
+   */
   async resend(caller: Caller): Promise<EmailDoneResult> {
     const user = await this.account(caller);
     if (user.emailConfirmedAt && !user.pendingEmail)
       throw badRequest(Messages.emailAlreadyConfirmed);
     const now = this.clock.now();
     const { token, issued } = this.newLink();
+    if (user.pendingEmail) {
+      const wait = await this.confirmations.requestChange(user.userId, user.pendingEmail, issued);
+      if (wait) throw changeMailLimited(wait, Messages.confirmationTooSoon);
+      await this.mailUnlessTaken(user, user.pendingEmail, token);
+      return done(Messages.confirmationSent);
+    }
     const allowed = await this.confirmations.reissue(
       user.userId,
       issued,
@@ -119,14 +137,22 @@ export class EmailService {
     return done(Messages.confirmationSent);
   }
 
-  /** POST /api/change-email: the password proves it is the member; the new address gets a link. */
+  /**
+   * POST /api/change-email: the password proves it is the member (counted by the same per-account
+   * lock as logins: 5 wrong ones lock it); the new address gets a link, within the change mails'
+   * limit. An unconfirmed account may change its address too, to fix a mistyped one.
+   */
   async change(caller: Caller, input: ChangeEmailInput): Promise<EmailDoneResult> {
     const user = await this.account(caller);
-    if (!(await verifyPassword(user.passwordHash, input.password)))
-      throw badRequest(Messages.wrongPassword);
+    const now = this.clock.now();
+    await this.locks.refuseWhileLocked(user.userId, now);
+    const passwordRight = await verifyPassword(user.passwordHash, input.password);
+    const counted = await this.locks.record(user, now, { passwordRight, passesLock: false });
+    if (counted === 'wrong') throw badRequest(Messages.wrongPassword);
     if (sameAddress(input.email, user.email)) throw badRequest(Messages.emailUnchanged);
     const { token, issued } = this.newLink();
-    await this.confirmations.requestChange(user.userId, input.email, issued);
+    const wait = await this.confirmations.requestChange(user.userId, input.email, issued);
+    if (wait) throw changeMailLimited(wait, Messages.emailChangeTooSoon);
     await this.mailUnlessTaken(user, input.email, token);
     return done(Messages.emailChangeSent);
   }

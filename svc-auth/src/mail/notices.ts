@@ -13,11 +13,14 @@ const minutesText = (lang: Language, minutes: number): string => {
   }[lang];
 };
 
-/** Sent once per lock: someone kept guessing the member's password. */
+/**
+ * Sent once per lock: someone kept guessing the member's password. Its link lifts the lock once
+ * (throttle/unlock-link.ts), so a stranger who knows the username cannot keep the member out.
+ */
 export function lockedMail(
   lang: Language,
   to: string,
-  details: { username: string; lockedMinutes: number; forgotLink: string },
+  details: { username: string; lockedMinutes: number; forgotLink: string; unlockLink: string },
 ): MailMessage {
   const span = minutesText(lang, details.lockedMinutes);
   const content = {
@@ -26,27 +29,30 @@ export function lockedMail(
       paragraphs: [
         `Hello ${details.username},`,
         `Someone typed a wrong password for your account several times, so logging in is locked for ${span}, even with the right password.`,
-        'If it was you, wait and try again. If it was not, your password has not been found: to be safe, choose a new one with "Forgot password?" on the login page, which also lifts the lock.',
+        'If it was you, open the link below: it lifts the lock at once (it works once, while the lock lasts). A device you logged in from before also gets in with the right password.',
+        `If it was not you, your password has not been found: to be safe, choose a new one with "Forgot password?" on the login page (${details.forgotLink}), which also lifts the lock.`,
       ],
-      link: { href: details.forgotLink, label: 'Log in or reset your password' },
+      link: { href: details.unlockLink, label: 'Unlock my account' },
     },
     th: {
       subject: 'บัญชีของคุณถูกล็อกเนื่องจากใส่รหัสผ่านผิด',
       paragraphs: [
         `สวัสดีคุณ ${details.username}`,
         `มีผู้ใส่รหัสผ่านของบัญชีคุณผิดหลายครั้ง จึงล็อกการเข้าสู่ระบบไว้ ${span} แม้จะใส่รหัสผ่านที่ถูกต้องก็ตาม`,
-        'หากเป็นคุณ กรุณารอแล้วลองใหม่ หากไม่ใช่คุณ รหัสผ่านของคุณยังไม่ถูกค้นพบ เพื่อความปลอดภัย กรุณาตั้งรหัสผ่านใหม่ด้วย "ลืมรหัสผ่าน?" ในหน้าเข้าสู่ระบบ ซึ่งจะปลดล็อกบัญชีด้วย',
+        'หากเป็นคุณ กรุณาเปิดลิงก์ด้านล่างเพื่อปลดล็อกทันที (ใช้ได้ครั้งเดียว ระหว่างที่ยังล็อกอยู่) อุปกรณ์ที่คุณเคยเข้าสู่ระบบไว้ก็เข้าสู่ระบบได้ด้วยรหัสผ่านที่ถูกต้อง',
+        `หากไม่ใช่คุณ รหัสผ่านของคุณยังไม่ถูกค้นพบ เพื่อความปลอดภัย กรุณาตั้งรหัสผ่านใหม่ด้วย "ลืมรหัสผ่าน?" ในหน้าเข้าสู่ระบบ (${details.forgotLink}) ซึ่งจะปลดล็อกบัญชีด้วย`,
       ],
-      link: { href: details.forgotLink, label: 'เข้าสู่ระบบหรือตั้งรหัสผ่านใหม่' },
+      link: { href: details.unlockLink, label: 'ปลดล็อกบัญชีของฉัน' },
     },
     no: {
       subject: 'Kontoen din ble låst etter feil passord',
       paragraphs: [
         `Hei ${details.username},`,
         `Noen skrev feil passord for kontoen din flere ganger, så innlogging er låst i ${span}, også med riktig passord.`,
-        'Hvis det var deg, vent og prøv igjen. Hvis ikke, er passordet ditt ikke funnet: velg likevel et nytt med «Glemt passord?» på innloggingssiden, som også opphever låsen.',
+        'Hvis det var deg, åpne lenken nedenfor: den opphever låsen med en gang (den virker én gang, mens låsen varer). En enhet du har logget inn fra før, kommer også inn med riktig passord.',
+        `Hvis det ikke var deg, er passordet ditt ikke funnet: velg likevel et nytt med «Glemt passord?» på innloggingssiden (${details.forgotLink}), som også opphever låsen.`,
       ],
-      link: { href: details.forgotLink, label: 'Logg inn eller tilbakestill passordet' },
+      link: { href: details.unlockLink, label: 'Lås opp kontoen min' },
     },
   }[lang];
   return noticeMail(lang, to, content);

@@ -5,6 +5,8 @@ import { SealSigningKeys1764200000000 } from './1764200000000-seal-signing-keys'
 import { MemberStatusAndAudit1765000000000 } from './1765000000000-member-status-and-audit';
 import { EmailConfirmation1766000000000 } from './1766000000000-email-confirmation';
 import { MailPreference1766500000000 } from './1766500000000-mail-preference';
+import { EmailChangeMail1767100000000 } from './1767100000000-email-change-mail';
+import { LockEscapes1767200000000 } from './1767200000000-lock-escapes';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -14,4 +16,6 @@ export const migrations = [
   MemberStatusAndAudit1765000000000,
   EmailConfirmation1766000000000,
   MailPreference1766500000000,
+  EmailChangeMail1767100000000,
+  LockEscapes1767200000000,
 ];

@@ -3,15 +3,18 @@ import { Role } from '@dating/contracts';
 import { createLogger } from '@dating/server';
 import { type DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/password';
+import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { type adminSeedSchema } from '../config';
+import { openTotpSecret, sealTotpSecret } from '../second-factor/totp-seal';
 
 export type AdminSeed = z.infer<typeof adminSeedSchema>;
 
 /**
  * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
  * set, so an operator changes it by changing the environment. A changed password ends the
- * admin's sessions (`endedSessions` tells the gateways).
+ * admin's sessions (`endedSessions` tells the gateways). Its second factor follows
+ * ADMIN_TOTP_SECRET the same way (kept sealed, see second-factor/totp-seal.ts).
  */
 export async function seedAdmin(
   dataSource: DataSource,
@@ -22,8 +25,9 @@ export async function seedAdmin(
   const users = new UserLoginRepository(dataSource);
   const existing = await users.findByUsername(seed.ADMIN_USERNAME);
   if (!seed.ADMIN_PASSWORD) {
-    if (existing) return;
-    throw new Error('ADMIN_PASSWORD must be set to create the admin account');
+    if (!existing) throw new Error('ADMIN_PASSWORD must be set to create the admin account');
+    await keepTotpSecret(users, existing, seed);
+    return;
   }
   if (!existing) {
     const result = await users.insert({
@@ -38,9 +42,11 @@ export async function seedAdmin(
     });
     if ('duplicate' in result)
       throw new Error(`The admin's ${result.duplicate} belongs to another account`);
+    await keepTotpSecret(users, result.created, seed);
     logger.info({ username: seed.ADMIN_USERNAME }, 'admin account created');
     return;
   }
+  await keepTotpSecret(users, existing, seed);
   if (!(await verifyPassword(existing.passwordHash, seed.ADMIN_PASSWORD))) {
     const at = new Date();
     await users.setPassword(existing.userId, await hashPassword(seed.ADMIN_PASSWORD), {
@@ -51,4 +57,22 @@ export async function seedAdmin(
     await endedSessions(existing.userId, at);
     logger.info({ username: seed.ADMIN_USERNAME }, 'admin password changed from ADMIN_PASSWORD');
   }
+}
+
+/** Seals ADMIN_TOTP_SECRET into the admin's row unless the row already holds that secret. */
+async function keepTotpSecret(
+  users: UserLoginRepository,
+  admin: UserLogin,
+  seed: AdminSeed,
+): Promise<void> {
+  const secret = seed.ADMIN_TOTP_SECRET;
+  const key = seed.SIGNING_KEY_SECRET;
+  if (!secret || !key || admin.role !== Role.Admin) return;
+  const kept = admin.totpSecretSealed && openTotpSecret(admin.totpSecretSealed, admin.userId, key);
+  if (kept === secret) return;
+  await users.setTotpSecret(admin.userId, sealTotpSecret(secret, admin.userId, key));
+  createLogger('svc-auth').info(
+    { username: admin.username },
+    kept ? 'admin TOTP secret changed from ADMIN_TOTP_SECRET' : 'admin TOTP secret kept',
+  );
 }

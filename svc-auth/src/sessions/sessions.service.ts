@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Messages,
+  Role,
   type AuthenResult,
   type Caller,
   type Language,
@@ -11,70 +12,101 @@ import {
   type SessionCheckInput,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { forbidden, Mailer, rateLimited, unauthenticated, CLOCK, type Clock } from '@dating/server';
+import { forbidden, unauthenticated, CLOCK, type Clock } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
-import { verifyPassword } from '../accounts/password';
+import { verifyPassword, waitLikeAVerification } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
-import { lockedMail } from '../mail/notices';
+import { KnownDevices } from '../devices/known-devices.repository';
 import { deactivatedMessage } from '../members/deactivated-message';
 import { MembersRepository } from '../members/members.repository';
-import { lockRemainingMs } from '../throttle/login-throttle';
-import { LoginThrottles } from '../throttle/login-throttles.repository';
+import {
+  passesLock,
+  refusalBeforePassword,
+  secondFactorOf,
+  verdictOf,
+  type Refusal,
+} from '../second-factor/second-factor';
+import { openTotpSecret } from '../second-factor/totp-seal';
+import { AccountLock, lockedError } from '../throttle/account-lock';
+import { DecoyBudget } from './decoy-budget';
 import { SessionEvents } from './session-events';
 import { EndedSessions } from './ended-sessions.repository';
 import { issuedAfter, newSessionId, sessionIssuedAt, signSessionToken } from './session-token';
 import { SigningKeys } from './signing-keys';
 
-const locked = (remainingMs: number) =>
-  rateLimited(Messages.accountLocked, Math.ceil(remainingMs / 1000));
+function refused(refusal: Refusal): Error {
+  switch (refusal.kind) {
+    case 'locked':
+      return lockedError(refusal.retryAfterMs);
+    case 'code-required':
+      return unauthenticated(Messages.codeRequired);
+    case 'code-wrong':
+      return unauthenticated(Messages.codeWrong);
+  }
+}
 
 @Injectable()
 export class SessionsService {
-  private readonly logger = new Logger(SessionsService.name);
+  /** Unknown usernames verified against the decoy hash, per process (decoy-budget.ts). */
+  private readonly decoys = new DecoyBudget();
 
   constructor(
     private readonly users: UserLoginRepository,
-    private readonly throttles: LoginThrottles,
+    private readonly locks: AccountLock,
+    private readonly devices: KnownDevices,
     private readonly endedSessions: EndedSessions,
     private readonly signingKeys: SigningKeys,
     private readonly events: SessionEvents,
     private readonly members: MembersRepository,
-    private readonly mailer: Mailer,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
-   * A locked account is refused before its password is even checked; every other attempt is
-   * counted on the account, whatever address it came from (login-throttle.ts).
+   * A locked account is refused before its password is even checked, unless the attempt may
+   * pass the lock (a device the member logged in from before; the admin's right code). Every
+   * checked password is counted on the account, whatever address it came from
+   * (login-throttle.ts). The admin also needs the code of their authenticator app.
    */
   async login(input: LoginInput, lang: Language): Promise<LoginResult> {
     const user = await this.users.findByUsername(input.username);
-    if (user) {
-      const remaining = lockRemainingMs(
-        await this.throttles.current(user.userId),
-        this.clock.now(),
+    if (!user) return this.unknownUsername(input.password);
+    const now = this.clock.now();
+    const factor = secondFactorOf(this.totpSecretOf(user), input.code, now);
+    const knownDevice =
+      factor === 'none' && input.device_id !== undefined
+        ? await this.devices.isKnown(user.userId, input.device_id, now)
+        : false;
+    const refusal = refusalBeforePassword(
+      await this.locks.current(user.userId),
+      now,
+      factor,
+      knownDevice,
+    );
+    if (refusal) throw refused(refusal);
+
+    const verdict = verdictOf(await verifyPassword(user.passwordHash, input.password), factor);
+    if (verdict === 'code-required') throw unauthenticated(Messages.codeRequired);
+    const counted = await this.locks.record(user, now, {
+      passwordRight: verdict === 'right',
+      passesLock: passesLock(factor, knownDevice),
+    });
+    if (counted === 'wrong')
+      throw unauthenticated(
+        verdict === 'wrong-code' ? Messages.codeWrong : Messages.invalidCredentials,
       );
-      if (remaining > 0) throw locked(remaining);
-    }
-    const passwordRight = await verifyPassword(user?.passwordHash, input.password);
-    if (!user) throw unauthenticated(Messages.invalidCredentials);
-    const outcome = await this.throttles.attempt(user.userId, this.clock.now(), passwordRight);
-    if (outcome.result === 'locked') {
-      if (outcome.lockedNow) this.tellLocked(user, outcome.retryAfterMs);
-      throw locked(outcome.retryAfterMs);
-    }
-    if (outcome.result === 'wrong') throw unauthenticated(Messages.invalidCredentials);
     if (user.activeFlag !== 'Y')
       throw forbidden(
         user.deactivationReason === null
           ? Messages.accountDeactivated
           : deactivatedMessage(lang, user.deactivationReason),
       );
-    await this.members.recordLogin(user.userId, this.clock.now());
+    await this.members.recordLogin(user.userId, now);
     if (user.lang !== lang) await this.users.setLanguage(user.userId, lang);
+    if (factor === 'none' && input.device_id !== undefined)
+      await this.devices.remember(user.userId, input.device_id, now);
     const token = await signSessionToken(
       await this.signingKeys.activeKey(),
       {
@@ -84,7 +116,7 @@ export class SessionsService {
         sessionId: newSessionId(),
       },
       this.config.TOKEN_TTL_SECONDS,
-      sessionIssuedAt(this.clock.now(), user.tokensValidAfter),
+      sessionIssuedAt(now, user.tokensValidAfter),
     );
     return {
       status: 'OK',
@@ -151,17 +183,28 @@ export class SessionsService {
     return this.signingKeys.publicKeySet();
   }
 
-  /** Once per lock, in the member's language; the answer does not wait for the mail server. */
-  private tellLocked(user: UserLogin, lockedMs: number): void {
-    const mail = lockedMail(user.lang ?? 'en', user.email, {
-      username: user.username,
-      lockedMinutes: Math.round(lockedMs / 60_000),
-      forgotLink: new URL('/login', this.config.PORTAL_URL).toString(),
-    });
-    this.mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        this.logger.error(`The lock notice to user ${user.userId} failed: ${String(error)}`),
+  /**
+   * Unknown usernames answer as a wrong password does, after a decoy verification while the
+   * budget lasts, else after as long a wait without the work (decoy-budget.ts).
+   */
+  private async unknownUsername(password: string): Promise<never> {
+    if (this.decoys.take()) await verifyPassword(undefined, password);
+    else await waitLikeAVerification();
+    throw unauthenticated(Messages.invalidCredentials);
+  }
+
+  /** The admin's TOTP secret; null for accounts without one (members). */
+  private totpSecretOf(user: UserLogin): string | null {
+    if (user.role !== Role.Admin || !user.totpSecretSealed) return null;
+    const secret = openTotpSecret(
+      user.totpSecretSealed,
+      user.userId,
+      this.config.SIGNING_KEY_SECRET,
+    );
+    if (secret === null)
+      throw new Error(
+        `SIGNING_KEY_SECRET does not open the TOTP secret of user ${user.userId}: set ADMIN_TOTP_SECRET again`,
       );
+    return secret;
   }
 }

@@ -33,34 +33,45 @@ export class SealBroken extends ConfigError {
 }
 
 /**
- * AES-256-GCM with a fresh IV, bound to the key's kid (so a sealed key moved to another row does
- * not open): base64url of iv, tag and ciphertext, in one text column.
+ * AES-256-GCM with a fresh IV, bound to `context` (so a sealed value moved to another row does
+ * not open): base64url of iv, tag and ciphertext, in one text column. Also seals the admin's
+ * TOTP secret (second-factor/totp-seal.ts).
  */
-export function sealPrivateKey(privateJwk: JWK, kid: string, secret: string): string {
+export function sealText(plaintext: string, context: string, secret: string): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv('aes-256-gcm', decoded(secret), iv, { authTagLength: tagBytes });
-  cipher.setAAD(Buffer.from(kid, 'utf8'));
-  const plaintext = Buffer.from(JSON.stringify(privateJwk), 'utf8');
-  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(Buffer.from(plaintext, 'utf8')), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
 }
 
-function decrypt(packed: Buffer, kid: string, key: Buffer): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, packed.subarray(0, ivBytes), {
-    authTagLength: tagBytes,
-  });
-  decipher.setAAD(Buffer.from(kid, 'utf8'));
-  decipher.setAuthTag(packed.subarray(ivBytes, ivBytes + tagBytes));
-  return Buffer.concat([decipher.update(packed.subarray(ivBytes + tagBytes)), decipher.final()]);
+/** What `sealText` sealed with this context and secret; null when it does not open. */
+export function openText(sealed: string, context: string, secret: string): string | null {
+  try {
+    const packed = decoded(sealed);
+    const decipher = createDecipheriv('aes-256-gcm', decoded(secret), packed.subarray(0, ivBytes), {
+      authTagLength: tagBytes,
+    });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(packed.subarray(ivBytes, ivBytes + tagBytes));
+    const plaintext = Buffer.concat([
+      decipher.update(packed.subarray(ivBytes + tagBytes)),
+      decipher.final(),
+    ]);
+    return plaintext.toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A private signing key, sealed and bound to its kid. */
+export function sealPrivateKey(privateJwk: JWK, kid: string, secret: string): string {
+  return sealText(JSON.stringify(privateJwk), kid, secret);
 }
 
 /** The private JWK a sealed column holds; throws SealBroken when it does not open. */
 export function openPrivateKey(sealed: string, kid: string, secret: string): JWK {
-  let plaintext: Buffer;
-  try {
-    plaintext = decrypt(decoded(sealed), kid, decoded(secret));
-  } catch {
-    throw new SealBroken(kid);
-  }
-  return JSON.parse(plaintext.toString('utf8')) as JWK;
+  const plaintext = openText(sealed, kid, secret);
+  if (plaintext === null) throw new SealBroken(kid);
+  return JSON.parse(plaintext) as JWK;
 }

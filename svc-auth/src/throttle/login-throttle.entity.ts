@@ -17,4 +17,11 @@ export class LoginThrottleRow {
 
   @Column({ type: 'integer' })
   locks!: number;
+
+  /** The sha-256 of the lock mail's unlock link: single use, while the lock lasts. */
+  @Column({ name: 'unlock_token_hash', type: 'text', nullable: true })
+  unlockTokenHash!: string | null;
+
+  @Column({ name: 'unlock_expires_at', type: 'timestamptz', nullable: true })
+  unlockExpiresAt!: Date | null;
 }

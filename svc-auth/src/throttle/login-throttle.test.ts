@@ -1,7 +1,10 @@
 import {
+  endLock,
   freshThrottle,
   lockDurationMs,
+  lockRemainingMs,
   loginAttempt,
+  mayTryPassword,
   throttleRules,
   type LoginOutcome,
   type ThrottleState,
@@ -76,5 +79,60 @@ describe('the per-account login throttle', () => {
     expect(guessesWithin(minutes(60))).toBe(15);
     expect(guessesWithin(minutes(24 * 60))).toBe(35);
     expect(guessesWithin(minutes(7 * 24 * 60)) - guessesWithin(minutes(6 * 24 * 60))).toBe(5);
+  });
+});
+
+describe('getting past a lock', () => {
+  const locked = fail(freshThrottle, 5, start).state;
+
+  it('checks no password while locked, unless the attempt may pass the lock', () => {
+    expect(mayTryPassword(locked, at(minutes(1)), false)).toBe(false);
+    expect(mayTryPassword(locked, at(minutes(1)), true)).toBe(true);
+    expect(mayTryPassword(freshThrottle, start, false)).toBe(true);
+    expect(mayTryPassword(locked, at(minutes(15)), false)).toBe(true);
+  });
+
+  it('lets a right password from a remembered device in, ending the lock but not its count', () => {
+    const outcome = loginAttempt(locked, at(minutes(1)), true, true);
+    expect(outcome.result).toBe('ok');
+    expect(outcome.state).toEqual({
+      failures: 0,
+      windowStartedAt: null,
+      lockedUntil: at(minutes(1)),
+      locks: 1,
+    });
+    expect(loginAttempt(outcome.state, at(minutes(2)), true).result).toBe('ok');
+    // The next lock is twice as long: the count stays.
+    expect(fail(outcome.state, 5, at(minutes(2)))).toMatchObject({ retryAfterMs: minutes(30) });
+  });
+
+  it('still counts wrong passwords from a remembered device: 5 per lock, then the lock holds', () => {
+    let state = locked;
+    const results: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const outcome = loginAttempt(state, at(minutes(1)), false, true);
+      results.push(outcome.result);
+      state = outcome.state;
+    }
+    expect(results).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'locked', 'locked']);
+    expect(loginAttempt(state, at(minutes(2)), true, true).result).toBe('locked');
+    expect(mayTryPassword(state, at(minutes(2)), true)).toBe(false);
+    // The lock's end is unchanged, and after it the count starts again.
+    expect(state.lockedUntil).toEqual(locked.lockedUntil);
+    expect(loginAttempt(state, at(minutes(15)), false)).toMatchObject({
+      result: 'wrong',
+      state: { failures: 1 },
+    });
+  });
+
+  it('ends a lock at once with endLock, and leaves an ended one as it was', () => {
+    expect(endLock(locked, at(minutes(3)))).toEqual({
+      failures: 0,
+      windowStartedAt: null,
+      lockedUntil: at(minutes(3)),
+      locks: 1,
+    });
+    expect(lockRemainingMs(endLock(locked, at(minutes(3))), at(minutes(3)))).toBe(0);
+    expect(endLock(locked, at(minutes(20))).lockedUntil).toEqual(locked.lockedUntil);
   });
 });

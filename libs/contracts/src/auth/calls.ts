@@ -14,6 +14,7 @@ import {
   logoutSchema,
   resendConfirmationSchema,
   sessionCheckSchema,
+  unlockAccountSchema,
   userByUsernameSchema,
   usersByIdsSchema,
 } from './requests';
@@ -31,6 +32,7 @@ import {
   publicKeySetSchema,
   registerResultSchema,
   sessionCheckResultSchema,
+  unlockAccountResultSchema,
   userByUsernameResultSchema,
   usersByIdsResultSchema,
 } from './results';
@@ -69,8 +71,18 @@ export const authCalls = {
     access: 'visitor',
     input: loginSchema,
     output: loginResultSchema,
-    summary: 'Log in with username and password; answers a session token',
+    summary:
+      'Log in with username and password (an admin also with the code from an authenticator app); answers a session token',
     http: { method: 'POST', path: '/api/user/login', ratePerMinute: 10 },
+  }),
+  accountUnlock: defineCall({
+    subject: 'auth.account.unlock',
+    access: 'visitor',
+    input: unlockAccountSchema,
+    output: unlockAccountResultSchema,
+    summary:
+      "Lift an account's login lock with the single-use link of the e-mail that told the member about the lock",
+    http: { method: 'POST', path: '/api/unlock-account', ratePerMinute: 10 },
   }),
   sessionEnd: defineCall({
     subject: 'auth.session.end',
@@ -78,7 +90,7 @@ export const authCalls = {
     input: logoutSchema,
     output: logoutResultSchema,
     summary: "End the caller's session (the one this token belongs to) at once, on every gateway",
-    http: { method: 'POST', path: '/api/logout' },
+    http: { method: 'POST', path: '/api/logout', ratePerMinute: 30 },
   }),
   sessionGet: defineCall({
     subject: 'auth.session.get',
@@ -225,7 +237,7 @@ export const authCalls = {
     output: adminMemberDoneSchema,
     summary:
       'Deactivate a member with a reason: their sessions end at once and every service hides them',
-    http: { method: 'POST', path: '/api/admin/members/deactivate' },
+    http: { method: 'POST', path: '/api/admin/members/deactivate', ratePerMinute: 30 },
   }),
   adminMemberReactivate: defineCall({
     subject: 'auth.member.reactivate',
@@ -233,7 +245,7 @@ export const authCalls = {
     input: adminMemberSchema,
     output: adminMemberDoneSchema,
     summary: 'Reactivate a deactivated member',
-    http: { method: 'POST', path: '/api/admin/members/reactivate' },
+    http: { method: 'POST', path: '/api/admin/members/reactivate', ratePerMinute: 30 },
   }),
   adminMemberResetLink: defineCall({
     subject: 'auth.member.reset-link',
@@ -241,7 +253,7 @@ export const authCalls = {
     input: adminMemberSchema,
     output: adminMemberDoneSchema,
     summary: 'Mail a member a password reset link',
-    http: { method: 'POST', path: '/api/admin/members/reset-link' },
+    http: { method: 'POST', path: '/api/admin/members/reset-link', ratePerMinute: 10 },
   }),
   auditList: defineCall({
     subject: 'auth.audit.list',

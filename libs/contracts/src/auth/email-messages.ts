@@ -14,6 +14,10 @@ export const emailMessages = {
     'We sent a confirmation link to the new address. You keep logging in with the old one until you open it.',
   emailUnchanged: 'This is already your e-mail address',
   wrongPassword: 'The password is not correct',
+  emailChangeTooSoon:
+    'You asked to change your e-mail address less than a minute ago. Please wait a minute before asking again.',
+  emailChangeDailyLimit:
+    'You can ask to change your e-mail address at most 3 times in 24 hours. Please try again tomorrow.',
   emailNotConfirmed:
     'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on your account page.',
 } as const;

@@ -41,6 +41,15 @@ export const createUserLoginSchema = z.object({
 });
 export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
 
+/**
+ * The random id a browser keeps for itself (made at its first login): svc-auth remembers, hashed,
+ * the ids of a member's successful logins, and lets a right password from one of them in while
+ * the account is locked.
+ */
+export const deviceIdSchema = z
+  .string({ error: Messages.deviceIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: Messages.deviceIdInvalid });
+
 /** POST /api/user/login */
 export const loginSchema = z.object({
   username: textSchema({ max: 254, error: Messages.loginRequired }).min(1, {
@@ -50,6 +59,9 @@ export const loginSchema = z.object({
     .string({ error: Messages.loginRequired })
     .min(1, { error: Messages.loginRequired })
     .max(128),
+  device_id: deviceIdSchema.optional(),
+  /** The code from an authenticator app: the admin's second factor (6 digits; spaces allowed). */
+  code: z.string({ error: Messages.codeWrong }).max(20, { error: Messages.codeWrong }).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -146,6 +158,19 @@ export const confirmEmailSchema = z.object({
   }).min(1, { error: Messages.emailLinkInvalid }),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/** At most this many change-email mails per account in 24 hours, and one a minute. */
+export const emailChangeMailsPerDay = 3;
+
+/** POST /api/unlock-account: the token from the lock e-mail's link. */
+export const unlockAccountSchema = z.object({
+  token: textSchema({
+    max: 200,
+    error: Messages.unlockLinkInvalid,
+    tooLong: Messages.unlockLinkInvalid,
+  }).min(1, { error: Messages.unlockLinkInvalid }),
+});
+export type UnlockAccountInput = z.infer<typeof unlockAccountSchema>;
 
 /** POST /api/resend-confirmation: the body carries nothing; the caller is the account. */
 export const resendConfirmationSchema = z.object({});

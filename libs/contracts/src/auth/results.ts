@@ -39,6 +39,10 @@ export const authenResultSchema = z.object({
 });
 export type AuthenResult = z.infer<typeof authenResultSchema>;
 
+/** POST /api/unlock-account */
+export const unlockAccountResultSchema = doneResultSchema;
+export type UnlockAccountResult = z.infer<typeof unlockAccountResultSchema>;
+
 /** POST /api/logout */
 export const logoutResultSchema = doneResultSchema;
 export type LogoutResult = z.infer<typeof logoutResultSchema>;

@@ -1,11 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authCalls, type LoginInput } from '@dating/contracts';
-import { api, clearSession, errorMessage, login, useNotice, useTranslation } from '@dating/portal';
+import {
+  api,
+  ApiError,
+  clearSession,
+  deviceId,
+  errorMessage,
+  login,
+  useNotice,
+  useTranslation,
+} from '@dating/portal';
 import { Button, Field } from '@dating/ui';
 import { PasswordField } from '../recovery/PasswordField';
 import '../recovery/translations';
-import { checkLogin, type LoginField } from './rules';
+import { asksForCode, checkLogin, type LoginField } from './rules';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('shell');
@@ -13,12 +22,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** null until the server asks for the code of an authenticator app (the admin). */
+  const [code, setCode] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<LoginField[]>([]);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkLogin(username, password);
+    const problem = checkLogin(username, password, code);
     setInvalid(problem?.fields ?? []);
     if (problem) {
       notice.error(t(problem.messageKey));
@@ -26,12 +37,22 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     }
     setBusy(true);
     try {
-      const body: LoginInput = { username: username.trim(), password };
+      const device = deviceId();
+      const body: LoginInput = {
+        username: username.trim(),
+        password,
+        ...(device ? { device_id: device } : {}),
+        ...(code !== null ? { code: code.trim() } : {}),
+      };
       const result = await api.call(authCalls.login, body);
       login(result.token, result.user_id, result.role);
       navigate('/', { replace: true });
     } catch (error) {
       clearSession();
+      if (error instanceof ApiError && asksForCode(error.serverMessage)) {
+        setCode('');
+        setInvalid(['code']);
+      }
       notice.error(errorMessage(error));
       setBusy(false);
     }
@@ -56,6 +77,20 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         invalid={invalid.includes('password')}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {code !== null && (
+        <Field
+          label={t('login.code')}
+          hint={t('login.codeHint')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={20}
+          autoFocus
+          value={code}
+          invalid={invalid.includes('code')}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      )}
       <Button type="submit" block loading={busy}>
         {t('login.submit')}
       </Button>

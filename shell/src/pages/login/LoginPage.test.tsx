@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { authCalls, recoveryCalls } from '@dating/contracts';
+import { authCalls, Messages, recoveryCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, routeOf } from '@dating/portal/testing';
+import { callsTo, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import { fakeApi, renderApp, resetBrowser } from '../../testing';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -49,6 +49,7 @@ describe('login page', () => {
     expect(callsTo(calls, authCalls.login)[0]?.body).toEqual({
       username: 'malee',
       password: 'secret-pass',
+      device_id: localStorage.getItem('device_id'),
     });
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('user_id')).toBe('12');
@@ -104,7 +105,7 @@ describe('login page', () => {
     fill('Password', 'secret-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
-    expect(callsTo(calls, authCalls.login)[0]?.body).toEqual({
+    expect(callsTo(calls, authCalls.login)[0]?.body).toMatchObject({
       username: 'malee',
       password: 'secret-pass',
     });
@@ -137,6 +138,93 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'ข้อผิดพลาด: ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
     );
+  });
+});
+
+describe('logging in from a device and with a second factor', () => {
+  beforeEach(() => {
+    resetBrowser();
+    act(() => setLanguage('en'));
+  });
+
+  const loggedIn: FakeAnswer = () => [
+    200,
+    { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 1, role: 'A' },
+  ];
+
+  it("sends the browser's own device id, made at the first login and kept after logging out", async () => {
+    const calls = fakeApi({ [routeOf(authCalls.login)]: loggedIn });
+    await openLogin();
+    fill('Username', 'malee');
+    fill('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    const first = callsTo(calls, authCalls.login)[0]?.body as { device_id?: string };
+    expect(first.device_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    localStorage.removeItem('token');
+    localStorage.removeItem('user_id');
+    localStorage.removeItem('role');
+    await openLogin();
+    fill('Username', 'malee');
+    fill('Password', 'secret-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(callsTo(calls, authCalls.login)).toHaveLength(2));
+    expect(callsTo(calls, authCalls.login)[1]?.body).toMatchObject({ device_id: first.device_id });
+  });
+
+  it('asks for the code of an authenticator app when the server needs it, then sends it', async () => {
+    const calls = fakeApi({
+      [routeOf(authCalls.login)]: (call) =>
+        (call.body as { code?: string }).code === '123456'
+          ? loggedIn(call)
+          : [401, { status: 'FAILED', message: Messages.codeRequired }],
+    });
+    await openLogin();
+    expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
+    fill('Username', 'admin');
+    fill('Password', 'admin-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error: Enter the code from your authenticator app',
+    );
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(code);
+    expect(callsTo(calls, authCalls.login)[0]?.body).not.toHaveProperty('code');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Code from your authenticator app').className).toContain(
+      'ui-field__label--invalid',
+    );
+    expect(callsTo(calls, authCalls.login)).toHaveLength(1);
+
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.submit(code.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(callsTo(calls, authCalls.login)[1]?.body).toMatchObject({
+      username: 'admin',
+      password: 'admin-password',
+      code: '123456',
+    });
+    expect(localStorage.getItem('role')).toBe('A');
+  });
+
+  it('keeps the code field after a wrong code, and labels it in Thai and Norwegian', async () => {
+    fakeApi({
+      [routeOf(authCalls.login)]: () => [401, { status: 'FAILED', message: Messages.codeWrong }],
+    });
+    act(() => setLanguage('th'));
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' });
+    fill('ชื่อผู้ใช้', 'admin');
+    fill('รหัสผ่าน', 'admin-password');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByLabelText('รหัสจากแอปยืนยันตัวตนของคุณ')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง');
+    act(() => setLanguage('no'));
+    expect(await screen.findByLabelText('Kode fra autentiseringsappen din')).toBeTruthy();
   });
 });
 

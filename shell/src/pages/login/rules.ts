@@ -1,17 +1,34 @@
+import { Messages } from '@dating/contracts';
+
 /** The first problem of a form: its message key and the fields whose labels turn red. */
 export interface FormProblem<Field extends string> {
   messageKey: string;
   fields: Field[];
 }
 
-export type LoginField = 'username' | 'password';
+export type LoginField = 'username' | 'password' | 'code';
 
-/** SPEC.md §5: both are required, one message for either. */
-export function checkLogin(username: string, password: string): FormProblem<LoginField> | null {
+/**
+ * SPEC.md §5: both are required, one message for either. Once the server asked for the code
+ * of an authenticator app (`code` not null), it is required too.
+ */
+export function checkLogin(
+  username: string,
+  password: string,
+  code: string | null = null,
+): FormProblem<LoginField> | null {
   const fields: LoginField[] = [];
   if (username.trim() === '') fields.push('username');
   if (password === '') fields.push('password');
-  return fields.length > 0 ? { messageKey: 'login.required', fields } : null;
+  if (fields.length > 0) return { messageKey: 'login.required', fields };
+  if (code !== null && code.trim() === '')
+    return { messageKey: 'login.codeMissing', fields: ['code'] };
+  return null;
+}
+
+/** The server's answers that mean "this account needs the code of an authenticator app". */
+export function asksForCode(serverMessage: string | undefined): boolean {
+  return serverMessage === Messages.codeRequired || serverMessage === Messages.codeWrong;
 }
 
 /** SPEC.md §5: 'Please fill in your Email'. */

@@ -41,4 +41,14 @@ export default {
     'For mange forsøk. Vent et minutt og prøv igjen.',
   'The request is too large': 'Forespørselen er for stor',
   'Something went wrong. Please try again.': 'Noe gikk galt. Vennligst prøv igjen.',
+  'Enter the code from your authenticator app': 'Skriv inn koden fra autentiseringsappen din',
+  'The code from your authenticator app is not correct':
+    'Koden fra autentiseringsappen er ikke riktig',
+  'Many people are logging in right now. Please try again in a few seconds.':
+    'Mange logger inn akkurat nå. Prøv igjen om noen sekunder.',
+  'This browser sent a device id that is not valid. Reload the page and try again.':
+    'Denne nettleseren sendte en ugyldig enhets-ID. Last inn siden på nytt og prøv igjen.',
+  'Your account is unlocked. You can log in now.': 'Kontoen din er låst opp. Du kan logge inn nå.',
+  'This unlock link has expired or was already used. If your account is still locked, wait until the lock ends or reset your password.':
+    'Denne opplåsingslenken er utløpt eller allerede brukt. Hvis kontoen din fortsatt er låst, vent til låsen går ut eller tilbakestill passordet.',
 } satisfies TranslationTree;

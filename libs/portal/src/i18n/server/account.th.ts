@@ -40,4 +40,13 @@ export default {
     'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   'The request is too large': 'คำขอมีขนาดใหญ่เกินไป',
   'Something went wrong. Please try again.': 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+  'Enter the code from your authenticator app': 'กรอกรหัสจากแอปยืนยันตัวตนของคุณ',
+  'The code from your authenticator app is not correct': 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
+  'Many people are logging in right now. Please try again in a few seconds.':
+    'ขณะนี้มีผู้เข้าสู่ระบบจำนวนมาก กรุณาลองใหม่ในอีกไม่กี่วินาที',
+  'This browser sent a device id that is not valid. Reload the page and try again.':
+    'เบราว์เซอร์นี้ส่งรหัสอุปกรณ์ที่ไม่ถูกต้อง กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+  'Your account is unlocked. You can log in now.': 'ปลดล็อกบัญชีของคุณแล้ว คุณเข้าสู่ระบบได้เลย',
+  'This unlock link has expired or was already used. If your account is still locked, wait until the lock ends or reset your password.':
+    'ลิงก์ปลดล็อกนี้หมดอายุหรือถูกใช้ไปแล้ว หากบัญชีของคุณยังถูกล็อกอยู่ กรุณารอจนหมดเวลาล็อกหรือตั้งรหัสผ่านใหม่',
 } satisfies TranslationTree;

@@ -18,4 +18,8 @@ export default {
   'The password is not correct': 'Passordet er ikke riktig',
   'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on your account page.':
     'Bekreft e-postadressen din først: åpne lenken vi sendte deg, eller be om en ny på kontosiden din.',
+  'You asked to change your e-mail address less than a minute ago. Please wait a minute before asking again.':
+    'Du ba om å endre e-postadressen for mindre enn et minutt siden. Vent et minutt før du spør igjen.',
+  'You can ask to change your e-mail address at most 3 times in 24 hours. Please try again tomorrow.':
+    'Du kan be om å endre e-postadressen høyst 3 ganger i løpet av 24 timer. Prøv igjen i morgen.',
 } satisfies TranslationTree;

@@ -17,4 +17,8 @@ export default {
   'The password is not correct': 'รหัสผ่านไม่ถูกต้อง',
   'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on your account page.':
     'กรุณายืนยันอีเมลของคุณก่อน: เปิดลิงก์ที่เราส่งให้ หรือขอลิงก์ใหม่ในหน้าบัญชีของคุณ',
+  'You asked to change your e-mail address less than a minute ago. Please wait a minute before asking again.':
+    'คุณเพิ่งขอเปลี่ยนอีเมลเมื่อไม่ถึงหนึ่งนาทีที่แล้ว กรุณารอสักครู่ก่อนขออีกครั้ง',
+  'You can ask to change your e-mail address at most 3 times in 24 hours. Please try again tomorrow.':
+    'คุณขอเปลี่ยนอีเมลได้ไม่เกิน 3 ครั้งใน 24 ชั่วโมง กรุณาลองใหม่พรุ่งนี้',
 } satisfies TranslationTree;
