@@ -20,8 +20,18 @@ export const configSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1048576),
     /** Which proxies may set X-Forwarded-For (the web server in front): proxy-addr syntax. */
     TRUST_PROXY: z.string().default('loopback'),
+    /**
+     * When set, X-Forwarded-* are believed only with this secret in `x-proxy-secret` as well: the
+     * web origin's proof where other processes share its address (`npm start` on loopback).
+     */
+    PROXY_SECRET: z.string().min(16).optional(),
     /** How long a verified session stays verified before svc-auth is asked again. */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300000).default(60000),
+    /**
+     * How often an open live feed asks again whether its session still holds, besides ending at
+     * once on the session-ended events (which a NATS outage could make this replica miss).
+     */
+    LIVE_RECHECK_MS: z.coerce.number().int().min(1000).max(600000).default(120000),
     /** How long a receipt upload may look for a bank slip QR before it is stored without one. */
     SLIP_QR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
     /** How long an answer shared by every visitor (menu, choice lists, home cards) is kept. */

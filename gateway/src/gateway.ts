@@ -6,7 +6,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { gatewayRoutes, routes, uploadLimits } from '@dating/contracts';
-import { createLogger, NestJsonLogger, ObjectStorage } from '@dating/server';
+import {
+  createLogger,
+  keepForwardedOnlyWithProof,
+  NestJsonLogger,
+  ObjectStorage,
+} from '@dating/server';
 import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
@@ -46,7 +51,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  const proxySecret = config.PROXY_SECRET;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // Before anything reads request.ip, which Fastify works out from these headers when asked.
+    if (proxySecret !== undefined) keepForwardedOnlyWithProof(request.raw.headers, proxySecret);
     reply.headers(apiSecurityHeaders);
     done();
   });

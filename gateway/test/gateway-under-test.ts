@@ -1,6 +1,6 @@
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { authCalls, ErrorCode } from '@dating/contracts';
-import { NatsLink, ObjectStorage, serviceErrorOf } from '@dating/server';
+import { NatsLink, ObjectStorage, proxySecretHeader, serviceErrorOf } from '@dating/server';
 import {
   identityEnvironment,
   natsEnvironment,
@@ -16,6 +16,8 @@ import { createGateway } from '../src/gateway';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 
 export const testApiKey = 'gateway-test-key';
+/** The web origin's proof that it wrote X-Forwarded-For (the gateway's PROXY_SECRET). */
+const testProxySecret = 'gateway-test-proxy-secret';
 
 export interface Answer {
   status: number;
@@ -29,6 +31,11 @@ export interface CallOptions {
   key?: string | null;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * Called straight at the gateway rather than through the web origin: without the origin's
+   * proof, so that any X-Forwarded-For it names is not believed.
+   */
+  outsider?: true;
 }
 
 export interface GatewayUnderTest {
@@ -62,6 +69,7 @@ export async function startGatewayUnderTest(
       SESSION_CACHE_MS: '0',
       HEALTH_CACHE_MS: '0',
       TRUST_PROXY: 'loopback',
+      PROXY_SECRET: testProxySecret,
       ...env,
     }),
   );
@@ -75,6 +83,7 @@ export async function startGatewayUnderTest(
     options: CallOptions = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
+    if (!options.outsider) headers[proxySecretHeader] = testProxySecret;
     if (options.key !== null) headers['x-api-key'] = options.key ?? testApiKey;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let payload = options.raw;

@@ -1,5 +1,5 @@
 import { jetstream } from '@nats-io/jetstream';
-import { gatewayPaths, liveSubjectOf, type LiveEvent } from '@dating/contracts';
+import { authCalls, gatewayPaths, liveSubjectOf, type LiveEvent } from '@dating/contracts';
 import { LivePublisher, NatsLink } from '@dating/server';
 import {
   natsConnection,
@@ -10,7 +10,7 @@ import {
 } from '@dating/testing';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { replayLimit } from '../src/live/live-feeds';
-import { tabsPerMember } from '../src/live/live.controller';
+import { feedOpeningsPerMinute, tabsPerMember } from '../src/live/live.controller';
 import { startGatewayUnderTest, testApiKey, type GatewayUnderTest } from './gateway-under-test';
 
 // Members' live feeds through the gateway's Server-Sent Events stream, on the bus locked down
@@ -42,7 +42,8 @@ beforeAll(async () => {
     infra,
     env: { ADMIN_PASSWORD: 'admin-password' },
   });
-  gateway = await startGatewayUnderTest(infra);
+  // A session that ended without a word (the event lost) ends its feeds within a second.
+  gateway = await startGatewayUnderTest(infra, { LIVE_RECHECK_MS: '1000' });
   interestLink = new NatsLink(natsConnection(infra, 'svc-interest'));
   feeds = new LivePublisher(interestLink);
 }, 120_000);
@@ -62,6 +63,15 @@ function parseFrame(text: string): Frame | null {
     else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
   }
   return frame.data === undefined ? null : frame;
+}
+
+/** Logs `username` in once more: another session of the same member. */
+async function logIn(username: string): Promise<string> {
+  const login = await gateway.call('POST', authCalls.login.http.path, {
+    body: { username, password: 'a long enough password' },
+    headers: { 'x-forwarded-for': '10.9.0.1' },
+  });
+  return String(login.body.token);
 }
 
 async function openTab(token: string | null, lastEventId?: number): Promise<Tab> {
@@ -211,5 +221,49 @@ describe("a member's live feed", () => {
     const oneMore = await openTab(member.token);
     expect(oneMore.status).toBe(429);
     [...tabs, oneMore].forEach((tab) => tab.close());
+  });
+
+  it("ends at once when its session is logged out, and keeps the same member's other sessions", async () => {
+    const member = await gateway.register('live-logout');
+    const otherSession = await logIn('live-logout');
+    const [leaving, staying] = await Promise.all([openTab(member.token), openTab(otherSession)]);
+    expect([leaving.status, staying.status]).toEqual([200, 200]);
+
+    const logout = await gateway.call('POST', authCalls.sessionEnd.http.path, {
+      token: member.token,
+      body: {},
+    });
+    expect(logout.status).toBe(200);
+    await expect(leaving.next()).rejects.toThrow('The stream ended');
+
+    const after = await feeds.publish(member.userId, message('still here'));
+    expect(await staying.next()).toEqual({ id: after, data: message('still here') });
+    staying.close();
+    const again = await openTab(member.token);
+    expect(again.status).toBe(401);
+    again.close();
+  });
+
+  it('ends when its session no longer holds, even when the word of it was lost', async () => {
+    const member = await gateway.register('live-deactivated');
+    const tab = await openTab(member.token);
+    expect(tab.status).toBe(200);
+    // Deactivated behind the gateway's back: no auth.sessions.revoked event is sent.
+    await auth.database.query("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [
+      member.userId,
+    ]);
+    await expect(tab.next()).rejects.toThrow('The stream ended');
+  });
+
+  it(`lets a member open at most ${feedOpeningsPerMinute} feeds a minute`, async () => {
+    const member = await gateway.register('live-reconnects');
+    for (let opened = 0; opened < feedOpeningsPerMinute; opened += 1) {
+      const tab = await openTab(member.token);
+      expect(tab.status).toBe(200);
+      tab.close();
+    }
+    const oneMore = await openTab(member.token);
+    expect(oneMore.status).toBe(429);
+    oneMore.close();
   });
 });

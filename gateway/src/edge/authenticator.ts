@@ -36,11 +36,25 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** A token whose signature held: whom it names, and when it was issued (epoch seconds). */
-interface VerifiedToken {
+/** The token of an `Authorization: Bearer` header; without one, 401. */
+export function memberToken(authorization: string | undefined): string {
+  const token = bearerToken(authorization);
+  if (!token) throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingToken);
+  return token;
+}
+
+/**
+ * A token whose signature held: whom it names, when it was issued and when it expires (epoch
+ * seconds; no expiry when the token names none).
+ */
+export interface VerifiedToken {
   caller: Caller;
   issuedAt: number;
+  expiresAt?: number;
 }
+
+/** Told the id of a member some of whose sessions just ended (logout, reset, deactivation). */
+export type SessionsEndedListener = (userId: number) => void;
 
 function callerOf(payload: JWTPayload): Caller {
   const parsed = callerSchema.safeParse({
@@ -72,6 +86,7 @@ export class Authenticator implements OnModuleInit {
   private readonly revocations: ExpiringCache<number>;
   /** Session ids ended by logout, for as long. */
   private readonly endedSessions: ExpiringCache<true>;
+  private readonly sessionsEndedListeners = new Set<SessionsEndedListener>();
 
   constructor(
     private readonly calls: CallClient,
@@ -92,6 +107,7 @@ export class Authenticator implements OnModuleInit {
       if (!event.success) return;
       if ('sessionId' in event.data) this.endSession(event.data.sessionId);
       else this.revoke(event.data.userId, Date.parse(event.data.validAfter));
+      for (const listener of this.sessionsEndedListeners) listener(event.data.userId);
     });
     await this.link.subscribe(Subjects.auth.emailConfirmed, (data) => {
       const event = emailConfirmedEventSchema.safeParse(data);
@@ -115,21 +131,35 @@ export class Authenticator implements OnModuleInit {
     this.sessions.deleteWhere((cached) => cached.endsWith(`:${sessionId}`));
   }
 
+  /** Calls `listener` whenever sessions of a member end, until the returned stop. */
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.sessionsEndedListeners.add(listener);
+    return () => this.sessionsEndedListeners.delete(listener);
+  }
+
   /** The caller named by an `Authorization: Bearer` header; without one, 401. */
   async member(authorization: string | undefined, needs: CallerNeeds = {}): Promise<Caller> {
-    const token = bearerToken(authorization);
-    if (!token) throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingToken);
-    return this.authenticate(token, needs);
+    return this.authenticate(memberToken(authorization), needs);
   }
 
   /** 401 for a token that does not hold; 403 when the account lacks what `needs` asks. */
   async authenticate(token: string, needs: CallerNeeds = {}): Promise<Caller> {
-    const { caller, issuedAt } = await this.verify(token);
-    const session = await this.sessionCheck(caller, issuedAt);
+    return (await this.session(token, needs)).caller;
+  }
+
+  /** As `authenticate`, with when the token was issued and when it expires. */
+  async session(token: string, needs: CallerNeeds = {}): Promise<VerifiedToken> {
+    const verified = await this.verify(token);
+    const session = await this.sessionCheck(verified.caller, verified.issuedAt);
     if (!session.valid) throw invalidToken();
     if (needs.confirmedEmail && !session.emailConfirmed)
       throw new ServiceException(ErrorCode.Forbidden, Messages.emailNotConfirmed);
-    return caller;
+    return verified;
+  }
+
+  /** Whether a session verified earlier has since been ended by an event this gateway heard. */
+  ended({ caller, issuedAt }: VerifiedToken): boolean {
+    return this.revoked(caller, issuedAt);
   }
 
   private async verify(token: string): Promise<VerifiedToken> {
@@ -138,7 +168,11 @@ export class Authenticator implements OnModuleInit {
     const options = { issuer: tokenIssuer, algorithms: [tokenAlgorithm] };
     try {
       const { payload } = await jwtVerify(token, await this.keyResolver(), options);
-      const verified = { caller: callerOf(payload), issuedAt: payload.iat ?? 0 };
+      const verified = {
+        caller: callerOf(payload),
+        issuedAt: payload.iat ?? 0,
+        expiresAt: payload.exp,
+      };
       if (payload.exp !== undefined)
         this.verifiedTokens.set(token, verified, payload.exp * 1000 - Date.now());
       return verified;

@@ -96,8 +96,33 @@ export class EdgeService {
     const matched = this.matcher.match(request.method, request.path);
     if (!matched) throw fail(ErrorCode.NotFound, Messages.notFound);
     const { route, params } = matched;
+    // A visitor's calls are counted by address before the bound on calls under way, so that one
+    // client's flood is refused by its own limit and takes no one else's place.
+    if (route.access === 'visitor') {
+      const refused = await this.rateLimit(route, request.ip);
+      if (refused) return refused;
+    }
     const routeKey = `${route.http.method} ${route.http.path}`;
     return this.inFlight.run(routeKey, () => this.answer(route, params, request));
+  }
+
+  /**
+   * The 429 answer when `client` is over the route's rate; null when it may go on. A member is
+   * counted as themselves: members behind one carrier's shared address are not one client.
+   */
+  private async rateLimit(route: RouteDefinition, client: string): Promise<EdgeResponse | null> {
+    const { ratePerMinute } = route.http;
+    if (!ratePerMinute) return null;
+    const decision = await this.limiter.hit(`${route.http.path}|${client}`, ratePerMinute);
+    if (decision.allowed) return null;
+    return {
+      status: 429,
+      headers: {
+        'retry-after': String(decision.retryAfterSeconds),
+        'cache-control': 'no-store',
+      },
+      body: { status: 'FAILED', message: Messages.tooManyRequests },
+    };
   }
 
   private async answer(
@@ -105,22 +130,11 @@ export class EdgeService {
     params: Record<string, string>,
     request: EdgeRequest,
   ): Promise<EdgeResponse> {
-    const { ratePerMinute } = route.http;
-    if (ratePerMinute) {
-      const decision = await this.limiter.hit(`${route.http.path}|${request.ip}`, ratePerMinute);
-      if (!decision.allowed) {
-        return {
-          status: 429,
-          headers: {
-            'retry-after': String(decision.retryAfterSeconds),
-            'cache-control': 'no-store',
-          },
-          body: { status: 'FAILED', message: Messages.tooManyRequests },
-        };
-      }
-    }
-
     const caller = await this.caller(route, request.authorization);
+    if (route.access !== 'visitor' && caller) {
+      const refused = await this.rateLimit(route, `member:${caller.userId}`);
+      if (refused) return refused;
+    }
     this.activity.noted(caller);
     const input = routeInput(route, request.body, params);
     // Parsed against the route's output: an answer outside it is logged and becomes UNAVAILABLE

@@ -9,10 +9,15 @@ export interface RateWindow {
   count: number;
 }
 
-/** The window after one more call at `now`: the same one counted up, or a fresh one. */
-export function countCall(window: RateWindow | null, now: number, windowMs: number): RateWindow {
-  if (!window || now - window.startedAt >= windowMs) return { startedAt: now, count: 1 };
-  return { startedAt: window.startedAt, count: window.count + 1 };
+/** The window after `calls` more calls at `now`: the same one counted up, or a fresh one. */
+export function countCall(
+  window: RateWindow | null,
+  now: number,
+  windowMs: number,
+  calls = 1,
+): RateWindow {
+  if (!window || now - window.startedAt >= windowMs) return { startedAt: now, count: calls };
+  return { startedAt: window.startedAt, count: window.count + calls };
 }
 
 export function rateDecision(

@@ -1,14 +1,32 @@
-import { Controller, Get, Req, Res, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Logger,
+  Req,
+  Res,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { gatewayRoutes, Messages } from '@dating/contracts';
-import { rateLimited } from '@dating/server';
-import { Authenticator } from '../edge/authenticator';
+import { ErrorCode, gatewayRoutes, Messages } from '@dating/contracts';
+import { rateLimited, serviceErrorOf } from '@dating/server';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { Authenticator, memberToken, type VerifiedToken } from '../edge/authenticator';
+import { SharedRateLimiter } from '../edge/shared-rate-limiter';
 import { LiveFeeds, type LiveDelivery } from './live-feeds';
 
 /** Open tabs per member on one replica; more is a runaway client, not a person. */
 export const tabsPerMember = 10;
+/**
+ * Feeds a member may open a minute, on every replica together: a tab that drops reconnects
+ * with a growing delay, so more is a client replaying the feed over and over.
+ */
+export const feedOpeningsPerMinute = 30;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const keepAliveMs = 25_000;
+/** Longest timer Node keeps (about 24.8 days); a later expiry is left to the rechecks. */
+const longestTimerMs = 2 ** 31 - 1;
 
 /** The SSE frame of one event: its id (for Last-Event-ID) and its JSON. */
 export const frameOf = ({ id, data }: LiveDelivery) => `id: ${id}\ndata: ${data}\n\n`;
@@ -20,23 +38,53 @@ export function lastEventId(header: string | string[] | undefined): number | nul
   return Number(value);
 }
 
+/** One open stream and the session it was opened with. */
+interface OpenFeed {
+  token: string;
+  session: VerifiedToken;
+  write(text: string): void;
+  end(): void;
+}
+
 /**
  * GET /api/live: the signed-in member's live feed as Server-Sent Events, for as long as the tab
- * keeps it open. A tab that reconnects with Last-Event-ID first gets what it missed, in order
- * and once each; when too much was missed it is told to reload (`event: reload`).
+ * keeps it open and its session holds. A tab that reconnects with Last-Event-ID first gets what
+ * it missed, in order and once each; when too much was missed it is told to reload
+ * (`event: reload`). A feed ends when its session does: at once on the session-ended events
+ * (logout, reset, deactivation), at the token's expiry, and at the latest at the next recheck.
  */
 @Controller()
-export class LiveController implements OnModuleDestroy {
-  private readonly open = new Set<FastifyReply>();
+export class LiveController implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(LiveController.name);
+  private readonly open = new Set<OpenFeed>();
+  private readonly recheckMs: number;
+  private stopHearingSessions?: () => void;
 
   constructor(
     private readonly authenticator: Authenticator,
     private readonly feeds: LiveFeeds,
-  ) {}
+    private readonly limiter: SharedRateLimiter,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.recheckMs = config.LIVE_RECHECK_MS;
+  }
+
+  onModuleInit(): void {
+    this.stopHearingSessions = this.authenticator.onSessionsEnded((userId) => {
+      for (const feed of this.open) {
+        if (feed.session.caller.userId === userId && this.authenticator.ended(feed.session))
+          feed.end();
+      }
+    });
+  }
 
   @Get(gatewayRoutes.live)
   async stream(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { userId } = await this.authenticator.member(request.headers.authorization);
+    const token = memberToken(request.headers.authorization);
+    const session = await this.authenticator.session(token);
+    const { userId } = session.caller;
+    const opening = await this.limiter.hit(`live|${userId}`, feedOpeningsPerMinute);
+    if (!opening.allowed) throw rateLimited(Messages.tooManyRequests, opening.retryAfterSeconds);
     if (this.feeds.listening(userId) >= tabsPerMember)
       throw rateLimited(Messages.tooManyRequests, 60);
 
@@ -61,14 +109,22 @@ export class LiveController implements OnModuleDestroy {
       'cache-control': 'no-store',
       // nginx would otherwise hold events back in its buffer.
       'x-accel-buffering': 'no',
+      // A feed lasts as long as its tab or its session: its connection is not kept for another.
+      connection: 'close',
     });
     reply.raw.write(': connected\n\n');
-    this.open.add(reply);
-    const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), keepAliveMs);
-    request.raw.once('close', () => {
-      clearInterval(keepAlive);
+    const feed: OpenFeed = {
+      token,
+      session,
+      write: (text) => reply.raw.write(text),
+      end: () => reply.raw.end(),
+    };
+    this.open.add(feed);
+    const stopTimers = this.startTimers(feed);
+    reply.raw.once('close', () => {
+      stopTimers();
       stopListening();
-      this.open.delete(reply);
+      this.open.delete(feed);
     });
 
     if (resumeAfter === null) return;
@@ -79,9 +135,39 @@ export class LiveController implements OnModuleDestroy {
     waiting.forEach(send);
   }
 
+  /** The feed's keep-alive, the recheck of its session and its end at the token's expiry. */
+  private startTimers(feed: OpenFeed): () => void {
+    const keepAlive = setInterval(() => feed.write(': keep-alive\n\n'), keepAliveMs);
+    // Spread over the interval, so that a replica's feeds are not all asked again at once.
+    const recheckMs = Math.round(this.recheckMs * (0.75 + Math.random() / 2));
+    const recheck = setInterval(() => void this.recheck(feed), recheckMs);
+    const untilExpiry =
+      feed.session.expiresAt === undefined ? null : feed.session.expiresAt * 1000 - Date.now();
+    const expiry =
+      untilExpiry !== null && untilExpiry <= longestTimerMs
+        ? setTimeout(() => feed.end(), Math.max(0, untilExpiry))
+        : undefined;
+    return () => {
+      clearInterval(keepAlive);
+      clearInterval(recheck);
+      clearTimeout(expiry);
+    };
+  }
+
+  /** Ends the feed when its session no longer holds; one that cannot be asked now stays open. */
+  private async recheck(feed: OpenFeed): Promise<void> {
+    try {
+      await this.authenticator.session(feed.token);
+    } catch (error) {
+      if (serviceErrorOf(error)?.code === ErrorCode.Unauthenticated) feed.end();
+      else this.logger.warn(`A live feed's session could not be checked again: ${String(error)}`);
+    }
+  }
+
   /** Ends every open stream so the gateway can stop; the tabs reconnect to another replica. */
   onModuleDestroy(): void {
-    for (const reply of this.open) reply.raw.end();
+    this.stopHearingSessions?.();
+    for (const feed of this.open) feed.end();
     this.open.clear();
   }
 }

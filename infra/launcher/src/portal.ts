@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portalVersion, type Deployable } from '@dating/contracts';
@@ -180,6 +181,7 @@ export class Portal {
     const admin = await resolveAdminLogin({
       username: settings.adminUsername,
       fromEnv: settings.adminPassword,
+      totpFromEnv: settings.adminTotpSecret,
       file: adminFile,
     });
 
@@ -252,18 +254,28 @@ export class Portal {
         throw new Error(`the migration of ${service} failed: ${describeExit(exit)}`);
     }
 
+    // The gateways listen on loopback only and believe X-Forwarded-For only with this proof, so
+    // that no other local process can name the client and step around the per-address limits.
+    const proxySecret = randomBytes(32).toString('base64url');
+    const gatewayEnv = (port: number) => ({
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      PROXY_SECRET: proxySecret,
+    });
     const services: SupervisedChild[] = [];
     for (const part of replicatedParts) {
       const count = settings.replicas[part];
       for (let index = 0; index < count; index++) {
         this.checkpoint();
-        const port = part === 'gateway' ? gatewayPorts[index] : undefined;
         const child = this.supervise({
           name: replicaName(part, index, count),
           command: process.execPath,
           args: ['dist/main.js'],
           cwd: path.join(settings.repoRoot, part),
-          env: { ...envOf(part), ...(port === undefined ? {} : { GATEWAY_PORT: String(port) }) },
+          env: {
+            ...envOf(part),
+            ...(part === 'gateway' ? gatewayEnv(gatewayPorts[index] ?? gatewayPort) : {}),
+          },
         });
         services.push(child);
         log(`started ${child.name} (pid ${child.pid ?? 'unknown'})`);
@@ -294,6 +306,7 @@ export class Portal {
         })),
         config: runtimeConfig(settings.appKey, portalVersion),
         trustProxy: settings.webTrustProxy,
+        proxySecret,
         log: (line) => this.options.sink('web', line, 'stderr'),
       });
     } catch (error) {

@@ -24,7 +24,7 @@ export interface HttpBinding {
   method: 'GET' | 'POST';
   /** Fastify-style path; `:name` segments are validated with the body. */
   path: `/api/${string}`;
-  /** Requests per client address per minute. */
+  /** Requests a minute: per client address for visitor calls, per member for the others. */
   ratePerMinute?: number;
   /** Seconds a browser may cache a successful answer. */
   maxAgeSeconds?: number;

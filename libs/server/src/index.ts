@@ -23,3 +23,4 @@ export * from './validation';
 export * from './service-definition';
 export * from './upload-sweep';
 export * from './nats-connection';
+export * from './proxy-proof';

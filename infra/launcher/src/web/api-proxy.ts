@@ -44,6 +44,8 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); none when undefined. */
   trustProxy?: string;
+  /** Sent to the gateways as this proxy's proof that it wrote X-Forwarded-* (PROXY_SECRET). */
+  proxySecret?: string;
   log: (message: string) => void;
 }
 
@@ -63,6 +65,7 @@ interface ProxyParts {
   gateways: ReadonlyMap<string, Gateway>;
   publicAnswers: PublicAnswers;
   trusted: TrustedProxies | undefined;
+  proxySecret: string | undefined;
   timeoutMs: number;
   log: (message: string) => void;
 }
@@ -107,6 +110,7 @@ export class ApiProxy {
       gateways: new Map(options.upstreams.map((upstream) => [upstream.url, gatewayAt(upstream)])),
       publicAnswers: new PublicAnswers(),
       trusted: trustedProxies(options.trustProxy),
+      proxySecret: options.proxySecret,
       timeoutMs: options.timeoutMs,
       log: options.log,
     };
@@ -193,7 +197,12 @@ class ProxiedCall {
         port: gateway.port,
         method: this.request.method,
         path: this.request.url,
-        headers: gatewayRequestHeaders(this.request, gateway.host, this.parts.trusted),
+        headers: gatewayRequestHeaders(
+          this.request,
+          gateway.host,
+          this.parts.trusted,
+          this.parts.proxySecret,
+        ),
       });
     } catch (error) {
       // node:http would not write this request as it came (it read it, so it should).

@@ -45,6 +45,8 @@ export interface WebServerOptions {
    * the gateway's TRUST_PROXY). None by default: this origin is the edge.
    */
   trustProxy?: string;
+  /** Sent to the gateways as the proof that this origin wrote X-Forwarded-* (their PROXY_SECRET). */
+  proxySecret?: string;
 }
 
 export interface WebServerListenOptions extends WebServerOptions {
@@ -94,6 +96,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     upstreams: options.apiUpstreams,
     timeoutMs: options.proxyTimeoutMs ?? 60_000,
     trustProxy: options.trustProxy,
+    proxySecret: options.proxySecret,
     log,
   });
   const app = Fastify({
