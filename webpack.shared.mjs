@@ -138,7 +138,7 @@ function swcOptions(production) {
       ...jsc,
       transform: { react: { runtime: 'automatic', development: !production } },
     },
-    sourceMaps: true,
+    sourceMaps: !production,
   };
 }
 
@@ -269,7 +269,8 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         clean: true,
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // None in production: a map would hand every visitor the portal's source as written.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace libraries are compiled from their TypeScript sources.

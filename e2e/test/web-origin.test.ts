@@ -149,4 +149,17 @@ describe('the web origin', () => {
       expect(await compressed.text()).toBe(await plain.text());
     }
   });
+
+  it("serves no source maps: the portal's code goes out minified and nothing more", async () => {
+    const index = await (await fetch(portalUrl('/'))).text();
+    const scripts = [...index.matchAll(/<script[^>]+src="?([^"\s>]+\.js)/g)].map(
+      (found) => found[1],
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await fetch(portalUrl(script ?? ''))).text();
+      expect(code).not.toMatch(/sourceMappingURL=/);
+      expect((await fetch(portalUrl(`${script ?? ''}.map`))).status).toBe(404);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { BusModule, NatsLink, natsConnectionOptions, ObjectStorage } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { DocsController } from './docs/docs.controller';
 import { ApiKeyGuard } from './edge/api-key.guard';
 import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [BusModule.forRoot({ name: 'gateway', config })],
       controllers: [
         HealthController,
+        DocsController,
         UploadController,
         ReceiptUploadController,
         PhotosController,

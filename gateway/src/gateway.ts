@@ -4,8 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { gatewayRoutes, routes, uploadLimits } from '@dating/contracts';
+import { uploadLimits } from '@dating/contracts';
 import {
   createLogger,
   keepForwardedOnlyWithProof,
@@ -14,7 +13,7 @@ import {
 } from '@dating/server';
 import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
-import { openApiDocument } from './docs/openapi';
+import { jsonDepthWithin, maxJsonDepth } from './edge/json-depth';
 import { apiSecurityHeaders } from './edge/security-headers';
 import { SharedAnswers } from './edge/shared-answers';
 
@@ -34,6 +33,9 @@ function readTheRestAway(request: IncomingMessage): void {
   request.once('end', () => clearTimeout(cut));
   request.once('close', () => clearTimeout(cut));
 }
+
+const tooDeep = () =>
+  Object.assign(new Error(`JSON nested deeper than ${maxJsonDepth}`), { statusCode: 400 });
 
 /** Builds the gateway application (listening is up to the caller). */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -62,6 +64,16 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     if (!request.raw.complete) readTheRestAway(request.raw);
     done(null, payload);
   });
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: config.BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      // Bounded before parsing: a body nested thousands deep is refused, not carried on.
+      if (!jsonDepthWithin(body.toString('latin1'))) done(tooDeep(), undefined);
+      else parseJson(request, body, done);
+    },
+  );
   new SharedAnswers({
     appKey: config.APP_KEY,
     ttlMs: config.SHARED_ANSWER_CACHE_MS,
@@ -71,7 +83,6 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   // than the bytes it saves. The web tier in front passes the gateway's encoding on.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: uploadLimits.maxBytes, files: 1 } });
-  SwaggerModule.setup(gatewayRoutes.docs, app, openApiDocument(routes) as unknown as OpenAPIObject);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   await app.get(ObjectStorage).ensureBuckets();
   return app;

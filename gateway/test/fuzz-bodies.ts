@@ -60,8 +60,9 @@ const numberLike = [
   '',
 ];
 
+// 5,000 deep made the digest of a sealed call overflow the stack (issue 27).
 const deepNesting = fc
-  .integer({ min: 10, max: 400 })
+  .oneof(fc.integer({ min: 10, max: 400 }), fc.constant(5000))
   .chain((depth) =>
     fc
       .boolean()

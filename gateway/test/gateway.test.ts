@@ -1,6 +1,7 @@
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { connect } from '@nats-io/transport-node';
 import {
+  gatewayPaths,
   Messages,
   routes,
   profileCalls,
@@ -322,6 +323,14 @@ describe('the edge', () => {
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toEqual({ status: 'FAILED', message: Messages.loginRequired });
 
+    // 700 deep fits this gateway's 4 KB body limit; the fuzz test sends 5,000 deep.
+    const deep = `${'{"a":'.repeat(700)}1${'}'.repeat(700)}`;
+    for (const path of ['/api/user/login', '/api/authen', '/api/create-user-login']) {
+      const tooDeep = await call('POST', path, { raw: deep });
+      expect({ path, status: tooDeep.status }).toEqual({ path, status: 400 });
+      expect(tooDeep.body).toEqual({ status: 'FAILED', message: Messages.requestUnreadable });
+    }
+
     const notJson = await call('POST', '/api/user/login', { raw: '{"username": "a", ' });
     expect(notJson.status).toBe(400);
     expect(notJson.body.status).toBe('FAILED');
@@ -404,8 +413,10 @@ describe('the edge', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('publishes the OpenAPI document of the route table', async () => {
-    const document = await call('GET', '/api/docs-json', { key: null });
+  it('publishes the OpenAPI document of the route table, with the application key only', async () => {
+    expect((await call('GET', gatewayPaths.docs, { key: null })).status).toBe(401);
+    expect((await call('GET', '/api/docs-json')).status).toBe(404);
+    const document = await call('GET', gatewayPaths.docs);
     expect(document.status).toBe(200);
     const paths = document.body.paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(

@@ -44,7 +44,8 @@ export class ReceiptsController {
       .headers({
         'content-type': stored.contentType,
         'content-length': String(stored.size),
-        'cache-control': 'private, max-age=3600',
+        // A payment slip names the member's bank and account: kept by no cache, not even theirs.
+        'cache-control': 'no-store',
       })
       .send(body);
   }

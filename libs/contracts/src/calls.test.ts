@@ -29,11 +29,32 @@ describe('the call declarations', () => {
     }
   });
 
-  it('limits the rate of login and registration', () => {
+  it('limit the rate of every route that changes something, and of login and registration', () => {
+    const unlimitedWrites = routes
+      .filter((route) => !route.reads && !route.http.ratePerMinute)
+      .map((route) => route.http.path);
+    expect(unlimitedWrites).toEqual([]);
     const limited = routes
       .filter((route) => route.http.ratePerMinute)
       .map((route) => route.http.path);
     expect(limited).toEqual(expect.arrayContaining(['/api/user/login', '/api/create-user-login']));
+  });
+
+  it('ask a confirmed e-mail before a member reaches out, reports, blocks, pays or is verified', () => {
+    const confirmed = routes
+      .filter((route) => route.confirmedEmail)
+      .map((route) => route.http.path);
+    expect(confirmed).toEqual(
+      expect.arrayContaining([
+        '/api/create-interest',
+        '/api/send-message',
+        '/api/report-member',
+        '/api/block-member',
+        '/api/create-purchase-order',
+        '/api/verification/start',
+        '/api/verification/submit',
+      ]),
+    );
   });
 });
 

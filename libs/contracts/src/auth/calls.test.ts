@@ -1,20 +1,6 @@
-import { isRoute, type CallDefinition } from '../call';
-import { authCalls } from './calls';
 import { loginSchema } from './requests';
 
-describe("svc-auth's routes", () => {
-  const calls: CallDefinition[] = Object.values(authCalls);
-  const routes = calls.filter(isRoute);
-
-  it('limit every write per minute, at a pace a person keeps, and leave reads alone', () => {
-    for (const route of routes) {
-      const limit = route.http.ratePerMinute;
-      if (route.reads) expect([route.http.path, limit]).toEqual([route.http.path, undefined]);
-      else expect([route.http.path, limit]).toEqual([route.http.path, expect.any(Number)]);
-      if (limit !== undefined) expect(limit).toBeLessThanOrEqual(60);
-    }
-  });
-
+describe("svc-auth's login", () => {
   it('take an optional, bounded device id and code with the login', () => {
     const login = { username: 'malee', password: 'secret' };
     expect(loginSchema.safeParse(login).success).toBe(true);

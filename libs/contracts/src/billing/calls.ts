@@ -80,7 +80,7 @@ export const billingCalls = {
     input: removeOrderSchema,
     output: billingMessageResultSchema,
     summary: "Remove the caller's not yet approved order for a package",
-    http: { method: 'POST', path: '/api/delete-by-package-id' },
+    http: { method: 'POST', path: '/api/delete-by-package-id', ratePerMinute: 20 },
   }),
   ordersList: defineCall({
     subject: 'billing.orders.list',
@@ -126,7 +126,7 @@ export const billingCalls = {
     input: approveOrderSchema,
     output: reviewDecisionResultSchema,
     summary: 'Admin: approve a WA order (AP) and start its membership; once, however often asked',
-    http: { method: 'POST', path: '/api/admin/approve-purchase-order' },
+    http: { method: 'POST', path: '/api/admin/approve-purchase-order', ratePerMinute: 120 },
   }),
   orderReject: defineCall({
     subject: 'billing.order.reject',
@@ -134,7 +134,7 @@ export const billingCalls = {
     input: rejectOrderSchema,
     output: reviewDecisionResultSchema,
     summary: 'Admin: reject a WA order (RJ) with a reason the member reads',
-    http: { method: 'POST', path: '/api/admin/reject-purchase-order' },
+    http: { method: 'POST', path: '/api/admin/reject-purchase-order', ratePerMinute: 60 },
   }),
   packagesAll: defineCall({
     subject: 'billing.packages.all',
@@ -151,7 +151,7 @@ export const billingCalls = {
     input: savePackageSchema,
     output: savePackageResultSchema,
     summary: 'Admin: add or change a package (name, price, detail, duration, on sale or not)',
-    http: { method: 'POST', path: '/api/admin/save-package' },
+    http: { method: 'POST', path: '/api/admin/save-package', ratePerMinute: 30 },
   }),
   adminStats: defineCall({
     subject: 'billing.admin-stats.get',

@@ -6,19 +6,6 @@ import { interestCalls } from './calls';
 const routes = allRoutes.filter((route) => ownerOf(route) === 'svc-interest');
 
 describe("svc-interest's calls", () => {
-  it('limit the rate of every route that changes something (issue 27)', () => {
-    const writes = routes.filter((route) => !route.reads);
-    expect(writes.map((route) => route.http.path)).toEqual(
-      expect.arrayContaining(['/api/read-conversation', '/api/unblock-member']),
-    );
-    for (const route of writes) {
-      expect({ path: route.http.path, limited: (route.http.ratePerMinute ?? 0) > 0 }).toEqual({
-        path: route.http.path,
-        limited: true,
-      });
-    }
-  });
-
   it('ask a confirmed e-mail to show interest, write, report or block, but never to unblock', () => {
     const confirmed = routes
       .filter((route) => route.confirmedEmail)

@@ -119,7 +119,7 @@ export const profileCalls = {
     input: createUserChoiceSchema,
     output: profileDoneSchema,
     summary: 'Save one choice (a single-choice list keeps only the newest)',
-    http: { method: 'POST', path: '/api/create-user-sys-ref' },
+    http: { method: 'POST', path: '/api/create-user-sys-ref', ratePerMinute: 60 },
   }),
   sectionDelete: defineCall({
     subject: 'profile.section.delete',
@@ -128,7 +128,7 @@ export const profileCalls = {
     input: deleteSectionSchema,
     output: profileDoneSchema,
     summary: "Delete the caller's row of a section, or their choices (sub_table: one list)",
-    http: { method: 'POST', path: '/api/delete-by-user-id' },
+    http: { method: 'POST', path: '/api/delete-by-user-id', ratePerMinute: 60 },
   }),
   userInfoSave: defineCall({
     subject: 'profile.user-info.save',
@@ -137,7 +137,7 @@ export const profileCalls = {
     input: userInfoSchema,
     output: profileDoneSchema,
     summary: 'Save section 1, User Information (replaces the row and its choices at once)',
-    http: { method: 'POST', path: '/api/create-user-info' },
+    http: { method: 'POST', path: '/api/create-user-info', ratePerMinute: 30 },
   }),
   personInfoSave: defineCall({
     subject: 'profile.person-info.save',
@@ -146,7 +146,7 @@ export const profileCalls = {
     input: personInfoSchema,
     output: profileDoneSchema,
     summary: 'Save section 2, Personal Information',
-    http: { method: 'POST', path: '/api/create-person-info' },
+    http: { method: 'POST', path: '/api/create-person-info', ratePerMinute: 30 },
   }),
   favoriteInfoSave: defineCall({
     subject: 'profile.favorite-info.save',
@@ -155,7 +155,7 @@ export const profileCalls = {
     input: favoriteInfoSchema,
     output: profileDoneSchema,
     summary: 'Save section 3, Favorite',
-    http: { method: 'POST', path: '/api/create-favorite-info' },
+    http: { method: 'POST', path: '/api/create-favorite-info', ratePerMinute: 30 },
   }),
   dateInfoSave: defineCall({
     subject: 'profile.date-info.save',
@@ -164,7 +164,7 @@ export const profileCalls = {
     input: dateInfoSchema,
     output: profileDoneSchema,
     summary: 'Save section 4, Date Information',
-    http: { method: 'POST', path: '/api/create-date-info' },
+    http: { method: 'POST', path: '/api/create-date-info', ratePerMinute: 30 },
   }),
   visibilitySet: defineCall({
     subject: 'profile.visibility.set',
@@ -173,7 +173,7 @@ export const profileCalls = {
     input: visibilitySchema,
     output: profileDoneSchema,
     summary: "Hide (N) or show (Y) the caller's profile: all four sections together",
-    http: { method: 'POST', path: '/api/change-status-active' },
+    http: { method: 'POST', path: '/api/change-status-active', ratePerMinute: 20 },
   }),
   activitySettingGet: defineCall({
     subject: 'profile.activity-setting.get',
@@ -193,7 +193,7 @@ export const profileCalls = {
     output: activitySettingResultSchema,
     summary:
       "Show or hide when the caller was last active; hidden, they see nobody else's activity either",
-    http: { method: 'POST', path: '/api/set-show-activity' },
+    http: { method: 'POST', path: '/api/set-show-activity', ratePerMinute: 20 },
   }),
   photoSave: defineCall({
     subject: 'profile.photo.save',
@@ -202,7 +202,7 @@ export const profileCalls = {
     input: createPhotoSchema,
     output: profileDoneSchema,
     summary: 'Put an uploaded image in photo slot 1–3 (the old photo there is deleted)',
-    http: { method: 'POST', path: '/api/create-user-img' },
+    http: { method: 'POST', path: '/api/create-user-img', ratePerMinute: 30 },
   }),
   photoDelete: defineCall({
     subject: 'profile.photo.delete',
@@ -211,7 +211,7 @@ export const profileCalls = {
     input: photoSlotSchema,
     output: profileDoneSchema,
     summary: 'Remove the photo in a slot, and its stored image',
-    http: { method: 'POST', path: '/api/delete-user-img' },
+    http: { method: 'POST', path: '/api/delete-user-img', ratePerMinute: 30 },
   }),
   photoGet: defineCall({
     subject: 'profile.photo.get',
@@ -315,7 +315,7 @@ export const profileCalls = {
     input: photoApproveSchema,
     output: reviewDoneSchema,
     summary: "Approve a member's photo",
-    http: { method: 'POST', path: '/api/admin/photos/approve' },
+    http: { method: 'POST', path: '/api/admin/photos/approve', ratePerMinute: 120 },
   }),
   adminPhotoRemove: defineCall({
     subject: 'profile.admin-photos.remove',
@@ -323,7 +323,7 @@ export const profileCalls = {
     input: photoRemoveSchema,
     output: reviewDoneSchema,
     summary: "Remove a member's photo, telling them why",
-    http: { method: 'POST', path: '/api/admin/photos/remove' },
+    http: { method: 'POST', path: '/api/admin/photos/remove', ratePerMinute: 60 },
   }),
   photoRemovals: defineCall({
     subject: 'profile.photo-removals.list',
@@ -342,7 +342,7 @@ export const profileCalls = {
     input: photoRemovalDismissSchema,
     output: reviewDoneSchema,
     summary: 'Dismiss the notice of a removed photo',
-    http: { method: 'POST', path: '/api/photo-removals/dismiss' },
+    http: { method: 'POST', path: '/api/photo-removals/dismiss', ratePerMinute: 30 },
   }),
   verificationStatus: defineCall({
     subject: 'profile.verification.status',
@@ -361,6 +361,7 @@ export const profileCalls = {
     input: verificationStartSchema,
     output: verificationStateSchema,
     summary: 'A short code to hold up in a selfie (valid 30 minutes)',
+    confirmedEmail: true,
     http: { method: 'POST', path: '/api/verification/start', ratePerMinute: 10 },
   }),
   verificationSubmit: defineCall({
@@ -370,7 +371,8 @@ export const profileCalls = {
     input: verificationSubmitSchema,
     output: verificationStateSchema,
     summary: 'Send the uploaded selfie holding the code for review (only admins see it)',
-    http: { method: 'POST', path: '/api/verification/submit' },
+    confirmedEmail: true,
+    http: { method: 'POST', path: '/api/verification/submit', ratePerMinute: 10 },
   }),
   adminVerificationQueue: defineCall({
     subject: 'profile.admin-verifications.queue',
@@ -387,7 +389,7 @@ export const profileCalls = {
     input: verificationDecideSchema,
     output: reviewDoneSchema,
     summary: 'Approve a verification, or reject it with a reason the member is told',
-    http: { method: 'POST', path: '/api/admin/verifications/decide' },
+    http: { method: 'POST', path: '/api/admin/verifications/decide', ratePerMinute: 120 },
   }),
   adminStats: defineCall({
     subject: 'profile.admin-stats.get',

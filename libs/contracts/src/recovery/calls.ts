@@ -56,6 +56,6 @@ export const recoveryCalls = {
     input: resendResetLinkSchema,
     output: resendResetLinkResultSchema,
     summary: 'Admin: e-mail a fresh reset link for a request (the previous link stops working)',
-    http: { method: 'POST', path: '/api/resend-reset-link' },
+    http: { method: 'POST', path: '/api/resend-reset-link', ratePerMinute: 30 },
   }),
 } as const;
