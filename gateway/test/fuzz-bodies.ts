@@ -60,9 +60,8 @@ const numberLike = [
   '',
 ];
 
-// 5,000 deep made the digest of a sealed call overflow the stack (issue 27).
 const deepNesting = fc
-  .oneof(fc.integer({ min: 10, max: 400 }), fc.constant(5000))
+  .integer({ min: 10, max: 400 })
   .chain((depth) =>
     fc
       .boolean()
@@ -206,6 +205,9 @@ const brokenJson = fc.constantFrom(
   '{"a":"\\ud800"}',
 );
 
+/** An object nested 5,000 deep, as text: it overflowed the digest of a sealed call (issue 27). */
+const nestedFiveThousandDeep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+
 /**
  * A body for a route: mostly its own shape with one field made hostile, else the shape as is,
  * extra keys, something else entirely (array, string, deep nesting) or broken JSON.
@@ -237,6 +239,7 @@ export function routeBody(schema: z.ZodType, known: KnownValues): fc.Arbitrary<F
     { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
     { weight: 1, arbitrary: fc.array(shaped, { maxLength: 3 }).map((json) => ({ json })) },
     { weight: 1, arbitrary: brokenJson.map((raw) => ({ raw })) },
+    { weight: 1, arbitrary: fc.constant({ raw: nestedFiveThousandDeep }) },
   );
 }
 
