@@ -1,4 +1,5 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import pg from 'pg';
 import {
   authCalls,
   ErrorCode,
@@ -230,7 +231,7 @@ describe('auth.users.get over NATS', () => {
 
   afterAll(() => billing?.close());
 
-  it('answers the accounts asked for by id, with their e-mail and whether they are active', async () => {
+  it('answers the accounts asked for by id, with their e-mail, whether they are active and confirmed, and when they were made', async () => {
     const create = (username: string) =>
       calls.call(authCalls.userCreate, {
         email: `${username}@example.com`,
@@ -239,7 +240,17 @@ describe('auth.users.get over NATS', () => {
       });
     const first = await create('lookup-one');
     const second = await create('lookup-two');
-    await query("UPDATE user_login SET active_flag = 'N' WHERE user_id = $1", [second.user_id]);
+    await query(
+      `UPDATE user_login
+          SET active_flag = 'N', email_confirmed_at = NULL,
+              create_datetime = '2025-01-02T03:04:05.678Z'
+        WHERE user_id = $1`,
+      [second.user_id],
+    );
+    const [made] = await query<{ create_datetime: Date }>(
+      'SELECT create_datetime FROM user_login WHERE user_id = $1',
+      [first.user_id],
+    );
     const unknown = second.user_id + 1000;
 
     const answer = await billing.calls.call(authCalls.usersGet, {
@@ -253,15 +264,40 @@ describe('auth.users.get over NATS', () => {
           username: 'lookup-one',
           email: 'lookup-one@example.com',
           active: true,
+          created_at: made?.create_datetime.toISOString(),
+          email_confirmed: true,
         },
         {
           user_id: second.user_id,
           username: 'lookup-two',
           email: 'lookup-two@example.com',
           active: false,
+          created_at: '2025-01-02T03:04:05.678Z',
+          email_confirmed: false,
         },
       ]),
     );
+  });
+
+  it('answers all the ids in one statement', async () => {
+    const made = await Promise.all(
+      ['lookup-batch-a', 'lookup-batch-b', 'lookup-batch-c'].map((username) =>
+        calls.call(authCalls.userCreate, {
+          email: `${username}@example.com`,
+          username,
+          password: 'a long enough password',
+        }),
+      ),
+    );
+    const ids = made.map((one) => one.user_id).sort((a, b) => a - b);
+    const queries = jest.spyOn(pg.Client.prototype, 'query');
+    try {
+      const { users } = await billing.calls.call(authCalls.usersGet, { user_ids: ids });
+      expect(users.map((user) => user.user_id)).toEqual(ids);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('refuses an empty list, ids that are not ids, and more than 500 at once', async () => {

@@ -128,6 +128,7 @@ const notMemberReads = new Map<CallDefinition, string>([
   [authCalls.sessionEnd, "ends the caller's session"],
   [authCalls.sessionGet, 'answers who the caller is'],
   [authCalls.emailConfirm, "confirms the link's own account"],
+  [authCalls.accountUnlock, "lifts the lock of the link's own account"],
   [authCalls.confirmationResend, 'sends the caller a mail'],
   [authCalls.emailChange, "changes the caller's own address"],
   [authCalls.mailSettingsGet, "the caller's own e-mail settings"],

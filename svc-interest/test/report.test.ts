@@ -90,18 +90,22 @@ const reportsOn = (member: Caller) =>
   );
 
 /**
- * Makes the member an established reporter (issue 27): svc-interest has something on record of
- * them from `days` ago, an interest in someone that has since ended.
+ * Makes the member's account `days` old in svc-auth, where svc-interest asks a reporter's
+ * standing (issue 27); their e-mail is confirmed as `join` made it.
  */
-const onRecordSince = (member: Caller, days: number) =>
-  portal.interest.database.query(
-    `INSERT INTO interest (user_id, user_interest_id, interest_date, active_flag, create_datetime,
-                           create_user, create_process)
-     VALUES ($1, 999999, now() - make_interval(days => $2), 'N', now() - make_interval(days => $2),
-             'test', 'test')`,
+const accountAged = (member: Caller, days: number) =>
+  portal.auth.database.query(
+    `UPDATE user_login SET create_datetime = now() - make_interval(days => $2)
+      WHERE user_id = $1`,
     [member.userId, days],
   );
-const established = (member: Caller) => onRecordSince(member, establishedAfterDays + 1);
+/** Makes the member an established reporter: a confirmed account older than a week. */
+const established = (member: Caller) => accountAged(member, establishedAfterDays + 1);
+/** Leaves the member's login address unconfirmed in svc-auth. */
+const unconfirmed = (member: Caller) =>
+  portal.auth.database.query('UPDATE user_login SET email_confirmed_at = NULL WHERE user_id = $1', [
+    member.userId,
+  ]);
 
 /** Whether svc-profile holds the member's pending photos back (they have open reports). */
 const flaggedInProfile = async (member: Caller) =>
@@ -448,7 +452,7 @@ describe('reports from new accounts (issue 27)', () => {
       newMember('veteran'),
       newMember('sunee'),
     ]);
-    await onRecordSince(almost, establishedAfterDays - 1);
+    await accountAged(almost, establishedAfterDays - 1);
     await established(veteran);
 
     expect(await report(newcomer, sunee, 'fake', { photo_slot: 1 })).toEqual(received);
@@ -471,6 +475,26 @@ describe('reports from new accounts (issue 27)', () => {
       closed: 3,
     });
     expect(await flaggedInProfile(sunee)).toBe(false);
+  });
+
+  it('an old account whose e-mail svc-auth has not confirmed holds back nothing either', async () => {
+    const [unsure, veteran, wan] = await Promise.all([
+      newMember('unsure'),
+      newMember('veteran'),
+      newMember('wan'),
+    ]);
+    await Promise.all([established(unsure), established(veteran)]);
+    await unconfirmed(unsure);
+
+    expect(await report(unsure, wan, 'offensive')).toEqual(received);
+    expect(await reportsOn(wan)).toEqual([
+      expect.objectContaining({ reporter_id: unsure.userId, status: 'open' }),
+    ]);
+    expect(await flaggedInProfile(wan)).toBe(false);
+
+    expect(await report(veteran, wan, 'offensive')).toEqual(received);
+    expect(await flaggedInProfile(wan)).toBe(true);
+    await asAdmin.resolve(wan, 'dismiss', 'Nothing wrong');
   });
 
   it('many of them together still hold back nothing', async () => {

@@ -93,7 +93,10 @@ export class AccountsService {
     return { status: 'OK', user: [{ user_id: user.userId, username: user.username }] };
   }
 
-  /** auth.users.get: for other services (mail, deactivated members); never routed from HTTP. */
+  /**
+   * auth.users.get: for other services (mail, deactivated members, a reporter's standing); never
+   * routed from HTTP. One statement for all the ids.
+   */
   async usersByIds(input: UsersByIdsInput): Promise<UsersByIdsResult> {
     const users = await this.users.findByIds(input.user_ids);
     return {
@@ -102,6 +105,8 @@ export class AccountsService {
         username: user.username,
         email: user.email,
         active: user.activeFlag === 'Y',
+        created_at: user.createDatetime.toISOString(),
+        email_confirmed: user.emailConfirmedAt !== null,
       })),
     };
   }

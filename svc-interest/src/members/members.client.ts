@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   authCalls,
   profileCalls,
+  type AccountSummary,
   type Caller,
   type CategoryCard,
   type ModerationMembersInput,
@@ -35,6 +36,19 @@ export class MembersClient {
     const active = accounts.users.some((user) => user.user_id === userId && user.active);
     if (!active) return null;
     return cards.find((card) => card.id === userId) ?? null;
+  }
+
+  /**
+   * The member's account as svc-auth has it (its creation, whether its e-mail is confirmed), or
+   * null when svc-auth knows no such account.
+   */
+  async account(userId: number, caller: Caller): Promise<AccountSummary | null> {
+    const { users } = await this.calls.call(
+      authCalls.usersGet,
+      { user_ids: [userId] },
+      { caller, onFailure: 'unavailable' },
+    );
+    return users.find((user) => user.user_id === userId) ?? null;
   }
 
   /** The cards of visible members among `userIds`, in that order, in one request. */

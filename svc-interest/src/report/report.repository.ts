@@ -65,28 +65,6 @@ export class ReportRepository {
     return rows.length > 0;
   }
 
-  /**
-   * The earliest thing on record the member did here, a time their account surely existed by:
-   * interest shown (interest_pair_key), a block made (member_block_pair_key), a report made
-   * (member_report_reporter_idx). With the database's clock, to compare it with.
-   */
-  async accountKnownSince(
-    manager: EntityManager,
-    userId: number,
-  ): Promise<{ since: Date | null; now: Date }> {
-    const [row] = await manager.query<{ since: Date | null; now: Date }[]>(
-      `SELECT LEAST(
-                (SELECT min(create_datetime) FROM interest WHERE user_id = $1),
-                (SELECT min(create_datetime) FROM member_block WHERE user_id = $1),
-                (SELECT min(created_at) FROM member_report WHERE reporter_id = $1)
-              ) AS since,
-              now() AS now`,
-      [userId],
-    );
-    if (!row) throw new Error('The lookup gave no row');
-    return row;
-  }
-
   /** Whether the reporter has an open report on the member from the last 24 hours. */
   async recentOpen(manager: EntityManager, reporterId: number, reportedId: number) {
     const rows = await manager.query<unknown[]>(

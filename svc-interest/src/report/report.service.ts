@@ -58,7 +58,11 @@ export class ReportService {
    * photos waiting for review; anyone's waits in the queue for a moderator.
    */
   async report(caller: Caller, input: ReportInput, audit: Audit): Promise<ReportResult> {
-    const card = await this.members.availableCard(input.reported_user_id, caller);
+    // The reporter's standing is asked before any lock is taken, beside the reported member.
+    const [card, standing] = await Promise.all([
+      this.members.availableCard(input.reported_user_id, caller),
+      this.standings.of(caller),
+    ]);
     if (!card) throw notFound(Messages.profileUnavailable);
     await this.responses.inPairLock(caller.userId, card.id, async (manager) => {
       await this.blocking.blockInPairLock(
@@ -69,7 +73,7 @@ export class ReportService {
       );
       await this.reports.lockMember(manager, card.id);
       if (await this.reports.recentOpen(manager, caller.userId, card.id)) return;
-      const hides = isEstablishedReporter(await this.standings.of(manager, caller.userId));
+      const hides = isEstablishedReporter(standing);
       const hadHiding = await this.reports.hasOpenHiding(manager, card.id);
       await this.reports.insert(manager, {
         reporterId: caller.userId,

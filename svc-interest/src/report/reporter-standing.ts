@@ -8,26 +8,32 @@
 /** An account younger than this is new: its reports wait for a moderator to act. */
 export const establishedAfterDays = 7;
 
-/** What svc-interest knows of a reporter when the report is made. */
+/** What svc-auth says of a reporter's account when the report is made (reporter-standings.ts). */
 export interface ReporterStanding {
   /** The account's e-mail address is confirmed. */
   emailConfirmed: boolean;
-  /**
-   * When the account is known to have existed by: its creation when that is known, else the
-   * earliest thing on record it did (never earlier than its creation). null: nothing known.
-   */
-  accountSince: Date | null;
-  /** The time the report is made, from the same clock as `accountSince`. */
+  /** When the account was created; null: not known (svc-auth did not answer). */
+  accountCreatedAt: Date | null;
+  /** The time the report is made. */
   now: Date;
 }
+
+/** A reporter svc-auth told nothing of: established by no measure. */
+export const unknownStanding = (now: Date): ReporterStanding => ({
+  emailConfirmed: false,
+  accountCreatedAt: null,
+  now,
+});
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the reporter is established: a confirmed e-mail address and an account known to be at
- * least `establishedAfterDays` old. Unknown is not established.
+ * Whether the reporter is established: a confirmed e-mail address and an account at least
+ * `establishedAfterDays` old. Unknown is not established.
  */
 export function isEstablishedReporter(standing: ReporterStanding): boolean {
-  if (!standing.emailConfirmed || standing.accountSince === null) return false;
-  return standing.now.getTime() - standing.accountSince.getTime() >= establishedAfterDays * dayMs;
+  if (!standing.emailConfirmed || standing.accountCreatedAt === null) return false;
+  return (
+    standing.now.getTime() - standing.accountCreatedAt.getTime() >= establishedAfterDays * dayMs
+  );
 }

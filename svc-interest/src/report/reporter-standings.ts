@@ -1,31 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
-import { interestCalls } from '@dating/contracts';
-import { ReportRepository } from './report.repository';
-import { type ReporterStanding } from './reporter-standing';
+import { type Caller } from '@dating/contracts';
+import { MembersClient } from '../members/members.client';
+import { type ReporterStanding, unknownStanding } from './reporter-standing';
 
 /**
- * Where a reporter's standing comes from. svc-auth's `auth.users.get`, the one account lookup
- * svc-interest may make, answers neither when an account was created nor whether its e-mail is
- * confirmed, so for now:
- * - the e-mail is confirmed: the report call asks for it (`confirmedEmail`), and the gateway
- *   answers 403 to any other account before the call gets here;
- * - the account existed by the earliest thing svc-interest has on record of the reporter. That
- *   is never before the account was made, so no one is taken for older than they are; an old
- *   account with nothing on record here counts as new (its reports still reach the moderators).
- * Once `auth.users.get` answers each account's `created_at` and `email_confirmed`, both come
- * from there.
+ * Where a reporter's standing comes from: svc-auth's `auth.users.get`, which answers when the
+ * account was created and whether its e-mail is confirmed. The account's age is counted from
+ * svc-auth's clock to this one's; the skew between them is nothing beside a week.
  */
 @Injectable()
 export class ReporterStandings {
-  constructor(private readonly reports: ReportRepository) {}
+  constructor(private readonly members: MembersClient) {}
 
-  async of(manager: EntityManager, reporterId: number): Promise<ReporterStanding> {
-    const known = await this.reports.accountKnownSince(manager, reporterId);
+  /** The reporter's standing now; a reporter svc-auth does not vouch for has none. */
+  async of(reporter: Caller): Promise<ReporterStanding> {
+    // Fails closed for hiding: when svc-auth cannot be asked (down, too slow, or answering
+    // outside the schema; the call client logs which), the report is still stored and queued,
+    // but as a new account's, so it holds back no photos.
+    const account = await this.members.account(reporter.userId, reporter).catch(() => null);
+    const now = new Date();
+    if (!account) return unknownStanding(now);
     return {
-      emailConfirmed: interestCalls.report.confirmedEmail === true,
-      accountSince: known.since,
-      now: known.now,
+      emailConfirmed: account.email_confirmed,
+      accountCreatedAt: new Date(account.created_at),
+      now,
     };
   }
 }

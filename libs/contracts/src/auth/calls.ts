@@ -164,7 +164,7 @@ export const authCalls = {
     input: usersByIdsSchema,
     output: usersByIdsResultSchema,
     summary:
-      'Accounts by id with their e-mail and whether they are active (unknown ids left out), for mail and deactivated members',
+      'Accounts by id (unknown ids left out): e-mail, active, created, e-mail confirmed; for mail, deactivated members and reporter standing',
   }),
   memberMail: defineCall({
     subject: 'auth.member.mail',

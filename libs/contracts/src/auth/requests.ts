@@ -102,8 +102,8 @@ export const tokenAlgorithm = 'Ed25519';
 export const tokenIssuer = 'svc-auth';
 
 /**
- * auth.users.get (NATS only): accounts by id, for services that write to members (e-mail) or
- * must not act on a deactivated one. Unknown ids are left out.
+ * auth.users.get (NATS only): accounts by id, for services that write to members (e-mail), must
+ * not act on a deactivated one, or trust an established one more. Unknown ids are left out.
  */
 export const usersByIdsSchema = z.object({
   user_ids: z.array(idSchema()).min(1).max(500),

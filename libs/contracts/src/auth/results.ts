@@ -70,12 +70,17 @@ export const publicKeySetSchema = z.object({
 });
 export type PublicKeySet = z.infer<typeof publicKeySetSchema>;
 
-/** One account as auth.users.get answers it. */
+/**
+ * One account as auth.users.get answers it: when it was created (UTC, svc-auth's clock) and
+ * whether its login address is confirmed, for the rules that trust an established account more.
+ */
 export const accountSummarySchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   email: z.string(),
   active: z.boolean(),
+  created_at: z.iso.datetime(),
+  email_confirmed: z.boolean(),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
