@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type RawServerDefault } from 'fastify';
 import { uploadLimits } from '@dating/contracts';
 import {
   createLogger,
@@ -16,6 +17,7 @@ import { type GatewayConfig } from './config';
 import { jsonDepthWithin, maxJsonDepth } from './edge/json-depth';
 import { apiSecurityHeaders } from './edge/security-headers';
 import { SharedAnswers } from './edge/shared-answers';
+import { serverDeadlines } from './uploads/server-deadlines';
 
 /** How long the rest of a body answered early may take to arrive before its connection is cut. */
 const restOfBodyMs = 30_000;
@@ -44,6 +46,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    ...serverDeadlines(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
@@ -65,13 +68,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     done(null, payload);
   });
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser(
+  app.useBodyParser<RawServerDefault>(
     'application/json',
     { bodyLimit: config.BODY_LIMIT_BYTES },
     (request, body, done) => {
+      const text = body.toString('utf8');
       // Bounded before parsing: a body nested thousands deep is refused, not carried on.
-      if (!jsonDepthWithin(body.toString('latin1'))) done(tooDeep(), undefined);
-      else parseJson(request, body, done);
+      if (!jsonDepthWithin(text)) done(tooDeep(), undefined);
+      else parseJson(request, text, done);
     },
   );
   new SharedAnswers({

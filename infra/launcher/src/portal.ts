@@ -48,7 +48,9 @@ import { seedDemoMembers } from './demo/seed';
 import { identityEnvironment, loadOrCreateIdentities, type Identities } from './identities';
 
 export const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432';
-export const localMinioUrl = 'http://127.0.0.1:9000';
+export /** What a MinIO started without configuration accepts. */
+const minioDefaultSecret = 'minioadmin';
+const localMinioUrl = 'http://127.0.0.1:9000';
 
 export interface PortalInfo {
   url: string;
@@ -200,7 +202,7 @@ export class Portal {
       natsPasswords: nats.passwords,
       s3Endpoint: storage.url,
       s3AccessKey: settings.s3AccessKey,
-      s3SecretKey: settings.s3SecretKey,
+      s3SecretKey: storage.secretKey,
       smtpUrl: mail.url,
     };
     const gatewayPort = settings.gatewayPort ?? (await preferredOrFree(3000));
@@ -454,22 +456,32 @@ export class Portal {
     };
   }
 
-  private async provideStorage(): Promise<{ url: string; description: string }> {
+  /**
+   * S3_ENDPOINT if named; else a MinIO on its standard port; else s3rver under .data. Without
+   * S3_SECRET_KEY the local store gets a secret of its own, made once and kept under .data:
+   * a well-known one would open it to every local process.
+   */
+  private async provideStorage(): Promise<{ url: string; description: string; secretKey: string }> {
+    const { s3SecretKey } = this.settings;
     const choice = await choose(this.settings.s3Endpoint, localMinioUrl, this.probe(minioAnswers));
+    const secretKey = s3SecretKey ?? minioDefaultSecret;
     if (choice.source === 'env')
-      return { url: choice.url, description: `S3_ENDPOINT ${choice.url}` };
+      return { url: choice.url, description: `S3_ENDPOINT ${choice.url}`, secretKey };
     if (choice.source === 'local')
-      return { url: choice.url, description: `the MinIO on 127.0.0.1:9000` };
+      return { url: choice.url, description: `the MinIO on 127.0.0.1:9000`, secretKey };
     const directory = path.join(this.settings.dataDir, 's3');
+    const localSecret =
+      s3SecretKey ?? (await loadOrCreateSecret(path.join(this.settings.dataDir, 's3-secret-key')));
     const started = await startLocalS3({
       directory,
       accessKey: this.settings.s3AccessKey,
-      secretKey: this.settings.s3SecretKey,
+      secretKey: localSecret,
     });
     await this.track({ name: 's3rver', stop: () => started.stop() });
     return {
       url: started.url,
       description: `s3rver, data in ${this.relative(directory)}, ${started.url}`,
+      secretKey: localSecret,
     };
   }
 

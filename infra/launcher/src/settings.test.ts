@@ -13,7 +13,7 @@ describe('readSettings', () => {
       natsUrl: undefined,
       s3Endpoint: undefined,
       s3AccessKey: 'minioadmin',
-      s3SecretKey: 'minioadmin',
+      s3SecretKey: undefined,
       smtpUrl: undefined,
       mailInboxPort: undefined,
       portalUrl: undefined,

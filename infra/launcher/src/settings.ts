@@ -20,7 +20,8 @@ export interface LauncherSettings {
   natsUrl: string | undefined;
   s3Endpoint: string | undefined;
   s3AccessKey: string;
-  s3SecretKey: string;
+  /** Unset: the local store's own secret under .data, or MinIO's default for a local MinIO. */
+  s3SecretKey: string | undefined;
   /** SMTP_URL if given; otherwise the launcher starts a mail catcher with a web inbox. */
   smtpUrl: string | undefined;
   /** MAIL_INBOX_PORT: the mail catcher's inbox; 8025 when free if unset. */
@@ -67,7 +68,7 @@ export const launcherEnvSchema = z.object({
   NATS_URL: serverUrl(['nats:', 'tls:']).optional(),
   S3_ENDPOINT: serverUrl(['http:', 'https:']).optional(),
   S3_ACCESS_KEY: z.string().default('minioadmin'),
-  S3_SECRET_KEY: z.string().default('minioadmin'),
+  S3_SECRET_KEY: z.string().min(1).optional(),
   SMTP_URL: serverUrl(['smtp:', 'smtps:']).optional(),
   MAIL_INBOX_PORT: port(1).optional(),
   PORTAL_URL: serverUrl(['http:', 'https:']).optional(),
