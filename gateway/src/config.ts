@@ -1,4 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
+import { uploadLimits } from '@dating/contracts';
 import { identityEnv, loadConfig, serviceEnv, storageEnv } from '@dating/server';
 
 const developmentKey = 'local-dev-key';
@@ -51,6 +54,36 @@ export const configSchema = z
     IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
     /** How long an upload may wait for an image worker, and then how long its work may take. */
     IMAGE_DEADLINE_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+    /**
+     * Where uploads are written while they arrive: each gateway makes a private folder (0700) in
+     * it at start and sweeps what a stopped one left there.
+     */
+    UPLOAD_TEMP_DIR: z.string().min(1).default(path.join(os.tmpdir(), 'dating-gateway-uploads')),
+    /**
+     * Bytes of uploads on disk at once in this gateway; beyond it, 503 with Retry-After. Below
+     * the 256 MiB /tmp the gateway's pod has in k8s (infra/k8s/base/gateway.yaml).
+     */
+    UPLOAD_TEMP_BYTES: z.coerce
+      .number()
+      .int()
+      .min(uploadLimits.maxBytes)
+      .max(64 * 1024 ** 3)
+      .default(192 * 1024 ** 2),
+    /** Uploads being received or worked on at once in this gateway; beyond it, 503. */
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10000).default(32),
+    /** Uploads one member may have under way at once; a third gets 429. */
+    UPLOADS_IN_FLIGHT_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(2),
+    /**
+     * An upload's body must bring UPLOAD_MIN_BYTES_PER_WINDOW in every window of this length
+     * (1.6 KB/s by default: far below a slow mobile link, far above a trickle), or it is cut.
+     */
+    UPLOAD_PROGRESS_WINDOW_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+    UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).max(16777216).default(16384),
+    /**
+     * The longest an upload's body may take in all: 8 MB at 256 kbit/s takes about 4.4 minutes.
+     * Past it, or too slow for a window, the upload is answered 408 and its connection closed.
+     */
+    UPLOAD_BODY_DEADLINE_MS: z.coerce.number().int().min(1000).max(3600000).default(300000),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.APP_KEY !== developmentKey, {
     message: 'APP_KEY must be set to a secret value in production',

@@ -195,6 +195,8 @@ describe('image work on a bounded pool', () => {
       IMAGE_WORKERS: '1',
       IMAGE_QUEUE_LENGTH: '1',
       IMAGE_DEADLINE_MS: '20000',
+      // One member's four uploads at once reach the pool (slow-uploads.test.ts: the cap).
+      UPLOADS_IN_FLIGHT_PER_MEMBER: '4',
     });
   });
 

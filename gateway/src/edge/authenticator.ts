@@ -53,6 +53,11 @@ export interface VerifiedToken {
   expiresAt?: number;
 }
 
+/** A session that holds now, and whether its account's e-mail address is confirmed. */
+export interface VerifiedSession extends VerifiedToken {
+  emailConfirmed: boolean;
+}
+
 /** Told the id of a member some of whose sessions just ended (logout, reset, deactivation). */
 export type SessionsEndedListener = (userId: number) => void;
 
@@ -147,14 +152,14 @@ export class Authenticator implements OnModuleInit {
     return (await this.session(token, needs)).caller;
   }
 
-  /** As `authenticate`, with when the token was issued and when it expires. */
-  async session(token: string, needs: CallerNeeds = {}): Promise<VerifiedToken> {
+  /** As `authenticate`, with when the token was issued, expires, and the account's e-mail. */
+  async session(token: string, needs: CallerNeeds = {}): Promise<VerifiedSession> {
     const verified = await this.verify(token);
     const session = await this.sessionCheck(verified.caller, verified.issuedAt);
     if (!session.valid) throw invalidToken();
     if (needs.confirmedEmail && !session.emailConfirmed)
       throw new ServiceException(ErrorCode.Forbidden, Messages.emailNotConfirmed);
-    return verified;
+    return { ...verified, emailConfirmed: session.emailConfirmed };
   }
 
   /** Whether a session verified earlier has since been ended by an event this gateway heard. */

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { receiptLookLimits, type ReceiptLook } from '@dating/contracts';
-import { maxInputPixels } from '../uploads/image';
+import { maxInputPixels, type ImageInput } from '../uploads/image';
 
-function grayscale(image: Buffer, width: number, height: number): Promise<Buffer> {
+function grayscale(image: ImageInput, width: number, height: number): Promise<Buffer> {
   return sharp(image, { limitInputPixels: maxInputPixels })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -14,7 +14,7 @@ function grayscale(image: Buffer, width: number, height: number): Promise<Buffer
 }
 
 /** The dHash and thumbnail of receipt-look.ts, from an uploaded image's own pixels. */
-export async function receiptLook(image: Buffer): Promise<ReceiptLook> {
+export async function receiptLook(image: ImageInput): Promise<ReceiptLook> {
   const side = receiptLookLimits.thumbnailSide;
   const [small, thumbnail] = await Promise.all([
     grayscale(image, 9, 8),

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { type FastifyRequest } from 'fastify';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCode, gatewayRoutes, Messages, type UploadAnswer } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
-import { readImageField } from '../uploads/multipart-image';
+import { ImageUploads } from '../uploads/image-uploads';
 import { uploadsPerMinute } from '../uploads/upload.controller';
 import { ReceiptUploads } from './receipt-uploads';
 
@@ -15,18 +15,23 @@ export class ReceiptUploadController {
 
   constructor(
     private readonly authenticator: Authenticator,
+    private readonly uploads: ImageUploads,
     private readonly receipts: ReceiptUploads,
   ) {}
 
   @Post(gatewayRoutes.receiptUpload)
   @HttpCode(200)
-  async upload(@Req() request: FastifyRequest): Promise<UploadAnswer> {
+  async upload(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UploadAnswer> {
     const caller = await this.authenticator.member(request.headers.authorization, {
       confirmedEmail: true,
     });
     if (!this.limiter.hit(`receipt|${caller.userId}`, uploadsPerMinute).allowed)
       throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
-    const image = await readImageField(request);
-    return this.receipts.store(image, caller);
+    return this.uploads.intake.receive(request, reply, caller.userId, (image) =>
+      this.receipts.store(image, caller),
+    );
   }
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   billingCalls,
@@ -13,6 +15,13 @@ import { fromStorage } from '../files/storage-failure';
 import { ImageUploads } from '../uploads/image-uploads';
 import { receiptLook } from './receipt-look';
 import { SlipReader } from './slip-reader';
+
+/** The SHA-256 of a file's bytes, read as a stream. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
 
 /**
  * A payment receipt: stored like a photo (checked, re-encoded, no card variant) in the private
@@ -32,9 +41,13 @@ export class ReceiptUploads {
     private readonly calls: CallClient,
   ) {}
 
-  async store(upload: Buffer, uploader: Caller): Promise<UploadAnswer> {
-    const sha256 = createHash('sha256').update(upload).digest('hex');
-    const [slip, look] = await Promise.all([this.slips.read(upload), this.lookOf(upload)]);
+  /** `upload`: the path of the uploaded file (the intake's). */
+  async store(upload: string, uploader: Caller): Promise<UploadAnswer> {
+    const [sha256, slip, look] = await Promise.all([
+      sha256Of(upload),
+      this.slips.read(upload),
+      this.lookOf(upload),
+    ]);
     const stored = await this.uploads.store(Buckets.receipts, upload, uploader.userId, {
       card: false,
     });
@@ -61,7 +74,7 @@ export class ReceiptUploads {
   }
 
   /** No look (an image sharp cannot read is refused by the upload itself): no reuse flag. */
-  private async lookOf(upload: Buffer): Promise<ReceiptLook | null> {
+  private async lookOf(upload: string): Promise<ReceiptLook | null> {
     try {
       return await receiptLook(upload);
     } catch (error) {

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { type SlipReference } from '@dating/contracts';
-import { isAcceptedImage, maxInputPixels } from '../uploads/image';
+import { isAcceptedImage, maxInputPixels, type ImageInput } from '../uploads/image';
 import { parseSlipQr } from './slip-qr';
 
 export interface SlipReaderOptions {
@@ -59,7 +59,7 @@ export class SlipReader {
     this.options = { ...defaults, ...options };
   }
 
-  async read(image: Buffer): Promise<SlipReference | null> {
+  async read(image: ImageInput): Promise<SlipReference | null> {
     const deadline = Date.now() + this.options.timeoutMs;
     try {
       if (!(await isAcceptedImage(image))) return null;
@@ -71,7 +71,7 @@ export class SlipReader {
     }
   }
 
-  private async pixelsOf(image: Buffer): Promise<RgbaImage> {
+  private async pixelsOf(image: ImageInput): Promise<RgbaImage> {
     const { maxSide } = this.options;
     const { data, info } = await sharp(image, { limitInputPixels: maxInputPixels })
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 
 /** What one upload asks of an image worker; only plain data crosses the thread boundary. */
 export interface RenderRequest {
-  input: Uint8Array;
+  /** The uploaded file's path (the worker reads it itself: no bytes cross the thread boundary). */
+  input: string;
   /** Also the square card-size variant. */
   card: boolean;
   fullSide: number;

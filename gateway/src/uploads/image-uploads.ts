@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import {
   imageObjectKey,
   Messages,
@@ -8,9 +14,11 @@ import {
   type UploadAnswer,
 } from '@dating/contracts';
 import { ObjectStorage, type Bucket } from '@dating/server';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { fromStorage } from '../files/storage-failure';
 import { maxInputPixels } from './image';
 import { ImagePool } from './image-pool';
+import { UploadIntake, uploadIntakeOptions } from './upload-intake';
 
 const contentType = 'image/webp';
 
@@ -20,21 +28,35 @@ export interface StoreOptions {
 }
 
 /**
- * Re-encodes (image-render.ts, on the ImagePool) and stores an uploaded image with its variants,
- * or stores nothing. The upload was checked by its header (readImageField) before.
+ * Takes uploaded images in (`intake`: places, deadlines, the temp area), then re-encodes
+ * (image-render.ts, on the ImagePool) and stores one with its variants, or stores nothing. The
+ * upload was checked by its header (receiveImageField) before.
  */
 @Injectable()
-export class ImageUploads {
+export class ImageUploads implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ImageUploads.name);
+  readonly intake: UploadIntake;
 
   constructor(
     private readonly storage: ObjectStorage,
     private readonly pool: ImagePool,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.intake = new UploadIntake(uploadIntakeOptions(config));
+  }
 
+  onModuleInit(): Promise<void> {
+    return this.intake.open();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.intake.close();
+  }
+
+  /** `upload`: the path of the uploaded file (the intake's). */
   async store(
     bucket: Bucket,
-    upload: Buffer,
+    upload: string,
     uploaderId: number,
     options: StoreOptions,
   ): Promise<UploadAnswer> {

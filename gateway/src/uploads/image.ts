@@ -9,11 +9,14 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 /** Larger images are never decoded: a small file can hide a huge bitmap. */
 export const maxInputPixels = imageBounds.maxPixels;
 
+/** An image as sharp reads it: its bytes, or the path of its file. */
+export type ImageInput = Buffer | string;
+
 const unsupported = (message: string) =>
   new ServiceException(ErrorCode.UnsupportedMediaType, message);
 
 /** The format and size an image's header declares; no pixel is decoded. */
-async function headerOf(input: Buffer): Promise<(Dimensions & { format: string }) | undefined> {
+async function headerOf(input: ImageInput): Promise<(Dimensions & { format: string }) | undefined> {
   try {
     const { format, width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     return { format, width, height };
@@ -23,7 +26,7 @@ async function headerOf(input: Buffer): Promise<(Dimensions & { format: string }
 }
 
 /** A JPEG, PNG or WebP by its bytes, of a size we decode. */
-export async function isAcceptedImage(input: Buffer): Promise<boolean> {
+export async function isAcceptedImage(input: ImageInput): Promise<boolean> {
   const header = await headerOf(input);
   return (
     header !== undefined &&
@@ -36,7 +39,7 @@ export async function isAcceptedImage(input: Buffer): Promise<boolean> {
  * Refuses with 415, from its header alone, anything that is not a JPEG, PNG or WebP, and an
  * image whose size is outside `imageBounds`, before any pixel work.
  */
-export async function assertAcceptedImage(input: Buffer): Promise<void> {
+export async function assertAcceptedImage(input: ImageInput): Promise<void> {
   const header = await headerOf(input);
   if (!header || !acceptedFormats.has(header.format)) throw unsupported(Messages.notAnImage);
   const problem = imageBoundsProblem(header);

@@ -489,6 +489,101 @@ describe('the web server', () => {
     });
   });
 
+  describe('deadlines for what clients send (a 1 s request deadline here)', () => {
+    const requestTimeoutMs = 1000;
+    let upstream: http.Server;
+    let front: RunningWebServer;
+    /** How each upload the gateway was sent ended: 'whole' or 'cut'. */
+    let uploadsEnded: Array<'whole' | 'cut'>;
+
+    beforeAll(async () => {
+      uploadsEnded = [];
+      upstream = http.createServer((request, response) => {
+        if (request.url === '/api/live') {
+          response.writeHead(200, { 'content-type': 'text/event-stream' });
+          let n = 0;
+          const beat = setInterval(() => response.write(`data: ${(n += 1)}\n\n`), 100);
+          response.on('close', () => clearInterval(beat));
+          return;
+        }
+        request.resume();
+        request.on('close', () => uploadsEnded.push(request.complete ? 'whole' : 'cut'));
+        request.on('end', () => response.end('{"status":"OK"}'));
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      front = await startWebServer({
+        port: 0,
+        host: '127.0.0.1',
+        shellDir: path.join(root, 'shell'),
+        remotes: {},
+        apiUpstreams: [
+          { name: 'gateway', url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+        ],
+        config,
+        requestTimeoutMs,
+      });
+    });
+
+    afterAll(async () => {
+      await front.close();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    });
+
+    /** An upload declaring 8 MB that sends a byte every 100 ms: its status (0: closed) and when. */
+    const trickle = () =>
+      new Promise<{ status: number; afterMs: number }>((resolve) => {
+        const startedAt = Date.now();
+        const request = http.request(`${front.url}/api/upload`, {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/octet-stream', 'content-length': 8 * 1024 ** 2 },
+        });
+        const timer = setInterval(() => request.write('x'), 100);
+        const done = (status: number) => {
+          clearInterval(timer);
+          resolve({ status, afterMs: Date.now() - startedAt });
+        };
+        request.on('response', (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        });
+        request.on('error', () => done(0));
+        request.on('close', () => done(0));
+        request.write('x');
+      });
+
+    it('cuts an upload that trickles, and its call to the gateway with it', async () => {
+      const cut = await trickle();
+      expect([408, 0]).toContain(cut.status);
+      expect(cut.afterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
+      expect(cut.afterMs).toBeLessThan(requestTimeoutMs + 1500);
+      const deadline = Date.now() + 5000;
+      while (!uploadsEnded.includes('cut') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(uploadsEnded).toEqual(['cut']);
+    });
+
+    it('keeps the live feed open past it: a GET has arrived whole once its headers have', async () => {
+      const feed = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get(`${front.url}/api/live`, { agent: false }, resolve).on('error', reject),
+      );
+      expect(feed.statusCode).toBe(200);
+      let closed = false;
+      let events = 0;
+      feed.on('close', () => (closed = true));
+      feed.on('data', (chunk: Buffer) => (events += chunk.toString().split('\n\n').length - 1));
+      // A request younger than the feed is cut by the deadline; the feed still brings events.
+      const cut = await trickle();
+      expect([408, 0]).toContain(cut.status);
+      const seen = events;
+      await new Promise<void>((resolve) => feed.once('data', () => resolve()));
+      expect(events).toBeGreaterThan(seen);
+      expect(closed).toBe(false);
+      feed.destroy();
+    });
+  });
+
   it('refuses to start without a built shell', async () => {
     await expect(
       startWebServer({

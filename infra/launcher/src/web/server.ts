@@ -21,6 +21,30 @@ import { type ApiUpstream } from './upstreams';
 /** Fastify's own settings for the server it makes: idle client connections live 72 s. */
 const clientKeepAliveMs = 72_000;
 
+/**
+ * How long a client may take to send a whole request, body included: past the gateway's own
+ * deadline for an upload's body (UPLOAD_BODY_DEADLINE_MS, 5 min, which also cuts a body that
+ * trickles within 10 s) plus its margin, so the gateway's 408 comes first and this is the
+ * backstop. 8 MB at 256 kbit/s, a slow mobile link, takes about 4.4 minutes.
+ */
+const defaultRequestTimeoutMs = 360_000;
+
+/** A request's headers, from its first byte: they come in one packet or two. */
+const headersTimeoutMs = 20_000;
+
+/**
+ * Node's deadlines for what clients send. They end once a request has arrived whole, so a
+ * long answer (the live feed, a GET) is never cut by them; only a body still arriving is.
+ */
+export function clientDeadlines(requestTimeoutMs: number): http.ServerOptions {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+    // How often node looks for requests past them.
+    connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeoutMs / 4)),
+  };
+}
+
 export interface WebServerOptions {
   /** The shell's build (index.html, assets). */
   shellDir: string;
@@ -38,6 +62,11 @@ export interface WebServerOptions {
    * live feed's heartbeats come well within it).
    */
   proxyTimeoutMs?: number;
+  /**
+   * Milliseconds a client has to send a whole request, its body included (default 6 min); then
+   * 408 and its connection closes, and with it the call to the gateway.
+   */
+  requestTimeoutMs?: number;
   /** Called with problems worth a line on the console (a gateway that does not answer). */
   log?: (message: string) => void;
   /**
@@ -71,14 +100,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * The server Fastify listens with: it hands /api calls to the proxy before Fastify reads them,
  * everything else to Fastify.
  */
-function serverBefore(proxy: ApiProxy, fastifyHandler: http.RequestListener): http.Server {
-  const server = http.createServer((request, response) => {
+function serverBefore(
+  proxy: ApiProxy,
+  fastifyHandler: http.RequestListener,
+  requestTimeoutMs: number,
+): http.Server {
+  const server = http.createServer(clientDeadlines(requestTimeoutMs), (request, response) => {
     if (proxy.takes(request)) proxy.handle(request, response);
     else fastifyHandler(request, response);
   });
   server.keepAliveTimeout = clientKeepAliveMs;
-  // No deadline for a whole request: an upload takes as long as the member's connection needs.
-  server.requestTimeout = 0;
   return server;
 }
 
@@ -103,7 +134,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     logger: false,
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? false,
-    serverFactory: (handler) => serverBefore(proxy, handler),
+    serverFactory: (handler) =>
+      serverBefore(proxy, handler, options.requestTimeoutMs ?? defaultRequestTimeoutMs),
   });
   // After the server closed its connections, and with them the calls still being proxied.
   app.addHook('onClose', async () => proxy.close());
