@@ -269,6 +269,49 @@ describe('the web origin passing /api to the gateway', () => {
     expect(logs.some((line) => line.endsWith('asking gateway#2'))).toBe(true);
   });
 
+  it('answers a body over the limit 413 itself, and the gateway stays in use', async () => {
+    const bodies: number[] = [];
+    const gateway = track(
+      await gatewayWith((request, response) => {
+        let length = 0;
+        request.on('data', (chunk: Buffer) => (length += chunk.length));
+        request.on('end', () => {
+          bodies.push(length);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"status":"OK"}');
+        });
+      }),
+    );
+    const web = await front([gateway]);
+    const tooLarge = JSON.stringify({ caption: 'x'.repeat(2 * 1024 * 1024) });
+    const declared = await send(`${web.url}/api/create-user-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: tooLarge,
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body.toString())).toEqual({
+      status: 'FAILED',
+      message: 'The request is too large',
+    });
+    const chunked = await send(`${web.url}/api/create-user-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: tooLarge,
+    });
+    expect(chunked.status).toBe(413);
+    const fine = await send(`${web.url}/api/create-user-info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"caption":"hello"}',
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.headers['x-served-by']).toBe('gateway#1');
+    // Neither refused body reached the gateway whole.
+    expect(bodies).toEqual([19]);
+    expect(logs).toEqual([]);
+  });
+
   it('passes a body of unknown length on in chunks, whatever the method', async () => {
     let seen: { headers: http.IncomingHttpHeaders; body: string } | undefined;
     const gateway = track(

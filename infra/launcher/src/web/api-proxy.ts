@@ -8,6 +8,7 @@ import {
   trustedProxies,
   type TrustedProxies,
 } from './proxy-headers';
+import { answerTooLarge, bodyLimitFor, declaredTooLarge } from './body-limits';
 import { PublicAnswers } from './public-answers';
 import { isApiPath, pathOf } from './routes';
 import { isConnectionError, mayRetryElsewhere, Upstreams, type ApiUpstream } from './upstreams';
@@ -123,6 +124,12 @@ export class ApiProxy {
   }
 
   handle(request: http.IncomingMessage, response: http.ServerResponse): void {
+    // Refused here, before a gateway reads any of it (it would refuse it too, and the bytes it
+    // did not read would break the connection this origin keeps to it).
+    if (declaredTooLarge(request)) {
+      answerTooLarge(request, response);
+      return;
+    }
     if (this.parts.publicAnswers.answer(request, response)) return;
     new ProxiedCall(this.parts, request, response).start();
   }
@@ -152,6 +159,7 @@ class ProxiedCall {
   private keptBody: Buffer[] | undefined;
   private answering = false;
   private over = false;
+  private bodyBytes = 0;
 
   constructor(
     private readonly parts: ProxyParts,
@@ -165,6 +173,7 @@ class ProxiedCall {
     if (hasBody(this.request)) {
       this.keptBody = [];
       this.request.on('data', this.keepChunk);
+      this.request.on('data', this.countChunk);
     }
     const first = this.pick();
     if (first === undefined) this.answerUnavailable();
@@ -179,6 +188,18 @@ class ProxiedCall {
 
   private readonly keepChunk = (chunk: Buffer): void => {
     this.keptBody?.push(chunk);
+  };
+
+  /** A body sent in chunks, with no length declared, is cut where it passes the limit. */
+  private readonly countChunk = (chunk: Buffer): void => {
+    this.bodyBytes += chunk.length;
+    if (this.bodyBytes <= bodyLimitFor(this.request) || this.over) return;
+    this.over = true;
+    this.request.off('data', this.countChunk);
+    this.request.unpipe();
+    this.releaseBody();
+    this.outgoing?.destroy();
+    answerTooLarge(this.request, this.response);
   };
 
   private readonly releaseBody = (): void => {
