@@ -97,6 +97,7 @@ const writeVerbs = new Set([
   'set',
   'start',
   'submit',
+  'unlock',
   'unsubscribe',
   'update',
 ]);
