@@ -132,6 +132,9 @@ export async function startGatewayUnderTest(
     },
     close: async () => {
       await seeds.close();
+      // A test's tabs that were dropped mid-stream can leave a connection the server still
+      // counts as open; a test run ends here, so none is waited for.
+      app.getHttpServer().closeAllConnections();
       await app.close();
     },
   };
