@@ -27,11 +27,34 @@ const failureResponses = (extra: Record<string, string> = {}): Schema =>
     ]),
   );
 
+/**
+ * zod writes a record with enumerated keys (`z.record(z.enum(languages), …)`) as `propertyNames`
+ * and `required`; linters and client generators look for required keys in `properties`, so each
+ * key is named there instead: the same object, described the way they read it.
+ */
+function nameRecordKeys(schema: z.core.JSONSchema.BaseSchema): void {
+  const { propertyNames, additionalProperties } = schema;
+  if (typeof propertyNames !== 'object' || !propertyNames.enum || !additionalProperties) return;
+  schema.properties = Object.fromEntries(
+    propertyNames.enum.map((key) => [String(key), additionalProperties]),
+  );
+  schema.additionalProperties = false;
+  delete schema.propertyNames;
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema =>
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: (context) => nameRecordKeys(context.jsonSchema),
+  });
+
+const keyOnly: Schema[] = [{ appKey: [] }];
+const keyAndToken: Schema[] = [{ appKey: [], bearer: [] }];
+
 function operation(route: RouteDefinition): Schema {
-  const security: Schema[] =
-    route.access === 'visitor' ? [{ appKey: [] }] : [{ appKey: [], bearer: [] }];
-  const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Schema;
-  const answer = z.toJSONSchema(route.output, { io: 'output', unrepresentable: 'any' }) as Schema;
+  const schema = jsonSchema(route.input, 'input');
+  const answer = jsonSchema(route.output, 'output');
   const parameters =
     route.http.method === 'GET'
       ? [...route.http.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -42,9 +65,10 @@ function operation(route: RouteDefinition): Schema {
         }))
       : [];
   return {
+    operationId: route.subject,
     summary: route.summary,
     description: route.access === 'admin' ? 'Administrators only.' : undefined,
-    security,
+    security: route.access === 'visitor' ? keyOnly : keyAndToken,
     parameters,
     ...(route.http.method === 'POST' && {
       requestBody: { required: true, content: { 'application/json': { schema } } },
@@ -56,10 +80,13 @@ function operation(route: RouteDefinition): Schema {
   };
 }
 
-const photoFile = (summary: string): Schema => ({
+const photoFile = (operationId: string, summary: string): Schema => ({
+  operationId,
   summary,
   description:
     "For <img> tags: no application key. A site image or a visible member's photo for anyone; a hidden profile's photo only with the `access` grant in the URLs its owner is given, or by token to its uploader and administrators; else 404. Revalidated on every use (ETag).",
+  // Anyone without a key, or by token (a hidden photo's uploader, administrators).
+  security: [{}, { bearer: [] }],
   parameters: [
     { name: 'fileId', in: 'path', required: true, schema: { type: 'string' } },
     { name: 'access', in: 'query', required: false, schema: { type: 'string' } },
@@ -70,9 +97,10 @@ const photoFile = (summary: string): Schema => ({
   },
 });
 
-const imageUpload = (summary: string): Schema => ({
+const imageUpload = (operationId: string, summary: string): Schema => ({
+  operationId,
   summary,
-  security: [{ appKey: [], bearer: [] }],
+  security: keyAndToken,
   requestBody: {
     required: true,
     content: {
@@ -101,22 +129,27 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const ownPaths: Record<string, Record<string, Schema>> = {
   [openApiPath(gatewayRoutes.upload)]: {
     post: imageUpload(
+      'gateway.photo.upload',
       'Upload a photo (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with a card-size variant',
     ),
   },
   [openApiPath(gatewayRoutes.receiptUpload)]: {
     post: imageUpload(
+      'gateway.receipt.upload',
       "Upload a payment receipt (JPEG, PNG or WebP by its bytes, at most 8 MB); stored re-encoded without metadata, with the hash of its bytes and its bank slip QR's bank and reference when it carries one",
     ),
   },
-  [openApiPath(gatewayRoutes.photo)]: { get: photoFile('A photo') },
-  [openApiPath(gatewayRoutes.photoCard)]: { get: photoFile("A photo's card-size variant") },
+  [openApiPath(gatewayRoutes.photo)]: { get: photoFile('gateway.photo.get', 'A photo') },
+  [openApiPath(gatewayRoutes.photoCard)]: {
+    get: photoFile('gateway.photo-card.get', "A photo's card-size variant"),
+  },
   [openApiPath(gatewayRoutes.receipt)]: {
     get: {
+      operationId: 'gateway.receipt.get',
       summary: 'A payment receipt',
       description:
         'For the member who uploaded it and for administrators; anyone else gets 404. Cached privately for an hour.',
-      security: [{ appKey: [], bearer: [] }],
+      security: keyAndToken,
       parameters: [{ name: 'fileId', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
         '200': { description: 'The image', content: { 'image/webp': {} } },
@@ -143,6 +176,8 @@ export function openApiDocument(routes: readonly RouteDefinition[]) {
   return {
     openapi: '3.1.0',
     info: { title: 'Thai–Norwegian dating portal API', version: portalVersion },
+    // Relative: the origin this document is read from (the web server in front of the gateway).
+    servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         appKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
