@@ -43,19 +43,3 @@ export async function natsContainer(): Promise<ContainerService> {
     stop: stopper(container),
   };
 }
-
-export async function minioContainer(
-  accessKey: string,
-  secretKey: string,
-): Promise<ContainerService> {
-  const container = await new GenericContainer('minio/minio:latest')
-    .withEnvironment({ MINIO_ROOT_USER: accessKey, MINIO_ROOT_PASSWORD: secretKey })
-    .withCommand(['server', '/data'])
-    .withExposedPorts(9000)
-    .withWaitStrategy(Wait.forHttp('/minio/health/live', 9000))
-    .start();
-  return {
-    url: `http://${container.getHost()}:${container.getMappedPort(9000)}`,
-    stop: stopper(container),
-  };
-}

@@ -7,6 +7,7 @@ export * from './local-s3';
 export * from './mail-catcher';
 export * from './nats-server';
 export * from './net';
+export * from './parts';
 export * from './uploads';
 export * from './replica';
 export * from './service-under-test';

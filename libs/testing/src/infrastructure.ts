@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Deployable } from '@dating/contracts';
 import { natsConnectionOptions, type NatsConfig, type NatsConnectionOptions } from '@dating/server';
-import { dockerAvailable, minioContainer, natsContainer, postgresContainer } from './containers';
-import { startLocalS3, type S3Credentials } from './local-s3';
-import { isListening } from './net';
-import { natsServerOnPath, startLockedNatsServer, startNatsServer } from './nats-server';
+import { type S3Credentials } from './local-s3';
+import { startParts } from './parts';
+import {
+  lockedNatsSource,
+  natsSource,
+  objectStorageSource,
+  postgresSource,
+  thisMachine,
+  type Machine,
+} from './sources';
 
 export interface TestInfrastructure {
   /** Postgres server URL without a database name. */
@@ -18,76 +24,54 @@ export interface TestInfrastructure {
   stop(): Promise<void>;
 }
 
-type Started = { url: string; stop(): Promise<void>; passwords?: Record<Deployable, string> };
-
-const local = (url: string): Started => ({ url, stop: async () => undefined });
-
-async function postgres(): Promise<Started> {
-  if (process.env.DATABASE_URL) return local(process.env.DATABASE_URL);
-  if (await isListening('127.0.0.1', 5432)) return local('postgres://postgres@127.0.0.1:5432');
-  if (await dockerAvailable()) return postgresContainer();
-  throw new Error(
-    'No Postgres for tests: set DATABASE_URL, run one on 127.0.0.1:5432, or start Docker.',
-  );
+/** A folder for the private servers' data, removed when they stop. */
+async function scratchFolder(): Promise<{ path: string; stop(): Promise<void> }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'dating-test-'));
+  return { path: folder, stop: async () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /**
- * A private nats-server per test file when the binary is on the PATH: services started by two
- * test files (or by a running portal) must not answer each other's requests.
+ * Real Postgres, NATS and object storage for a test file. Each comes from the environment
+ * (DATABASE_URL, NATS_URL, S3_ENDPOINT), else from this machine: a private nats-server, the
+ * object store in this process, a Postgres or NATS on its standard port; only else from a
+ * Docker container. When one cannot be had, those already started are stopped again.
  */
-async function nats(scratch: string): Promise<Started> {
-  if (process.env.NATS_URL) return local(process.env.NATS_URL);
-  if (natsServerOnPath()) return startNatsServer({ storeDir: path.join(scratch, 'nats') });
-  if (await isListening('127.0.0.1', 4222)) return local('nats://127.0.0.1:4222');
-  if (await dockerAvailable()) return natsContainer();
-  throw new Error(
-    'No NATS for tests: set NATS_URL, install nats-server, run one on 4222, or start Docker.',
-  );
-}
-
-function lockedNats(scratch: string): Promise<Started> {
-  if (!natsServerOnPath())
-    throw new Error('A locked-down NATS for tests needs nats-server on the PATH.');
-  return startLockedNatsServer({ storeDir: path.join(scratch, 'nats') });
-}
-
-async function objectStorage(scratch: string, credentials: S3Credentials): Promise<Started> {
-  if (process.env.S3_ENDPOINT) return local(process.env.S3_ENDPOINT);
-  if (await dockerAvailable()) return minioContainer(credentials.accessKey, credentials.secretKey);
-  return startLocalS3({ directory: path.join(scratch, 's3'), ...credentials });
-}
-
-/**
- * Real Postgres, NATS and object storage for a test file: from the environment, else the
- * local standard ports (or a private nats-server), else containers where Docker runs.
- */
-export async function startTestInfrastructure(
+export function startTestInfrastructure(
   options: {
     /** A private nats-server locked down as `npm start` runs it, instead of an open one. */
     lockedBus?: boolean;
+    /** What the parts are chosen by: this machine unless a test describes another. */
+    machine?: Machine;
   } = {},
 ): Promise<TestInfrastructure> {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'dating-test-'));
+  const machine = options.machine ?? thisMachine;
   const credentials: S3Credentials = {
-    accessKey: process.env.S3_ACCESS_KEY ?? 'minioadmin',
-    secretKey: process.env.S3_SECRET_KEY ?? 'minioadmin',
+    accessKey: machine.env['S3_ACCESS_KEY'] ?? 'minioadmin',
+    secretKey: machine.env['S3_SECRET_KEY'] ?? 'minioadmin',
   };
-  const started = await Promise.all([
-    postgres(),
-    options.lockedBus ? lockedNats(scratch) : nats(scratch),
-    objectStorage(scratch, credentials),
-  ]);
-  const [db, bus, storage] = started;
-  return {
-    databaseUrl: db.url,
-    natsUrl: bus.url,
-    ...(bus.passwords === undefined ? {} : { natsPasswords: bus.passwords }),
-    s3: { endpoint: storage.url, ...credentials },
-    async stop() {
-      await Promise.all(started.map((service) => service.stop()));
-      rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  return startParts(async (parts) => {
+    // A step of its own, before the servers that keep their data in it: it is removed after them.
+    const { scratch } = await parts.start({ scratch: scratchFolder });
+    const { postgres, nats, objectStorage } = await parts.start({
+      postgres: async () => (await postgresSource(machine)).start(),
+      nats: async () => {
+        const storeDir = path.join(scratch.path, 'nats');
+        const source = options.lockedBus
+          ? lockedNatsSource(machine, storeDir)
+          : await natsSource(machine, storeDir);
+        return source.start();
+      },
+      objectStorage: () =>
+        objectStorageSource(machine, path.join(scratch.path, 's3'), credentials).start(),
+    });
+    return {
+      databaseUrl: postgres.url,
+      natsUrl: nats.url,
+      ...(nats.passwords === undefined ? {} : { natsPasswords: nats.passwords }),
+      s3: { endpoint: objectStorage.url, ...credentials },
+      stop: () => parts.stop(),
+    };
+  });
 }
 
 /** The environment a service under test is configured from. */

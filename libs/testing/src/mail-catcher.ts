@@ -5,6 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { type RunningServer } from './nats-server';
+import { startParts } from './parts';
 
 export interface MailAddress {
   Name: string;
@@ -196,48 +197,49 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     return send(response, 404, 'text/plain', 'Not found');
   });
 
-  const smtpPort = await listen(smtp.server, options.smtpPort ?? 0, host);
-  let inboxPort: number;
-  try {
-    inboxPort = await listen(inbox, options.inboxPort ?? 0, host);
-  } catch (error) {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    throw error;
-  }
-  const inboxUrl = `http://${host}:${inboxPort}`;
+  return startParts<MailCatcher>(async (parts) => {
+    const { smtpServer, inboxServer } = await parts.start({
+      smtpServer: async () => ({
+        port: await listen(smtp.server, options.smtpPort ?? 0, host),
+        stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+      }),
+      inboxServer: async () => ({
+        port: await listen(inbox, options.inboxPort ?? 0, host),
+        stop: () => {
+          inbox.closeAllConnections();
+          return new Promise<void>((resolve) => inbox.close(() => resolve()));
+        },
+      }),
+    });
+    const inboxUrl = `http://${host}:${inboxServer.port}`;
 
-  return {
-    url: inboxUrl,
-    inboxUrl,
-    smtpUrl: `smtp://${host}:${smtpPort}`,
-    smtpPort,
-    messages: () => [...caught],
-    clear: () => {
-      caught = [];
-    },
-    waitFor(match, timeoutMs = 10_000) {
-      const already = caught.find(match);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const onMail = (mail: CaughtMail) => {
-          if (!match(mail)) return;
-          clearTimeout(timer);
-          arrivals.off('mail', onMail);
-          resolve(mail);
-        };
-        const timer = setTimeout(() => {
-          arrivals.off('mail', onMail);
-          reject(new Error(`No matching mail arrived within ${timeoutMs} ms`));
-        }, timeoutMs);
-        arrivals.on('mail', onMail);
-      });
-    },
-    async stop() {
-      inbox.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => inbox.close(() => resolve())),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-      ]);
-    },
-  };
+    return {
+      url: inboxUrl,
+      inboxUrl,
+      smtpUrl: `smtp://${host}:${smtpServer.port}`,
+      smtpPort: smtpServer.port,
+      messages: () => [...caught],
+      clear: () => {
+        caught = [];
+      },
+      waitFor(match, timeoutMs = 10_000) {
+        const already = caught.find(match);
+        if (already) return Promise.resolve(already);
+        return new Promise((resolve, reject) => {
+          const onMail = (mail: CaughtMail) => {
+            if (!match(mail)) return;
+            clearTimeout(timer);
+            arrivals.off('mail', onMail);
+            resolve(mail);
+          };
+          const timer = setTimeout(() => {
+            arrivals.off('mail', onMail);
+            reject(new Error(`No matching mail arrived within ${timeoutMs} ms`));
+          }, timeoutMs);
+          arrivals.on('mail', onMail);
+        });
+      },
+      stop: () => parts.stop(),
+    };
+  });
 }

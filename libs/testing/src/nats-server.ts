@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,13 +20,29 @@ export function natsServerOnPath(): boolean {
   return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
+/** setpriv's arguments to have the kernel kill the program it runs when this process dies. */
+const dyingWithThisProcess = ['--pdeathsig', 'KILL', '--'];
+
+/**
+ * nats-server, which the kernel kills when this process dies without stopping it (a jest worker
+ * force-exited or killed), where util-linux's setpriv is at hand. An exit hook would not do:
+ * jest gives each test file a `process` of its own, whose exit event never fires.
+ */
+function spawnNatsServer(args: string[]): ChildProcess {
+  const setpriv = spawnSync('setpriv', [...dyingWithThisProcess, 'true'], { stdio: 'ignore' });
+  return setpriv.status === 0
+    ? spawn('setpriv', [...dyingWithThisProcess, 'nats-server', ...args], { stdio: 'ignore' })
+    : spawn('nats-server', args, { stdio: 'ignore' });
+}
+
 async function runNatsServer(args: string[], port: number): Promise<RunningServer> {
-  const child = spawn('nats-server', args, { stdio: 'ignore' });
+  const child = spawnNatsServer(args);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitUntilListening('127.0.0.1', port, 10000);
   } catch (error) {
     child.kill('SIGKILL');
+    await exited;
     throw error;
   }
   return {

@@ -20,6 +20,7 @@ import {
   startTestInfrastructure,
   type TestInfrastructure,
 } from './infrastructure';
+import { startParts } from './parts';
 
 export interface ServiceUnderTest<Config> {
   infra: TestInfrastructure;
@@ -46,49 +47,64 @@ function generatedSecrets(): Record<string, string> {
 
 /**
  * A service as it runs in production (migrated database, real NATS), on its own database, with
- * a client to ask it. Pass `infra` to run several services on one NATS.
+ * a client to ask it. Pass `infra` to run several services on one NATS. When a step fails, what
+ * the steps before it started is stopped again.
  */
-export async function startServiceUnderTest<
-  Config extends ServiceConfig & { DATABASE_NAME: string },
->(
+export function startServiceUnderTest<Config extends ServiceConfig & { DATABASE_NAME: string }>(
   service: ServiceDefinition<Config>,
   options: { env?: Record<string, string>; infra?: TestInfrastructure } = {},
 ): Promise<ServiceUnderTest<Config>> {
-  const infra = options.infra ?? (await startTestInfrastructure());
-  const database = await createTestDatabase(infra.databaseUrl, service.name);
-  const env = serviceEnvironment(infra, {
-    DATABASE_URL: database.serviceUrl,
-    DATABASE_NAME: database.name,
-    ...generatedSecrets(),
-    ...identityEnvironment(service.name),
-    ...natsEnvironment(infra, service.name),
-    ...options.env,
+  return startParts(async (parts) => {
+    const infra =
+      options.infra ?? (await parts.start({ infra: () => startTestInfrastructure() })).infra;
+    const { database } = await parts.start({
+      database: async () => {
+        const database = await createTestDatabase(infra.databaseUrl, service.name);
+        return { ...database, stop: database.drop };
+      },
+    });
+    const env = serviceEnvironment(infra, {
+      DATABASE_URL: database.serviceUrl,
+      DATABASE_NAME: database.name,
+      ...generatedSecrets(),
+      ...identityEnvironment(service.name),
+      ...natsEnvironment(infra, service.name),
+      ...options.env,
+    });
+    const config = loadConfig(service.configSchema, env);
+    await migrateService(service, config, env);
+    const start = (): Promise<INestMicroservice> =>
+      startService({ name: service.name, module: serviceModule(service, config), config });
+    const { app } = await parts.start({
+      app: async () => {
+        let running = await start();
+        return {
+          async restart(whileDown: () => Promise<void>) {
+            await running.close();
+            await whileDown();
+            running = await start();
+          },
+          stop: () => running.close(),
+        };
+      },
+    });
+    const { gateway } = await parts.start({
+      gateway: async () => {
+        const gateway = testCallClient(infra);
+        return { ...gateway, stop: gateway.close };
+      },
+    });
+    return {
+      infra,
+      database,
+      env,
+      config,
+      calls: gateway.calls,
+      client: gateway.transport,
+      restart: app.restart,
+      stop: () => parts.stop(),
+    };
   });
-  const config = loadConfig(service.configSchema, env);
-  await migrateService(service, config, env);
-  const start = (): Promise<INestMicroservice> =>
-    startService({ name: service.name, module: serviceModule(service, config), config });
-  let app = await start();
-  const gateway = testCallClient(infra);
-  return {
-    infra,
-    database,
-    env,
-    config,
-    calls: gateway.calls,
-    client: gateway.transport,
-    async restart(whileDown) {
-      await app.close();
-      await whileDown();
-      app = await start();
-    },
-    async stop() {
-      await gateway.close();
-      await app.close();
-      await database.drop();
-      if (!options.infra) await infra.stop();
-    },
-  };
 }
 
 /** The ServiceError a request failed with; fails the test if it succeeded. */

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { createTestDatabase } from '../src/database';
 import { startTestInfrastructure, type TestInfrastructure } from '../src/infrastructure';
 import { freePort } from '../src/net';
+import { thisMachine, type Machine } from '../src/sources';
 
 let infra: TestInfrastructure;
 
@@ -78,5 +80,50 @@ describe('the test infrastructure', () => {
       S3_REGION: 'us-east-1',
     });
     expect(await nowhere.isReachable()).toBe(false);
+  });
+});
+
+/** The process ids of the nats-servers this test process runs. */
+function natsServersOfThisProcess(): string[] {
+  const ps = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
+    encoding: 'utf8',
+  });
+  expect(ps.status).toBe(0);
+  return ps.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'nats-server')
+    .map(([pid]) => pid ?? '');
+}
+
+describe('a test infrastructure that cannot be had whole', () => {
+  // This machine without any Postgres: the private nats-server and the in-process store start.
+  const withoutPostgres: Machine = {
+    ...thisMachine,
+    env: {},
+    listening: async () => false,
+    dockerAvailable: async () => false,
+  };
+
+  it('runs a private nats-server of this process while it is up', async () => {
+    const before = natsServersOfThisProcess();
+    // A Postgres named by the environment is taken as it is: nothing connects to this one.
+    const whole = await startTestInfrastructure({
+      machine: { ...withoutPostgres, env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1' } },
+    });
+    try {
+      expect(natsServersOfThisProcess()).toHaveLength(before.length + 1);
+    } finally {
+      await whole.stop();
+    }
+    expect(natsServersOfThisProcess()).toEqual(before);
+  });
+
+  it('stops what it started, the nats-server too, and names the part that failed', async () => {
+    const before = natsServersOfThisProcess();
+    await expect(startTestInfrastructure({ machine: withoutPostgres })).rejects.toThrow(
+      'Could not start postgres: No Postgres for tests',
+    );
+    expect(natsServersOfThisProcess()).toEqual(before);
   });
 });
