@@ -43,15 +43,4 @@ describe('svc-billing configuration', () => {
         .SMTP_URL,
     ).toBe('smtps://u:p@mail.example:465');
   });
-
-  it('polls for member mails every 30 s unless told, within 100 ms and an hour', () => {
-    expect(loadConfig(configSchema, identity).MAIL_POLL_MS).toBe(30_000);
-    expect(loadConfig(configSchema, { ...identity, MAIL_POLL_MS: '200' }).MAIL_POLL_MS).toBe(200);
-    expect(() => loadConfig(configSchema, { ...identity, MAIL_POLL_MS: '10' })).toThrow(
-      /MAIL_POLL_MS/,
-    );
-    expect(() => loadConfig(configSchema, { ...identity, MAIL_POLL_MS: 'soon' })).toThrow(
-      /MAIL_POLL_MS/,
-    );
-  });
 });

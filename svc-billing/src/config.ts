@@ -33,8 +33,6 @@ export const configSchema = requireSmtpInProduction(
       PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
       /** How often memberships past their end are expired and reminders sent. */
       EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-      /** How often the mail worker looks for member mails to send (queuing one wakes it too). */
-      MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     })
     .refine(
       (config) => config.NODE_ENV !== 'production' || config.PROMPTPAY_ID !== samplePromptPayId,

@@ -4,7 +4,7 @@ import {
   type Clock,
   CLOCK,
   loadConfig,
-  MailLookups,
+  MAIL_TEMPLATES,
   Mailer,
   MemberStatuses,
   ObjectStorage,
@@ -18,9 +18,8 @@ import { AdminStatsRepository } from './admin/admin-stats.repository';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
-import { MemberMailRepository } from './mail/member-mail.repository';
-import { MemberMailWorker } from './mail/member-mail-worker';
-import { BillingNotices } from './notices/billing-notices';
+import { subscriptionMail } from './mail/member-mail';
+import { BillingTellings } from './notices/billing-tellings';
 import { MembershipsController } from './memberships/memberships.controller';
 import { MembershipsRepository } from './memberships/memberships.repository';
 import { MembershipsService } from './memberships/memberships.service';
@@ -63,16 +62,14 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         { provide: BILLING_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: Mailer, useValue: new Mailer(config) },
+        { provide: MAIL_TEMPLATES, useValue: [subscriptionMail] },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
         PackagesRepository,
         OrdersRepository,
         MembershipsRepository,
         ReviewRepository,
         ReceiptUploadsRepository,
-        MemberMailRepository,
-        MailLookups,
-        MemberMailWorker,
-        BillingNotices,
+        BillingTellings,
         PackagesService,
         OrdersService,
         MembershipsService,

@@ -8,7 +8,7 @@ import {
   reviewPageSize,
   type Caller,
 } from '@dating/contracts';
-import { publishedEvents, serviceFailure } from '@dating/testing';
+import { outboxDrained, publishedEvents, serviceFailure } from '@dating/testing';
 import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
 
 let portal: Portal;
@@ -161,6 +161,7 @@ describe('approving', () => {
       member_end: '2026-06-09T10:00:00.000Z',
     });
     // svc-profile hears when the memberships now end: with the renewal that follows on.
+    await outboxDrained(portal.billing);
     expect(
       (await publishedEvents(portal.infra, membershipEvent)).filter(
         (event) => event.user_id === member.userId,
@@ -175,6 +176,7 @@ describe('approving', () => {
     await approve(purchaseId);
     await serviceFailure(approve(purchaseId));
 
+    await outboxDrained(portal.billing);
     const told = (await publishedEvents(portal.infra, membershipEvent)).filter(
       (event) => event.user_id === member.userId,
     );

@@ -63,7 +63,7 @@ export async function startPortal(
         PORTAL_URL: `${portalUrl}/`,
         PROMPTPAY_ID: '081-234-5678',
         PROMPTPAY_NAME: 'Portal Co., Ltd.',
-        MAIL_POLL_MS: '200',
+        OUTBOX_POLL_MS: '200',
         ...billingEnv,
       },
     }),
@@ -133,16 +133,10 @@ export async function until(condition: () => Promise<boolean>, timeoutMs = 15_00
 
 /** The member's rows in the member_mail outbox, oldest first. */
 export function outbox(portal: Portal, member: Caller) {
-  return sql<{
-    kind: string;
-    sent: boolean;
-    skipped: boolean;
-    attempts: number;
-    last_error: string | null;
-  }>(
+  return sql<{ kind: string; attempts: number; last_error: string | null }>(
     portal,
-    `SELECT notice->>'kind' AS kind, sent_at IS NOT NULL AS sent, skipped, attempts, last_error
-       FROM member_mail WHERE user_id = $1 ORDER BY mail_id`,
+    `SELECT payload->'params'->>'kind' AS kind, attempts, last_error FROM outbox
+      WHERE kind = 'mail' AND (payload->'to'->>'userId')::int = $1 ORDER BY seq`,
     [member.userId],
   );
 }

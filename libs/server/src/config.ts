@@ -40,6 +40,16 @@ export const serviceEnv = {
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** How long a stopping service keeps answering requests already in flight. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60000).default(3000),
+  /**
+   * How often the outbox relay looks for rows it was not woken for: written by another replica,
+   * or waiting after a failure.
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  /**
+   * How long a row the relay took is its own before another replica may take it (the relay
+   * died): longer than one delivery may take, shorter than the streams' de-duplication window.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   ...identityEnv,
 };
 

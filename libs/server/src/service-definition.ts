@@ -10,6 +10,7 @@ import { natsConnectionOptions } from './nats-connection';
 import { healthController } from './health';
 import { probeHealth } from './healthcheck';
 import { createLogger } from './logger';
+import { outboxProviders } from './outbox/outbox.module';
 import { runMain, startService } from './microservice';
 
 type BaseConfig = ServiceConfig & { DATABASE_NAME: string };
@@ -58,7 +59,14 @@ export function serviceModule<Config extends BaseConfig>(
       ...(parts.controllers ?? []),
       healthController(service.name.replace(/^svc-/, ''), service.healthSubject),
     ],
-    providers: parts.providers ?? [],
+    providers: [
+      ...(parts.providers ?? []),
+      ...outboxProviders({
+        pollMs: config.OUTBOX_POLL_MS,
+        leaseMs: config.OUTBOX_LEASE_MS,
+        portalUrl: 'PORTAL_URL' in config ? String(config.PORTAL_URL) : '',
+      }),
+    ],
   };
 }
 

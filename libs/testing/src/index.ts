@@ -11,3 +11,4 @@ export * from './parts';
 export * from './uploads';
 export * from './replica';
 export * from './service-under-test';
+export * from './outbox';

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, type Audit, type Clock } from '@dating/server';
+import { CLOCK, Outbox, type Audit, type Clock } from '@dating/server';
 import { type EntityManager } from 'typeorm';
-import { MemberMailRepository, type MemberLetter } from '../mail/member-mail.repository';
-import { MemberMailWorker } from '../mail/member-mail-worker';
-import { BillingNotices } from '../notices/billing-notices';
+import { BillingTellings } from '../notices/billing-tellings';
 import { reminderLeadMs } from '../memberships/membership-term';
 import {
   MembershipsRepository,
@@ -13,7 +11,7 @@ import {
 export interface ExpiryRun {
   expired: number;
   reminded: number;
-  /** E-mails queued in the outbox: the mail worker sends them. */
+  /** Members told (notification and e-mail) through the outbox. */
   queued: number;
 }
 
@@ -22,9 +20,9 @@ const audit: Audit = { user: 'svc-billing', process: 'billing.expiry' };
 /**
  * One pass of the expiry scheduler: memberships past their end become E, those ending within
  * three days are marked reminded, and their members are notified and e-mailed. Each step is one
- * atomic UPDATE … RETURNING, in one transaction with the e-mails it queues, so running it again,
- * or on two replicas at once, changes and tells each membership once, and a change is never
- * stored without its e-mail. A membership a renewal follows on from changes without a word.
+ * atomic UPDATE … RETURNING, in one transaction with what it tells, so running it again, or on
+ * two replicas at once, changes and tells each membership once, and a change is never stored
+ * without its telling. A membership a renewal follows on from changes without a word.
  */
 @Injectable()
 export class ExpiryService {
@@ -33,9 +31,8 @@ export class ExpiryService {
 
   constructor(
     private readonly memberships: MembershipsRepository,
-    private readonly outbox: MemberMailRepository,
-    private readonly mailWorker: MemberMailWorker,
-    private readonly notices: BillingNotices,
+    private readonly outbox: Outbox,
+    private readonly tellings: BillingTellings,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,18 +46,16 @@ export class ExpiryService {
 
   private async pass(): Promise<ExpiryRun> {
     const now = this.clock.now();
-    const expired = await this.withLetters(
+    const expired = await this.told(
       (manager) => this.memberships.expireDue(manager, now, audit),
-      (change) => ({ kind: 'expired', end: change.memberEnd }),
+      'ended',
     );
-    const reminded = await this.withLetters(
+    const reminded = await this.told(
       (manager) =>
         this.memberships.remindDue(manager, now, new Date(now.getTime() + reminderLeadMs), audit),
-      (change) => ({ kind: 'endsSoon', end: change.memberEnd }),
+      'ending',
     );
-    const queued = expired.queued + reminded.queued;
-    if (queued > 0) this.mailWorker.wake();
-    await this.notices.tellMemberships();
+    const queued = expired.told + reminded.told;
     if (expired.changes.length > 0 || reminded.changes.length > 0)
       this.logger.log({
         msg: 'memberships expired and reminded',
@@ -71,25 +66,15 @@ export class ExpiryService {
     return { expired: expired.changes.length, reminded: reminded.changes.length, queued };
   }
 
-  /** The changes and the e-mails telling of them, in one transaction. */
-  private withLetters(
+  /** The changes and what tells of them, in one transaction. */
+  private told(
     change: (manager: EntityManager) => Promise<MembershipChange[]>,
-    notice: (change: MembershipChange) => MemberLetter['notice'],
-  ): Promise<{ changes: MembershipChange[]; queued: number }> {
+    kind: 'ending' | 'ended',
+  ): Promise<{ changes: MembershipChange[]; told: number }> {
     return this.outbox.transaction(async (manager) => {
       const changes = await change(manager);
-      const letters = lettersOf(changes, notice);
-      await this.outbox.queue(manager, letters);
-      return { changes, queued: letters.length };
+      for (const changed of changes) await this.tellings.membershipChanged(manager, changed, kind);
+      return { changes, told: changes.filter((changed) => changed.noticeId).length };
     });
   }
-}
-
-function lettersOf(
-  changes: MembershipChange[],
-  notice: (change: MembershipChange) => MemberLetter['notice'],
-): MemberLetter[] {
-  return changes
-    .filter((change) => !change.renewed)
-    .map((change) => ({ userId: change.userId, lang: change.lang, notice: notice(change) }));
 }

@@ -1,12 +1,20 @@
 import { type Language } from '@dating/contracts';
-import { escapeHtml, unsubscribeFooter, type MailMessage } from '@dating/server';
+import { defineMailTemplate } from '@dating/server';
+import { z } from 'zod';
 
 /** What happened to a member's purchase or membership, for its e-mail. */
-export type MemberNotice =
-  | { kind: 'approved'; packageName: string; start: Date; end: Date }
-  | { kind: 'rejected'; packageName: string; reason: string }
-  | { kind: 'endsSoon'; end: Date }
-  | { kind: 'expired'; end: Date };
+const memberNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('approved'),
+    packageName: z.string(),
+    start: z.coerce.date(),
+    end: z.coerce.date(),
+  }),
+  z.object({ kind: z.literal('rejected'), packageName: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal('endsSoon'), end: z.coerce.date() }),
+  z.object({ kind: z.literal('expired'), end: z.coerce.date() }),
+]);
+export type MemberNotice = z.output<typeof memberNoticeSchema>;
 
 interface Wording {
   subject: string;
@@ -14,7 +22,6 @@ interface Wording {
 }
 
 interface MailTexts {
-  brand: string;
   locale: string;
   timeZone: string;
   greeting: (name: string) => string;
@@ -28,7 +35,6 @@ interface MailTexts {
 /** The e-mails in the language the member ordered in; dates in the member's likely zone. */
 const texts: Record<Language, MailTexts> = {
   en: {
-    brand: 'Thai Norwegian Dating',
     locale: 'en-GB',
     timeZone: 'Asia/Bangkok',
     greeting: (name) => `Hello ${name},`,
@@ -64,7 +70,6 @@ const texts: Record<Language, MailTexts> = {
     }),
   },
   th: {
-    brand: 'หาคู่ไทย–นอร์เวย์',
     locale: 'th-TH',
     timeZone: 'Asia/Bangkok',
     greeting: (name) => `สวัสดีคุณ ${name}`,
@@ -97,7 +102,6 @@ const texts: Record<Language, MailTexts> = {
     }),
   },
   no: {
-    brand: 'Thai-norsk dating',
     locale: 'nb-NO',
     timeZone: 'Europe/Oslo',
     greeting: (name) => `Hei ${name},`,
@@ -157,35 +161,18 @@ function wordingOf(t: MailTexts, notice: MemberNotice): Wording {
   }
 }
 
-/**
- * A member's e-mail about their subscription: plain text and simple HTML, same words and link,
- * ending with the link that turns these mails off.
- */
-export function memberMail(
-  lang: Language,
-  to: string,
-  details: { name: string; link: string; unsubscribeUrl: string },
-  notice: MemberNotice,
-): MailMessage {
-  const t = texts[lang];
-  const { subject, lines } = wordingOf(t, notice);
-  const greeting = t.greeting(details.name);
-  const link = escapeHtml(details.link);
-  const footer = unsubscribeFooter(lang, details.unsubscribeUrl);
-  return {
-    to,
-    subject: `${subject} – ${t.brand}`,
-    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${t.button}: ${details.link}\n\n${t.brand}\n\n${footer.text}\n`,
-    html: `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#c2185b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.button)}</a></p>
-<p>${escapeHtml(t.brand)}</p>
-${footer.html}
-</body></html>
-`,
-    unsubscribeUrl: details.unsubscribeUrl,
-  };
-}
+/** The member's e-mail about their subscription, in the language they ordered in. */
+export const subscriptionMail = defineMailTemplate(
+  'billing.subscription',
+  memberNoticeSchema,
+  (notice, { lang, recipientName, portalUrl }) => {
+    const t = texts[lang];
+    const { subject, lines } = wordingOf(t, notice);
+    return {
+      subject,
+      greeting: t.greeting(recipientName ?? ''),
+      paragraphs: lines,
+      link: { href: `${portalUrl}/my-package`, label: t.button },
+    };
+  },
+);

@@ -8,19 +8,21 @@ import { UserMemberEntity } from './user-member.entity';
 export interface MembershipChange {
   memberId: number;
   userId: number;
+  packageId: number;
   memberEnd: Date;
   /** The language the member ordered in. */
   lang: Language;
-  /** A later active membership follows on, so for the member nothing ends. */
-  renewed: boolean;
+  /** The id of the event telling the member; null when a renewal follows on (nothing ends). */
+  noticeId: string | null;
 }
 
 interface ChangedRow {
   member_id: number;
   user_id: number;
+  package_id: number;
   member_end: Date;
   lang: Language;
-  renewed: boolean;
+  notice_id: string | null;
 }
 
 /** A later active membership follows on from m. */
@@ -28,30 +30,21 @@ const renewedSql = `EXISTS (SELECT 1 FROM user_member later
              WHERE later.user_id = m.user_id AND later.member_status = 'N'
                AND later.member_end > m.member_end)`;
 
-const changedColumns = `
-  RETURNING m.member_id, m.user_id, m.member_end,
-    (SELECT o.lang FROM purchase_order o WHERE o.purchase_id = m.purchase_id) AS lang,
-    ${renewedSql} AS renewed`;
+/** What a change returns; `noticeColumn` holds the id of the event that tells it. */
+const changedColumns = (noticeColumn: 'ended_event_id' | 'ending_event_id') => `
+  RETURNING m.member_id, m.user_id, m.package_id, m.member_end, m.${noticeColumn} AS notice_id,
+    (SELECT o.lang FROM purchase_order o WHERE o.purchase_id = m.purchase_id) AS lang`;
 
 /** The id of the event that tells the member, given only when nothing follows on. */
 const noticeIdSql = `CASE WHEN ${renewedSql} THEN NULL ELSE gen_random_uuid() END`;
 
-/** A membership's ending or end that is to be told (its event was not published yet). */
-export interface MembershipNotice {
-  kind: 'ending' | 'ended';
-  eventId: string;
-  memberId: number;
-  userId: number;
-  packageId: number;
-  memberEnd: Date;
-}
-
 const changeOf = (row: ChangedRow): MembershipChange => ({
   memberId: row.member_id,
   userId: row.user_id,
+  packageId: row.package_id,
   memberEnd: row.member_end,
   lang: row.lang,
-  renewed: row.renewed,
+  noticeId: row.notice_id,
 });
 
 /** USER_MEMBER rows. */
@@ -100,7 +93,7 @@ export class MembershipsRepository {
           SET member_status = 'E', update_user = $2, update_datetime = $1, update_process = $3,
               ended_event_id = ${noticeIdSql}
         WHERE m.member_status = 'N' AND m.member_end <= $1
-        ${changedColumns}`,
+        ${changedColumns('ended_event_id')}`,
       [now, audit.user, audit.process],
     )) as [ChangedRow[], number];
     return rows.map(changeOf);
@@ -122,31 +115,9 @@ export class MembershipsRepository {
               ending_event_id = ${noticeIdSql}
         WHERE m.member_status = 'N' AND m.member_end <= $2 AND m.member_end > $1
           AND m.reminder_sent_at IS NULL
-        ${changedColumns}`,
+        ${changedColumns('ending_event_id')}`,
       [now, horizon, audit.user, audit.process],
     )) as [ChangedRow[], number];
     return rows.map(changeOf);
-  }
-
-  /** The endings and ends whose events were not published yet, oldest first. */
-  untold(): Promise<MembershipNotice[]> {
-    return this.dataSource.query<MembershipNotice[]>(
-      `SELECT 'ending' AS "kind", ending_event_id AS "eventId", member_id AS "memberId",
-              user_id AS "userId", package_id AS "packageId", member_end AS "memberEnd"
-         FROM user_member WHERE ending_event_id IS NOT NULL AND ending_told_at IS NULL
-       UNION ALL
-       SELECT 'ended', ended_event_id, member_id, user_id, package_id, member_end
-         FROM user_member WHERE ended_event_id IS NOT NULL AND ended_told_at IS NULL
-       ORDER BY "memberEnd", "memberId"`,
-    );
-  }
-
-  /** The notice's event was published. */
-  async told(notice: MembershipNotice, at: Date): Promise<void> {
-    const column = notice.kind === 'ending' ? 'ending_told_at' : 'ended_told_at';
-    await this.dataSource.query(`UPDATE user_member SET ${column} = $2 WHERE member_id = $1`, [
-      notice.memberId,
-      at,
-    ]);
   }
 }

@@ -8,6 +8,8 @@ import { ReceiptReattach1766100000000 } from './1766100000000-receipt-reattach';
 import { PackageTexts1766100100000 } from './1766100100000-package-texts';
 import { MembershipNotices1766500000000 } from './1766500000000-membership-notices';
 import { MemberMail1766800000000 } from './1766800000000-member-mail';
+import { OneDoorOut1767500000000 } from './1767500000000-one-door-out';
+import { Outbox1767400000000 } from '@dating/server';
 
 export const migrations: (new () => MigrationInterface)[] = [
   CreateBilling1764000000000,
@@ -19,4 +21,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   PackageTexts1766100100000,
   MembershipNotices1766500000000,
   MemberMail1766800000000,
+  Outbox1767400000000,
+  OneDoorOut1767500000000,
 ];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SavePackageInput } from '@dating/contracts';
 import { type Audit } from '@dating/server';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { PackageEntity } from './package.entity';
 
 type PackageFields = Omit<SavePackageInput, 'package_id'>;
@@ -32,8 +32,8 @@ export class PackagesRepository {
     return this.packages.findOneBy({ packageId });
   }
 
-  insert(fields: PackageFields, audit: Audit): Promise<PackageEntity> {
-    return this.packages.save(
+  insert(manager: EntityManager, fields: PackageFields, audit: Audit): Promise<PackageEntity> {
+    return manager.save(
       this.packages.create({
         ...columnsOf(fields),
         createUser: audit.user,
@@ -44,12 +44,14 @@ export class PackagesRepository {
 
   /** Changes a package; null when there is no such package. */
   async update(
+    manager: EntityManager,
     packageId: number,
     fields: PackageFields,
     audit: Audit,
     at: Date,
   ): Promise<PackageEntity | null> {
-    const result = await this.packages.update(
+    const result = await manager.update(
+      PackageEntity,
       { packageId },
       {
         ...columnsOf(fields),
@@ -58,7 +60,7 @@ export class PackagesRepository {
         updateDatetime: at,
       },
     );
-    return result.affected ? this.findById(packageId) : null;
+    return result.affected ? manager.findOneBy(PackageEntity, { packageId }) : null;
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type Caller,
   type Language,
 } from '@dating/contracts';
-import { AdminAudit, CLOCK, notFound, type Audit, type Clock } from '@dating/server';
+import { AdminAudit, CLOCK, notFound, Outbox, type Audit, type Clock } from '@dating/server';
 import { packageView } from './package-view';
 import { PackagesRepository } from './packages.repository';
 
@@ -17,6 +17,7 @@ export class PackagesService {
   constructor(
     private readonly packages: PackagesRepository,
     private readonly adminAudit: AdminAudit,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,15 +44,19 @@ export class PackagesService {
     lang: Language,
   ): Promise<SavePackageResult> {
     const { package_id: packageId, ...fields } = input;
-    const saved =
-      packageId === undefined
-        ? await this.packages.insert(fields, audit)
-        : await this.packages.update(packageId, fields, audit, this.clock.now());
-    if (!saved) throw notFound(M.packageNotFound);
-    await this.adminAudit.record(admin, {
-      action: 'package.save',
-      object: `package:${saved.packageId}`,
+    const saved = await this.outbox.transaction(async (manager) => {
+      const stored =
+        packageId === undefined
+          ? await this.packages.insert(manager, fields, audit)
+          : await this.packages.update(manager, packageId, fields, audit, this.clock.now());
+      if (stored)
+        await this.adminAudit.record(manager, admin, {
+          action: 'package.save',
+          object: `package:${stored.packageId}`,
+        });
+      return stored;
     });
+    if (!saved) throw notFound(M.packageNotFound);
     return { status: 'OK', message: M.packageSaved, package: packageView(saved, lang) };
   }
 }

@@ -1,29 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   billingMessages as M,
-  membershipEvent,
   reviewPageSize,
   type ReviewDecisionResult,
   type ReviewListInput,
   type ReviewListResult,
   type Caller,
 } from '@dating/contracts';
-import {
-  AdminAudit,
-  CLOCK,
-  EventPublisher,
-  notFound,
-  type Audit,
-  type Clock,
-} from '@dating/server';
-import { MemberMailRepository, type MemberLetter } from '../mail/member-mail.repository';
-import { MemberMailWorker } from '../mail/member-mail-worker';
-import { BillingNotices } from '../notices/billing-notices';
+import { AdminAudit, CLOCK, notFound, Outbox, type Audit, type Clock } from '@dating/server';
+import { BillingTellings } from '../notices/billing-tellings';
 import { reviewView, type OrderUnderReview } from '../orders/order-view';
-import { packageView } from '../packages/package-view';
 import { refusalOf } from '../orders/order-state';
 import { OrdersRepository } from '../orders/orders.repository';
-import { ReviewRepository, type Approval, type Decision } from './review.repository';
+import { ReviewRepository } from './review.repository';
 
 /** The admin's check of receipts: the list, approval (which starts a membership), rejection. */
 @Injectable()
@@ -33,11 +22,9 @@ export class ReviewService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly review: ReviewRepository,
-    private readonly outbox: MemberMailRepository,
-    private readonly mailWorker: MemberMailWorker,
+    private readonly outbox: Outbox,
     private readonly adminAudit: AdminAudit,
-    private readonly events: EventPublisher,
-    private readonly notices: BillingNotices,
+    private readonly tellings: BillingTellings,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -56,36 +43,35 @@ export class ReviewService {
   }
 
   /**
-   * Once per order however often (and however many admins at once) it is asked. svc-profile
-   * hears of the membership after it is stored: an event that cannot be sent answers 503 and
-   * leaves contact details withheld, never shown without a membership. The member's e-mail is
-   * queued in the approval's transaction.
+   * Once per order however often (and however many admins at once) it is asked. The membership,
+   * the events that make svc-profile show contact details and notify the member, the e-mail and
+   * the audit record are written in the approval's own transaction: all stand or none does.
    */
   async approve(purchaseId: number, admin: Caller, audit: Audit): Promise<ReviewDecisionResult> {
     const approval = await this.outbox.transaction(async (manager) => {
       const approved = await this.review.approve(manager, purchaseId, this.clock.now(), audit);
-      if (approved) await this.outbox.queue(manager, [approvedLetter(approved)]);
+      if (!approved) return null;
+      await this.tellings.approved(manager, purchaseId, approved);
+      await this.adminAudit.record(manager, admin, {
+        action: 'purchase.approve',
+        targetUserId: approved.userId,
+        object: `purchase:${purchaseId}`,
+      });
       return approved;
     });
     if (!approval) throw refusalOf(await this.orders.stateOf(purchaseId), 'approve');
-    this.mailWorker.wake();
-    // A renewal follows on from the current membership, so this end is the member's latest.
-    await this.events.publish(
-      membershipEvent,
-      { user_id: approval.userId, active_until: approval.term.end.toISOString() },
-      `membership-${approval.memberId}`,
-    );
-    const order = await this.decided(purchaseId);
-    await this.notices.approved(order, approval.term.end);
-    await this.adminAudit.record(admin, {
-      action: 'purchase.approve',
-      targetUserId: order.userId,
-      object: `purchase:${purchaseId}`,
+    this.logger.log({
+      msg: 'order approved',
+      purchaseId,
+      admin: audit.user,
+      memberId: approval.memberId,
+      userId: approval.userId,
     });
-    this.logger.log(
-      `Order ${purchaseId} approved by ${audit.user}: membership ${approval.memberId} for user ${approval.userId}`,
-    );
-    return { status: 'OK', message: M.orderApproved, order: reviewView(order) };
+    return {
+      status: 'OK',
+      message: M.orderApproved,
+      order: reviewView(await this.decided(purchaseId)),
+    };
   }
 
   async reject(
@@ -102,21 +88,23 @@ export class ReviewService {
         this.clock.now(),
         audit,
       );
-      if (rejected) await this.outbox.queue(manager, [rejectedLetter(rejected, reason)]);
+      if (!rejected) return null;
+      await this.tellings.rejected(manager, purchaseId, rejected, reason);
+      await this.adminAudit.record(manager, admin, {
+        action: 'purchase.reject',
+        targetUserId: rejected.userId,
+        object: `purchase:${purchaseId}`,
+        reason,
+      });
       return rejected;
     });
     if (!rejection) throw refusalOf(await this.orders.stateOf(purchaseId), 'reject');
-    this.mailWorker.wake();
-    const order = await this.decided(purchaseId);
-    await this.notices.rejected(order, reason);
-    await this.adminAudit.record(admin, {
-      action: 'purchase.reject',
-      targetUserId: order.userId,
-      object: `purchase:${purchaseId}`,
-      reason,
-    });
-    this.logger.log(`Order ${purchaseId} rejected by ${audit.user}`);
-    return { status: 'OK', message: M.orderRejected, order: reviewView(order) };
+    this.logger.log({ msg: 'order rejected', purchaseId, admin: audit.user });
+    return {
+      status: 'OK',
+      message: M.orderRejected,
+      order: reviewView(await this.decided(purchaseId)),
+    };
   }
 
   private async decided(purchaseId: number): Promise<OrderUnderReview> {
@@ -124,29 +112,4 @@ export class ReviewService {
     if (!order) throw notFound(M.orderNotFound);
     return order;
   }
-}
-
-function approvedLetter(approval: Approval): MemberLetter {
-  return {
-    userId: approval.userId,
-    lang: approval.lang,
-    notice: {
-      kind: 'approved',
-      packageName: packageView(approval.package, approval.lang).name,
-      start: approval.term.start,
-      end: approval.term.end,
-    },
-  };
-}
-
-function rejectedLetter(rejection: Decision, reason: string): MemberLetter {
-  return {
-    userId: rejection.userId,
-    lang: rejection.lang,
-    notice: {
-      kind: 'rejected',
-      packageName: packageView(rejection.package, rejection.lang).name,
-      reason,
-    },
-  };
 }

@@ -9,13 +9,7 @@ import {
   type ServiceClientOptions,
 } from '../service-client';
 import { CallClient } from './call-client';
-import {
-  AdminAudit,
-  EVENT_DEPLOYABLE,
-  EVENT_LINK,
-  EventPublisher,
-  EventSubscriptions,
-} from './events';
+import { EVENT_DEPLOYABLE, EVENT_LINK, EventPublisher, EventSubscriptions } from './events';
 import { CallGate } from './handles';
 import { LivePublisher } from './live';
 import { BusIdentity, type IdentityConfig } from './identity';
@@ -52,22 +46,13 @@ export class BusModule {
           useFactory: (link: NatsLink) => new LivePublisher(link),
           inject: [EVENT_LINK],
         },
-        AdminAudit,
         { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
         { provide: BUS_IDENTITY, useValue: BusIdentity.fromConfig(name, config) },
         ServiceClient,
         CallClient,
         CallGate,
       ],
-      exports: [
-        ServiceClient,
-        CallClient,
-        CallGate,
-        BUS_IDENTITY,
-        EventPublisher,
-        AdminAudit,
-        LivePublisher,
-      ],
+      exports: [ServiceClient, CallClient, CallGate, BUS_IDENTITY, EventPublisher, LivePublisher],
     };
   }
 }

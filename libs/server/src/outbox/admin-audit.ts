@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { adminActionEvent, type AdminAction, type Caller } from '@dating/contracts';
 import { randomUUID } from 'node:crypto';
-import { EventPublisher } from './event-bus';
+import { type EntityManager } from 'typeorm';
+import { Outbox } from './outbox';
 
 export interface AdminAuditEntry {
   action: AdminAction;
@@ -11,25 +12,23 @@ export interface AdminAuditEntry {
   reason?: string | null;
 }
 
-/** Records an administrator's action in svc-auth's append-only audit log (through an event). */
+/**
+ * Records an administrator's action in svc-auth's append-only audit log, through an event
+ * written in the action's own transaction: an action stands with its record, or neither does.
+ */
 @Injectable()
 export class AdminAudit {
-  constructor(private readonly events: EventPublisher) {}
+  constructor(private readonly outbox: Outbox) {}
 
-  async record(caller: Caller, entry: AdminAuditEntry): Promise<void> {
-    const id = randomUUID();
-    await this.events.publish(
-      adminActionEvent,
-      {
-        id,
-        actor_user_id: caller.userId,
-        action: entry.action,
-        target_user_id: entry.targetUserId ?? null,
-        object: entry.object ?? null,
-        reason: entry.reason ?? null,
-        at: new Date().toISOString(),
-      },
-      id,
-    );
+  record(manager: EntityManager, caller: Caller, entry: AdminAuditEntry): Promise<void> {
+    return this.outbox.event(manager, adminActionEvent, {
+      id: randomUUID(),
+      actor_user_id: caller.userId,
+      action: entry.action,
+      target_user_id: entry.targetUserId ?? null,
+      object: entry.object ?? null,
+      reason: entry.reason ?? null,
+      at: new Date().toISOString(),
+    });
   }
 }

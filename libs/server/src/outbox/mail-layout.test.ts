@@ -1,6 +1,6 @@
 import { startMailCatcher, type MailCatcher } from '@dating/testing';
-import { Mailer } from './mail';
-import { unsubscribeFooter } from './mail-footer';
+import { Mailer } from './mailer';
+import { unsubscribeFooter } from './mail-layout';
 
 describe('Mailer', () => {
   let catcher: MailCatcher;

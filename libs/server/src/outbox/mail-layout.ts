@@ -1,4 +1,27 @@
 import { type Language } from '@dating/contracts';
+import { type MailMessage } from './mailer';
+
+/** What one mail says, in the recipient's language; the layout adds the rest. */
+export interface MailContent {
+  subject: string;
+  /** The first line, e.g. "Hello Anna,". */
+  greeting?: string;
+  paragraphs: string[];
+  /** The one action the mail leads to. */
+  link?: { href: string; label: string };
+}
+
+export const brand: Record<Language, string> = {
+  en: 'Thai Norwegian Dating',
+  th: 'หาคู่ไทย–นอร์เวย์',
+  no: 'Thai-norsk dating',
+};
+
+const turnOff: Record<Language, string> = {
+  en: "Don't want these e-mails? Turn them off:",
+  th: 'ไม่ต้องการรับอีเมลเหล่านี้? ปิดได้ที่:',
+  no: 'Vil du ikke ha disse e-postene? Slå dem av:',
+};
 
 /** Text made safe inside HTML, attribute values included. */
 export const escapeHtml = (text: string) =>
@@ -6,12 +29,6 @@ export const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   );
-
-const turnOff: Record<Language, string> = {
-  en: "Don't want these e-mails? Turn them off:",
-  th: 'ไม่ต้องการรับอีเมลเหล่านี้? ปิดได้ที่:',
-  no: 'Vil du ikke ha disse e-postene? Slå dem av:',
-};
 
 export interface MailFooter {
   /** One line for the plain-text part. */
@@ -22,13 +39,53 @@ export interface MailFooter {
 
 /**
  * The last line of every mail a member can turn off (issue 16), in their language, with the
- * one-click unsubscribe address (contracts' unsubscribeUrl). Send the same address as the
- * message's `unsubscribeUrl` so mail programs offer it too.
+ * one-click unsubscribe address (contracts' unsubscribeUrl).
  */
 export function unsubscribeFooter(lang: Language, url: string): MailFooter {
   const href = escapeHtml(url);
   return {
     text: `${turnOff[lang]} ${url}`,
     html: `<p style="font-size:12px;color:#666">${escapeHtml(turnOff[lang])} <a href="${href}">${href}</a></p>`,
+  };
+}
+
+const buttonStyle =
+  'display:inline-block;padding:10px 18px;background:#c2185b;color:#fff;border-radius:6px;text-decoration:none';
+
+/**
+ * Every mail of the portal: the subject with the brand, a plain-text part and simple HTML with
+ * the same words and link, the brand, and for a kind of mail the member can turn off the footer
+ * line and List-Unsubscribe.
+ */
+export function layoutMail(
+  lang: Language,
+  to: string,
+  content: MailContent,
+  unsubscribeUrl?: string,
+): MailMessage {
+  const { subject, greeting, paragraphs, link } = content;
+  const lines = [...(greeting ? [greeting] : []), ...paragraphs];
+  const footer = unsubscribeUrl ? unsubscribeFooter(lang, unsubscribeUrl) : null;
+  const text = [...lines, ...(link ? [`${link.label}: ${link.href}`] : []), brand[lang]];
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link.href)}" style="${buttonStyle}">${escapeHtml(link.label)}</a></p>`,
+        ]
+      : []),
+    `<p>${escapeHtml(brand[lang])}</p>`,
+  ];
+  return {
+    to,
+    subject: `${subject} – ${brand[lang]}`,
+    text: [...text, ...(footer ? [footer.text] : [])].join('\n\n') + '\n',
+    html: `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
+${[...html, ...(footer ? [footer.html] : [])].join('\n')}
+</body></html>
+`,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
   };
 }

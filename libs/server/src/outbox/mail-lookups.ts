@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { authCalls, profileCalls, type MailKind, type MailRecipient } from '@dating/contracts';
-import { CallClient } from './bus/call-client';
+import { CallClient } from '../bus/call-client';
 
 /** The most ids one lookup takes (both calls' input schemas). */
 const lookupBatch = 500;

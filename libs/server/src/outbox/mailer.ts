@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type SmtpConfig } from './config';
+import { type SmtpConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -8,6 +8,11 @@ export interface MailMessage {
   html: string;
   /** Where the member turns this kind of mail off: sent as List-Unsubscribe (RFC 2369). */
   unsubscribeUrl?: string;
+  /**
+   * The Message-ID's left part, e.g. the outbox row's id: a mail sent again after a crash keeps
+   * its id, so mail programs show it once.
+   */
+  id?: string;
 }
 
 /**
@@ -27,12 +32,18 @@ export class Mailer {
     });
   }
 
-  async send({ unsubscribeUrl, ...message }: MailMessage): Promise<void> {
+  async send({ unsubscribeUrl, id, ...message }: MailMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.config.MAIL_FROM,
       ...message,
+      ...(id ? { messageId: `<${id}@${this.domain()}>` } : {}),
       ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
     });
+  }
+
+  /** The domain of MAIL_FROM's address, for Message-IDs. */
+  private domain(): string {
+    return /@([^>\s]+)>?\s*$/.exec(this.config.MAIL_FROM)?.[1] ?? 'localhost';
   }
 
   close(): void {

@@ -3,7 +3,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { errorMessage } from './errors';
+import { errorMessage } from '../errors';
 
 /** What one claimed batch of an outbox came to. */
 export interface OutboxBatch {
@@ -44,7 +44,7 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeAppl
   ): Promise<boolean> {
     while (!this.stopped) {
       const { claimed, sent, skipped, failed } = await next();
-      if (sent + skipped > 0) this.logger.log({ msg: 'mails sent', kind, sent, skipped });
+      if (sent + skipped > 0) this.logger.log({ msg: 'outbox delivered', kind, sent, skipped });
       if (failed) return false;
       if (claimed < size) return true;
     }
@@ -82,7 +82,7 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, BeforeAppl
         await this.round();
       } catch (error) {
         this.logger.error({
-          msg: 'mail round failed, its mails stay due',
+          msg: 'outbox round failed, what it had not delivered stays due',
           error: errorMessage(error),
         });
       }

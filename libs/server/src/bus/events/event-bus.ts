@@ -8,14 +8,8 @@ import {
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { jetstream, type ConsumerMessages, type JetStreamManager } from '@nats-io/jetstream';
-import {
-  Messages,
-  type Deployable,
-  type EventDefinition,
-  type EventPayload,
-} from '@dating/contracts';
-import { randomUUID } from 'node:crypto';
-import { unavailable } from '../../errors';
+import { type Deployable, type EventDefinition, type EventPayload } from '@dating/contracts';
+import { errorMessage } from '../../errors';
 import { NatsLink } from '../../nats-link';
 import { ensureEventConsumer, ensureEventStream, eventStreamName } from './event-stream';
 
@@ -40,29 +34,26 @@ export function OnEvent<Event extends EventDefinition>(event: Event) {
   ) => SetMetadata(HANDLED_EVENT, event)(target, key, descriptor);
 }
 
-/** Publishes durable events: validated, deduplicated by msgID, stored before it resolves. */
+/**
+ * Stores events in the EVENTS stream, and sends plain notices, for the outbox relay (nothing
+ * else publishes): resolves once
+ * stored; a message id seen within the stream's duplicate window is stored once.
+ */
 @Injectable()
 export class EventPublisher {
-  private readonly logger = new Logger('EventPublisher');
   private stream?: Promise<JetStreamManager>;
 
   constructor(@Inject(EVENT_LINK) private readonly link: NatsLink) {}
 
-  /** Throws UNAVAILABLE when the stream did not acknowledge the event. */
-  async publish<Event extends EventDefinition>(
-    event: Event,
-    payload: EventPayload<Event>,
-    msgID: string = randomUUID(),
-  ): Promise<void> {
-    const data = JSON.stringify(event.schema.parse(payload));
-    try {
-      const nc = await this.link.connect();
-      await this.ensureStream();
-      await jetstream(nc).publish(event.subject, data, { msgID });
-    } catch (error) {
-      this.logger.error(`Could not publish ${event.subject}: ${String(error)}`);
-      throw unavailable(Messages.serviceUnavailable);
-    }
+  async publish(subject: string, data: string, msgID: string): Promise<void> {
+    const nc = await this.link.connect();
+    await this.ensureStream();
+    await jetstream(nc).publish(subject, data, { msgID });
+  }
+
+  /** A plain NATS message to every listener, once the server has it (not stored). */
+  notify(subject: string, data: unknown): Promise<void> {
+    return this.link.publish(subject, data);
   }
 
   private ensureStream(): Promise<JetStreamManager> {
@@ -122,7 +113,12 @@ export class EventSubscriptions implements OnApplicationBootstrap, OnApplication
         await handle(event.schema.parse(message.json()));
         message.ack();
       } catch (error) {
-        this.logger.warn(`${event.subject} #${message.seq} failed, will retry: ${String(error)}`);
+        this.logger.warn({
+          msg: 'event handler failed, the event comes again',
+          subject: event.subject,
+          seq: message.seq,
+          error: errorMessage(error),
+        });
         message.nak(retryDelayMs);
       }
     }

@@ -1,3 +1,2 @@
-export * from './admin-audit';
 export * from './event-bus';
 export * from './event-stream';

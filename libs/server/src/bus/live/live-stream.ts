@@ -1,12 +1,6 @@
 import { DiscardPolicy, jetstream, type JetStreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/transport-node';
-import {
-  liveEventSchema,
-  liveStreamName,
-  liveStreamSubjects,
-  liveSubjectOf,
-  type LiveEvent,
-} from '@dating/contracts';
+import { liveStreamName, liveStreamSubjects, liveSubjectOf } from '@dating/contracts';
 import { NatsLink } from '../../nats-link';
 import { ensureStream, nanosPerMs } from '../events/event-stream';
 
@@ -14,6 +8,7 @@ import { ensureStream, nanosPerMs } from '../events/event-stream';
 const keptMs = 24 * 60 * 60 * 1000;
 /** A member's feed beyond this drops its oldest events (a tab that far behind reloads). */
 const keptPerMember = 1000;
+const duplicateWindowMs = 10 * 60 * 1000;
 
 /** Stream LIVE; the gateway and the emitters may race to create it. */
 export function ensureLiveStream(nc: NatsConnection): Promise<JetStreamManager> {
@@ -25,24 +20,27 @@ export function ensureLiveStream(nc: NatsConnection): Promise<JetStreamManager> 
     max_msgs_per_subject: keptPerMember,
     // Resuming reads a member's missed events one by one by subject.
     allow_direct: true,
+    // Longer than the outbox relay's lease: a push sent again after a crash is stored once.
+    duplicate_window: duplicateWindowMs * nanosPerMs,
   });
 }
 
-/** Writes to members' live feeds (liveEmitters); resolves with the event's id once stored. */
+/**
+ * Writes to members' live feeds for the outbox relay (liveEmitters): resolves once stored; a
+ * message id seen within the stream's duplicate window is stored once.
+ */
 export class LivePublisher {
   private stream?: Promise<JetStreamManager>;
 
   constructor(private readonly link: NatsLink) {}
 
-  async publish(userId: number, event: LiveEvent): Promise<number> {
+  async publish(userId: number, data: string, msgID: string): Promise<void> {
     const nc = await this.link.connect();
     this.stream ??= ensureLiveStream(nc).catch((error: unknown) => {
       this.stream = undefined;
       throw error;
     });
     await this.stream;
-    const data = JSON.stringify(liveEventSchema.parse(event));
-    const ack = await jetstream(nc).publish(liveSubjectOf(userId), data);
-    return ack.seq;
+    await jetstream(nc).publish(liveSubjectOf(userId), data, { msgID });
   }
 }

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { type OutboxKind } from './outbox';
+
+export interface OutboxRow {
+  id: string;
+  seq: number;
+  kind: OutboxKind;
+  subject: string;
+  payload: unknown;
+  attempts: number;
+}
+
+interface OutboxSql extends Omit<OutboxRow, 'seq'> {
+  seq: string;
+}
+
+/** A row that failed waits 1 s, 2 s, 4 s… up to this before the next try. */
+const longestWaitSeconds = 60;
+
+/** The outbox table as the relay sees it; each statement commits by itself. */
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /**
+   * Leases up to `limit` due rows, oldest first. Replicas pass over each other's rows (SKIP
+   * LOCKED, then the lease), and a row whose claimer died is due again when its lease ends.
+   */
+  async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    const [rows] = await this.dataSource.query<[OutboxSql[], number]>(
+      `UPDATE outbox SET leased_until = clock_timestamp() + make_interval(secs => $2::float8 / 1000)
+        WHERE id IN (SELECT id FROM outbox
+                      WHERE due_at <= clock_timestamp()
+                        AND (leased_until IS NULL OR leased_until <= clock_timestamp())
+                      ORDER BY seq
+                      LIMIT $1
+                      FOR UPDATE SKIP LOCKED)
+        RETURNING id, seq, kind, subject, payload, attempts`,
+      [limit, leaseMs],
+    );
+    return rows
+      .map((row) => ({ ...row, seq: Number(row.seq) }))
+      .sort((one, other) => one.seq - other.seq);
+  }
+
+  async delivered(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query('DELETE FROM outbox WHERE id = ANY($1::uuid[])', [ids]);
+  }
+
+  /** The row failed: it is tried again after a wait that doubles with each failure. */
+  async failed(row: OutboxRow, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE outbox
+          SET attempts = attempts + 1, leased_until = NULL, last_error = left($2, 1000),
+              due_at = clock_timestamp() + make_interval(secs => least($3, power(2, attempts)))
+        WHERE id = $1`,
+      [row.id, error, longestWaitSeconds],
+    );
+  }
+
+  /** Claimed rows not tried: due again at once. */
+  async release(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(
+      'UPDATE outbox SET leased_until = NULL WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+  }
+}

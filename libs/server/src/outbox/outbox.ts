@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  liveEventSchema,
+  type Subjects,
+  type EventDefinition,
+  type EventPayload,
+  type LiveEvent,
+} from '@dating/contracts';
+import { letterSchema, type Letter } from './letters';
+import { OutboxRelay } from './outbox-relay';
+
+type NoticeSubject = (typeof Subjects.auth)['sessionsRevoked' | 'emailConfirmed'];
+
+export type OutboxKind = 'event' | 'live' | 'notice' | 'mail';
+
+/**
+ * The one door out of a service (DESIGN §4): a change writes what it must tell others (domain
+ * events, live pushes, mails) as rows in its own transaction, and the relay delivers them once
+ * committed. Nothing else publishes or mails.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /** Runs `work` in a transaction and has the relay deliver what it wrote once committed. */
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(work);
+    this.relay.wake();
+    return result;
+  }
+
+  /**
+   * An event, checked against its schema now. Its id (the payload's own, when it has one) is the
+   * message id JetStream de-duplicates by, and the one consumers key their work by.
+   */
+  async event<Event extends EventDefinition>(
+    manager: EntityManager,
+    event: Event,
+    payload: EventPayload<Event>,
+  ): Promise<void> {
+    const checked = event.schema.parse(payload) as EventPayload<Event>;
+    await write(manager, 'event', event.subject, checked, eventIdOf(checked));
+  }
+
+  /** A push to the member's live feeds (their open tabs). */
+  async live(manager: EntityManager, userId: number, event: LiveEvent): Promise<void> {
+    await write(manager, 'live', String(userId), liveEventSchema.parse(event));
+  }
+
+  /**
+   * A notice on plain NATS to every replica that listens (no queue group, not stored): for
+   * caches, such as the gateways' sessions, that must hear of a change soon but recheck anyway.
+   */
+  async notice(manager: EntityManager, subject: NoticeSubject, payload: object): Promise<void> {
+    await write(manager, 'notice', subject, payload);
+  }
+
+  /** A mail, written in the recipient's language when it is sent. */
+  async mail(manager: EntityManager, letter: Letter): Promise<void> {
+    const checked = letterSchema.parse(letter);
+    await write(manager, 'mail', checked.template, checked);
+  }
+}
+
+/** The event's own id (`event_id`, or the audit entry's `id`), else a new one. */
+function eventIdOf(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null) return randomUUID();
+  const id = 'event_id' in payload ? payload.event_id : 'id' in payload ? payload.id : undefined;
+  return typeof id === 'string' ? id : randomUUID();
+}
+
+async function write(
+  manager: EntityManager,
+  kind: OutboxKind,
+  subject: string,
+  payload: unknown,
+  id: string = randomUUID(),
+): Promise<void> {
+  if (!manager.queryRunner?.isTransactionActive)
+    throw new Error(`An outbox ${kind} must be written inside the change's transaction`);
+  await manager.query(
+    'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
+    [id, kind, subject, JSON.stringify(payload)],
+  );
+}
