@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import { authCalls, gatewayPaths, liveSubjectOf, type LiveEvent } from '@dating/contracts';
-import { LivePublisher, NatsLink } from '@dating/server';
+import { NatsLink } from '@dating/server';
 import {
   natsConnection,
   startServiceUnderTest,
@@ -34,7 +34,6 @@ let infra: TestInfrastructure;
 let auth: ServiceUnderTest<AuthConfig>;
 let gateway: GatewayUnderTest;
 let interestLink: NatsLink;
-let feeds: LivePublisher;
 
 beforeAll(async () => {
   infra = await startTestInfrastructure({ lockedBus: true });
@@ -45,7 +44,6 @@ beforeAll(async () => {
   // A session that ended without a word (the event lost) ends its feeds within a second.
   gateway = await startGatewayUnderTest(infra, { LIVE_RECHECK_MS: '1000' });
   interestLink = new NatsLink(natsConnection(infra, 'svc-interest'));
-  feeds = new LivePublisher(interestLink);
 }, 120_000);
 
 afterAll(async () => {
@@ -123,6 +121,9 @@ const message = (text: string): LiveEvent => ({
   },
 });
 
+/** Stores the event in the member's feed as svc-interest's outbox relay does; its id. */
+const push = (userId: number, event: LiveEvent) => publishRaw(userId, JSON.stringify(event));
+
 /** Stores `text` in the member's feed as it is, as an emitter with a bug might; its id. */
 async function publishRaw(userId: number, text: string): Promise<number> {
   const ack = await jetstream(await interestLink.connect()).publish(liveSubjectOf(userId), text);
@@ -146,9 +147,9 @@ describe("a member's live feed", () => {
     ]);
     expect([phone.status, laptop.status, other.status]).toEqual([200, 200, 200]);
 
-    const first = await feeds.publish(somchai.userId, message('สวัสดี'));
-    const second = await feeds.publish(somchai.userId, message('Hei!'));
-    const ingrids = await feeds.publish(ingrid.userId, message('for Ingrid'));
+    const first = await push(somchai.userId, message('สวัสดี'));
+    const second = await push(somchai.userId, message('Hei!'));
+    const ingrids = await push(ingrid.userId, message('for Ingrid'));
 
     for (const tab of [phone, laptop]) {
       expect(await tab.next()).toEqual({ id: first, data: message('สวัสดี') });
@@ -161,16 +162,16 @@ describe("a member's live feed", () => {
   it('gives a tab that reconnects what it missed, once each, then what comes next', async () => {
     const member = await gateway.register('live-resume');
     const tab = await openTab(member.token);
-    const seen = await feeds.publish(member.userId, message('seen'));
+    const seen = await push(member.userId, message('seen'));
     expect((await tab.next()).id).toBe(seen);
     tab.close();
 
     const missed = [
-      await feeds.publish(member.userId, message('missed 1')),
-      await feeds.publish(member.userId, message('missed 2')),
+      await push(member.userId, message('missed 1')),
+      await push(member.userId, message('missed 2')),
     ];
     const back = await openTab(member.token, seen);
-    const later = await feeds.publish(member.userId, message('later'));
+    const later = await push(member.userId, message('later'));
     expect(await back.next()).toEqual({ id: missed[0], data: message('missed 1') });
     expect(await back.next()).toEqual({ id: missed[1], data: message('missed 2') });
     expect(await back.next()).toEqual({ id: later, data: message('later') });
@@ -179,12 +180,11 @@ describe("a member's live feed", () => {
 
   it('tells a tab that missed too much to reload rather than replaying it all', async () => {
     const member = await gateway.register('live-away');
-    const before = await feeds.publish(member.userId, message('before'));
-    for (let i = 0; i <= replayLimit; i += 1)
-      await feeds.publish(member.userId, message(`away ${i}`));
+    const before = await push(member.userId, message('before'));
+    for (let i = 0; i <= replayLimit; i += 1) await push(member.userId, message(`away ${i}`));
     const back = await openTab(member.token, before);
     expect(await back.next()).toEqual({ event: 'reload', data: {} });
-    const after = await feeds.publish(member.userId, message('after'));
+    const after = await push(member.userId, message('after'));
     expect(await back.next()).toEqual({ id: after, data: message('after') });
     back.close();
   });
@@ -192,7 +192,7 @@ describe("a member's live feed", () => {
   it('passes over an event outside its declaration, live and replayed, and goes on after it', async () => {
     const member = await gateway.register('live-malformed');
     const tab = await openTab(member.token);
-    const before = await feeds.publish(member.userId, message('before'));
+    const before = await push(member.userId, message('before'));
     expect((await tab.next()).id).toBe(before);
 
     await publishRaw(member.userId, 'not json');
@@ -201,7 +201,7 @@ describe("a member's live feed", () => {
       member.userId,
       JSON.stringify({ ...message('with more'), internal: 'not for the browser' }),
     );
-    const after = await feeds.publish(member.userId, message('after'));
+    const after = await push(member.userId, message('after'));
     expect(await tab.next()).toEqual({ id: withMore, data: message('with more') });
     expect(await tab.next()).toEqual({ id: after, data: message('after') });
     tab.close();
@@ -236,7 +236,7 @@ describe("a member's live feed", () => {
     expect(logout.status).toBe(200);
     await expect(leaving.next()).rejects.toThrow('The stream ended');
 
-    const after = await feeds.publish(member.userId, message('still here'));
+    const after = await push(member.userId, message('still here'));
     expect(await staying.next()).toEqual({ id: after, data: message('still here') });
     staying.close();
     const again = await openTab(member.token);

@@ -121,7 +121,11 @@ async function publishStatus(publisher: EventPublisher, userId: number): Promise
   const deadline = Date.now() + 20000;
   for (;;) {
     try {
-      return await publisher.publish(memberStatusEvent, status(userId), `status-${userId}`);
+      return await publisher.publish(
+        memberStatusEvent.subject,
+        JSON.stringify(status(userId)),
+        `status-${userId}`,
+      );
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));

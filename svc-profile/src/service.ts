@@ -16,7 +16,7 @@ import {
 import { ActivityController } from './activity/activity.controller';
 import { ActivityRepository } from './activity/activity.repository';
 import { ActivityService } from './activity/activity.service';
-import { MemberActiveHandler } from './activity/member-active.handler';
+import { ActivityNoteController } from './activity/activity-note.controller';
 import { BlockEventsHandler } from './blocks/block-events.handler';
 import { BlockKeepController } from './blocks/block-keep.controller';
 import { BlockFactsRepository } from './blocks/block-facts.repository';
@@ -84,6 +84,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
     configSchema,
     parts: (config) => ({
       controllers: [
+        ActivityNoteController,
         SiteController,
         ChoicesController,
         UserChoicesController,
@@ -135,7 +136,6 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         StatsService,
         ActivityRepository,
         ActivityService,
-        MemberActiveHandler,
         uploadSweeperProvider(
           Buckets.photos,
           PhotosRepository,

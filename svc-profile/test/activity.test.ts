@@ -1,8 +1,5 @@
-import { connect } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import {
   ErrorCode,
-  memberActiveEvent,
   Messages,
   profileCalls,
   type Activity,
@@ -10,7 +7,6 @@ import {
   type CategoryCard,
 } from '@dating/contracts';
 import {
-  natsConnection,
   serviceFailure,
   startServiceUnderTest,
   testCallClient,
@@ -36,18 +32,9 @@ const away = member(3);
 const viewer = member(4);
 const newcomer = member(5);
 
-/** The gateway's note that a member made a request at `at`, as it publishes it. */
+/** The gateway's note that a member made a request at `at`, as it sends it. */
 async function noteActive(userId: number, at: Date): Promise<void> {
-  const nc = await connect(natsConnection(profile.infra, 'gateway'));
-  try {
-    await jetstream(nc).publish(
-      memberActiveEvent.subject,
-      JSON.stringify({ user_id: userId, at: at.toISOString() }),
-      { msgID: `${userId}-${at.getTime()}` },
-    );
-  } finally {
-    await nc.close();
-  }
+  await profile.calls.call(profileCalls.activityNote, { user_id: userId, at: at.toISOString() });
 }
 
 async function lastActive(userId: number): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { memberActiveEvent, Role, type Caller } from '@dating/contracts';
-import { EventPublisher } from '@dating/server';
+import { profileCalls, Role, type Caller } from '@dating/contracts';
+import { CallClient, errorMessage } from '@dating/server';
 
 /** How often one replica tells svc-profile that a member is still active. */
 export const activityIntervalMs = 10 * 60 * 1000;
@@ -33,22 +33,29 @@ export class ActivityThrottle {
 
 /**
  * Notes that an authenticated member made a request: svc-profile keeps when members were last
- * active. Published at most once per member per interval per replica, never awaited by the
- * request, and a failure only costs one note (the next request after the interval tries again).
+ * active, and the gateway, which keeps nothing, asks it to. At most once per member per interval
+ * per replica, never awaited by the request; a failure only costs one note (the next request
+ * after the interval tries again).
  */
 @Injectable()
 export class MemberActivity {
   private readonly logger = new Logger('MemberActivity');
   private readonly throttle = new ActivityThrottle();
 
-  constructor(private readonly events: EventPublisher) {}
+  constructor(private readonly calls: CallClient) {}
 
   noted(caller: Caller | null): void {
     if (caller?.role !== Role.Member) return;
     const at = new Date();
     if (!this.throttle.due(caller.userId, at.getTime())) return;
-    this.events
-      .publish(memberActiveEvent, { user_id: caller.userId, at: at.toISOString() })
-      .catch((error: unknown) => this.logger.warn(`Activity not noted: ${String(error)}`));
+    this.calls
+      .call(profileCalls.activityNote, { user_id: caller.userId, at: at.toISOString() })
+      .catch((error: unknown) =>
+        this.logger.warn({
+          msg: 'activity not noted',
+          userId: caller.userId,
+          error: errorMessage(error),
+        }),
+      );
   }
 }

@@ -79,19 +79,10 @@ export const adminActionEvent = defineEvent({
   summary: 'An administrator acted; svc-auth keeps the append-only audit log',
 });
 
-export const memberActiveEvent = defineEvent({
-  subject: 'events.gateway.member-active',
-  emitters: ['gateway'],
-  consumers: ['svc-profile'],
-  schema: z.object({ user_id: userId, at: z.iso.datetime() }),
-  summary:
-    'A member made an authenticated request (each gateway replica says so at most once per member per 10 minutes)',
-});
-
 export const membershipEvent = defineEvent({
   subject: 'events.billing.membership',
   emitters: ['svc-billing'],
-  consumers: ['svc-profile'],
+  consumers: ['svc-profile', 'svc-interest'],
   schema: z.object({ user_id: userId, active_until: z.iso.datetime() }),
   summary:
     "A member's memberships now last until active_until (an approved purchase). It only ever moves later, and a membership ends by time, with no event of its own",
@@ -231,7 +222,6 @@ export const membershipEndedEvent = defineEvent({
 export const allEvents: readonly EventDefinition[] = [
   memberStatusEvent,
   adminActionEvent,
-  memberActiveEvent,
   membershipEvent,
   interestResponseEvent,
   interestBlockEvent,

@@ -81,6 +81,7 @@ const writeVerbs = new Set([
   'login',
   'mail',
   'manage',
+  'note',
   'reactivate',
   'read',
   'record',

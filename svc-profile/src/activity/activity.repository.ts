@@ -9,7 +9,7 @@ export class ActivityRepository {
 
   /**
    * Notes a member active at `at` (never later than now) in one UPDATE that writes only when
-   * the stored time is more than 10 minutes older: redelivered events and several gateway
+   * the stored time is more than 10 minutes older: repeated notes and several gateway
    * replicas cost no writes.
    */
   async noteActive(userId: number, at: Date): Promise<void> {

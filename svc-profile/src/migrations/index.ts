@@ -1,3 +1,4 @@
+import { Outbox1767400000000 } from '@dating/server';
 import { CreateSiteContent1763700100000 } from './1763700100000-create-site-content';
 import { CreateProfiles1763700200000 } from './1763700200000-create-profiles';
 import { SeedChoices1763700300000 } from './1763700300000-seed-choices';
@@ -24,4 +25,5 @@ export const migrations = [
   ContactFacts1766200000000,
   BlockFacts1766400000000,
   GenderlessSearch1766600000000,
+  Outbox1767400000000,
 ];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface PendingPhotoRow {
   user_id: number;
@@ -83,9 +83,9 @@ export class ReviewRepository {
   }
 
   /** Approves the photo in a slot; false when the slot is empty. */
-  async approve(userId: number, imgSeq: number): Promise<boolean> {
+  async approve(manager: EntityManager, userId: number, imgSeq: number): Promise<boolean> {
     // TypeORM answers an UPDATE with [rows, row count].
-    const [, updated] = await this.dataSource.query<[unknown[], number]>(
+    const [, updated] = await manager.query<[unknown[], number]>(
       `UPDATE user_img SET review_status = 'approved' WHERE user_id = $1 AND img_seq = $2`,
       [userId, imgSeq],
     );
@@ -93,8 +93,13 @@ export class ReviewRepository {
   }
 
   /** Empties a slot and keeps the reason for the member; answers the removed file, if any. */
-  remove(userId: number, imgSeq: number, reason: string): Promise<string | null> {
-    return this.dataSource.transaction(async (manager) => {
+  async remove(
+    manager: EntityManager,
+    userId: number,
+    imgSeq: number,
+    reason: string,
+  ): Promise<string | null> {
+    {
       const [rows] = await manager.query<[{ img_file: string }[]]>(
         'DELETE FROM user_img WHERE user_id = $1 AND img_seq = $2 RETURNING img_file',
         [userId, imgSeq],
@@ -107,7 +112,7 @@ export class ReviewRepository {
         [userId, imgSeq, reason],
       );
       return file;
-    });
+    }
   }
 
   removals(userId: number): Promise<{ slot: number; reason: string }[]> {

@@ -10,7 +10,7 @@ import {
   type PhotoQueueResult,
   type PhotoRemovalsResult,
 } from '@dating/contracts';
-import { AdminAudit, CallClient, notFound } from '@dating/server';
+import { AdminAudit, CallClient, notFound, Outbox } from '@dating/server';
 import { PhotoGrants } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { PhotosService } from '../photos/photos.service';
@@ -27,6 +27,7 @@ export class ReviewService {
     private readonly grants: PhotoGrants,
     private readonly calls: CallClient,
     private readonly adminAudit: AdminAudit,
+    private readonly outbox: Outbox,
   ) {}
 
   async setReported(userId: number, hasOpenReports: boolean): Promise<{ ok: true }> {
@@ -80,12 +81,16 @@ export class ReviewService {
   }
 
   async approve(caller: Caller, userId: number, slot: number): Promise<{ ok: true }> {
-    if (!(await this.review.approve(userId, slot))) throw notFound(Messages.photoMissing);
-    await this.adminAudit.record(caller, {
-      action: 'photo.approve',
-      targetUserId: userId,
-      object: `photo:${slot}`,
+    const approved = await this.outbox.transaction(async (manager) => {
+      if (!(await this.review.approve(manager, userId, slot))) return false;
+      await this.adminAudit.record(manager, caller, {
+        action: 'photo.approve',
+        targetUserId: userId,
+        object: `photo:${slot}`,
+      });
+      return true;
     });
+    if (!approved) throw notFound(Messages.photoMissing);
     return { ok: true };
   }
 
@@ -95,21 +100,25 @@ export class ReviewService {
     slot: number,
     reason: string,
   ): Promise<{ ok: true }> {
-    const file = await this.review.remove(userId, slot, reason);
+    const file = await this.outbox.transaction(async (manager) => {
+      const removed = await this.review.remove(manager, userId, slot, reason);
+      if (removed)
+        await this.adminAudit.record(manager, caller, {
+          action: 'photo.remove',
+          targetUserId: userId,
+          object: `photo:${slot}`,
+          reason,
+        });
+      return removed;
+    });
     if (!file) throw notFound(Messages.photoMissing);
     await this.photos.discard(file);
-    await this.adminAudit.record(caller, {
-      action: 'photo.remove',
-      targetUserId: userId,
-      object: `photo:${slot}`,
-      reason,
-    });
     const mailed = await this.calls.call(
       authCalls.memberMail,
       { user_id: userId, kind: 'photo-removed', reason },
       { caller, onFailure: { fallback: null } },
     );
-    if (!mailed) this.logger.warn(`Could not mail member ${userId} about a removed photo`);
+    if (!mailed) this.logger.warn({ msg: 'photo removal mail not queued', userId, slot });
     return { ok: true };
   }
 

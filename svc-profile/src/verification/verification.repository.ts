@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type VerificationStatus } from '@dating/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface VerificationRow {
   id: number;
@@ -85,8 +85,14 @@ export class VerificationRepository {
    * Decides a submitted request; an approval gives the member the badge. Answers the member,
    * or null when the request is not waiting for review.
    */
-  decide(requestId: number, approve: boolean, reason: string | null): Promise<number | null> {
-    return this.dataSource.transaction(async (manager) => {
+  /** In the caller's transaction, which also records the decision for the audit log. */
+  async decide(
+    manager: EntityManager,
+    requestId: number,
+    approve: boolean,
+    reason: string | null,
+  ): Promise<number | null> {
+    {
       const [rows] = await manager.query<[{ user_id: number }[], number]>(
         `UPDATE photo_verification
             SET status = $2, reason = $3, decided_at = now()
@@ -101,6 +107,6 @@ export class VerificationRepository {
         ]);
       }
       return userId;
-    });
+    }
   }
 }

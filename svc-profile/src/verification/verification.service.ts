@@ -13,6 +13,7 @@ import {
 } from '@dating/contracts';
 import {
   AdminAudit,
+  Outbox,
   badRequest,
   Buckets,
   CallClient,
@@ -38,6 +39,7 @@ export class VerificationService {
     private readonly grants: PhotoGrants,
     private readonly calls: CallClient,
     private readonly adminAudit: AdminAudit,
+    private readonly outbox: Outbox,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
   ) {}
 
@@ -98,21 +100,25 @@ export class VerificationService {
     approve: boolean,
     reason: string | undefined,
   ): Promise<{ ok: true }> {
-    const userId = await this.verifications.decide(requestId, approve, reason ?? null);
-    if (userId === null) throw notFound(Messages.verificationRequestMissing);
-    await this.adminAudit.record(caller, {
-      action: approve ? 'verification.approve' : 'verification.reject',
-      targetUserId: userId,
-      object: `verification:${requestId}`,
-      reason: reason ?? null,
+    const userId = await this.outbox.transaction(async (manager) => {
+      const decided = await this.verifications.decide(manager, requestId, approve, reason ?? null);
+      if (decided !== null)
+        await this.adminAudit.record(manager, caller, {
+          action: approve ? 'verification.approve' : 'verification.reject',
+          targetUserId: decided,
+          object: `verification:${requestId}`,
+          reason: reason ?? null,
+        });
+      return decided;
     });
+    if (userId === null) throw notFound(Messages.verificationRequestMissing);
     if (!approve && reason) {
       const mailed = await this.calls.call(
         authCalls.memberMail,
         { user_id: userId, kind: 'verification-rejected', reason },
         { caller, onFailure: { fallback: null } },
       );
-      if (!mailed) this.logger.warn(`Could not mail member ${userId} about their verification`);
+      if (!mailed) this.logger.warn({ msg: 'verification mail not queued', userId, requestId });
     }
     return { ok: true };
   }

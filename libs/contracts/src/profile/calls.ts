@@ -261,6 +261,15 @@ export const profileCalls = {
       "Member cards: with an empty body, the home page's 8 newest; with the caller's user_id, a search page",
     http: { method: 'POST', path: '/api/get-category', sharedAnswer: true },
   }),
+  activityNote: defineCall({
+    subject: 'profile.activity.note',
+    access: 'internal',
+    callers: ['gateway'],
+    input: z.object({ user_id: idSchema(), at: z.iso.datetime() }),
+    output: z.object({ status: z.literal('OK') }),
+    summary:
+      'A member made an authenticated request at this time (each gateway replica says so at most once per member per 10 minutes)',
+  }),
   photoAccess: defineCall({
     subject: 'profile.photo.access',
     access: 'internal',
