@@ -8,8 +8,11 @@ import {
   reviewPageSize,
   type Caller,
 } from '@dating/contracts';
-import { outboxDrained, publishedEvents, serviceFailure } from '@dating/testing';
-import { as, join, mailTo, order, pay, sql, startPortal, type Portal } from './portal';
+import { DiscardPolicy, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { eventStreamName } from '@dating/server';
+import { natsConnection, outboxDrained, publishedEvents, serviceFailure } from '@dating/testing';
+import { as, join, mailTo, order, pay, sql, startPortal, until, type Portal } from './portal';
 
 let portal: Portal;
 
@@ -21,6 +24,26 @@ afterAll(() => portal?.stop());
 
 const admin = () => as(portal, portal.admin);
 const approve = (purchase_id: number) => admin()(billingCalls.orderApprove, { purchase_id });
+
+/** Runs `work` while the EVENTS stream refuses every new event (full, discarding new ones). */
+async function withEventsRefused(work: () => Promise<void>): Promise<void> {
+  const nc = await connect(natsConnection(portal.infra, 'svc-billing'));
+  const jsm = await jetstreamManager(nc);
+  const { config, state } = await jsm.streams.info(eventStreamName);
+  if (state.messages === 0) throw new Error('The EVENTS stream must hold an event already');
+  await jsm.streams.update(eventStreamName, {
+    ...config,
+    // 0 would mean no limit: the stream must hold something already.
+    max_msgs: state.messages,
+    discard: DiscardPolicy.New,
+  });
+  try {
+    await work();
+  } finally {
+    await jsm.streams.update(eventStreamName, config);
+    await nc.close();
+  }
+}
 const review = (body: object = {}) => admin()(billingCalls.reviewList, body);
 const membershipsOf = (member: Caller) =>
   as(portal, member)(billingCalls.membershipsList, {
@@ -98,6 +121,7 @@ describe('approving', () => {
     await pay(portal, refused, rejected);
     await approve(approved);
     await admin()(billingCalls.orderReject, { purchase_id: rejected, reason: 'Unreadable slip' });
+    await outboxDrained(portal.billing);
     const of = <Event extends { user_id: number }>(member: Caller, events: Event[]) =>
       events.filter((event) => event.user_id === member.userId);
     expect(of(kept, await publishedEvents(portal.infra, purchaseApprovedEvent))).toEqual([
@@ -185,6 +209,39 @@ describe('approving', () => {
     expect(
       await portal.profile.call(billingCalls.membershipActive, { user_id: member.userId }),
     ).toEqual({ active: true, active_until: membership?.member_end });
+  });
+
+  it('approves while the event stream refuses, and svc-profile hears of the membership once it takes them again', async () => {
+    const earlier = await join(portal, 'told-before');
+    const earlierPurchase = await order(portal, earlier);
+    await pay(portal, earlier, earlierPurchase);
+    await approve(earlierPurchase);
+    await outboxDrained(portal.billing);
+    const member = await join(portal, 'held-back');
+    const purchaseId = await order(portal, member);
+    await pay(portal, member, purchaseId);
+    const membershipTold = async () =>
+      (await publishedEvents(portal.infra, membershipEvent)).filter(
+        (event) => event.user_id === member.userId,
+      );
+    await withEventsRefused(async () => {
+      expect((await approve(purchaseId)).status).toBe('OK');
+      // The membership event waits in the outbox, tried again and again.
+      await until(async () => {
+        const [waiting] = await sql<{ attempts: number }>(
+          portal,
+          `SELECT attempts FROM outbox WHERE subject = $1 AND (payload->>'user_id')::int = $2`,
+          [membershipEvent.subject, member.userId],
+        );
+        return (waiting?.attempts ?? 0) >= 2;
+      });
+      expect(await membershipTold()).toEqual([]);
+    });
+    await outboxDrained(portal.billing);
+    const [membership] = (await membershipsOf(member)).result;
+    expect(await membershipTold()).toEqual([
+      { user_id: member.userId, active_until: membership?.member_end },
+    ]);
   });
 
   it('gives the days the package had when ordered, though an admin changed it since', async () => {

@@ -153,10 +153,14 @@ export class OutboxRelay extends OutboxWorker {
     if (!this.lookups) throw new Error('Member mails need MailLookups');
     const kinds = new Set(members.map((to) => to.kind));
     for (const kind of kinds) {
-      const found = await this.lookups.recipients(
-        members.filter((to) => to.kind === kind).map((to) => to.userId),
-        kind,
-      );
+      const found = await this.lookups
+        .recipients(
+          members.filter((to) => to.kind === kind).map((to) => to.userId),
+          kind,
+        )
+        .catch((error: unknown) => {
+          throw new Error(`recipients not looked up: ${errorMessage(error)}`);
+        });
       for (const [userId, recipient] of found)
         context.recipients.set(recipientKey(userId, kind), recipient);
     }

@@ -48,7 +48,13 @@ export class EventPublisher {
   async publish(subject: string, data: string, msgID: string): Promise<void> {
     const nc = await this.link.connect();
     await this.ensureStream();
-    await jetstream(nc).publish(subject, data, { msgID });
+    try {
+      await jetstream(nc).publish(subject, data, { msgID });
+    } catch (error) {
+      // The stream may be gone (an operator removed it): the next try makes it again.
+      this.stream = undefined;
+      throw error;
+    }
   }
 
   /** A plain NATS message to every listener, once the server has it (not stored). */

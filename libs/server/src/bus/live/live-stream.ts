@@ -41,6 +41,12 @@ export class LivePublisher {
       throw error;
     });
     await this.stream;
-    await jetstream(nc).publish(liveSubjectOf(userId), data, { msgID });
+    try {
+      await jetstream(nc).publish(liveSubjectOf(userId), data, { msgID });
+    } catch (error) {
+      // The stream may be gone (an operator removed it): the next try makes it again.
+      this.stream = undefined;
+      throw error;
+    }
   }
 }
