@@ -64,10 +64,3 @@ export const adminSeedSchema = z
     message: 'SIGNING_KEY_SECRET must be set to keep ADMIN_TOTP_SECRET (it seals it)',
     path: ['SIGNING_KEY_SECRET'],
   });
-
-/** What the seeds need of the bus (to tell the gateways of ended sessions), not the whole config. */
-export const seedBusSchema = z.object({
-  NATS_URL: serviceEnv.NATS_URL,
-  NATS_USER: serviceEnv.NATS_USER,
-  NATS_PASSWORD: serviceEnv.NATS_PASSWORD,
-});

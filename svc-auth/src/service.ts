@@ -2,8 +2,7 @@ import { Subjects } from '@dating/contracts';
 import {
   loadConfig,
   Mailer,
-  NatsLink,
-  natsConnectionOptions,
+  MAIL_TEMPLATES,
   type ServiceDefinition,
   CLOCK,
   systemClock,
@@ -14,11 +13,12 @@ import { AccountsService } from './accounts/accounts.service';
 import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
-import { adminSeedSchema, configSchema, seedBusSchema, type AuthConfig } from './config';
+import { adminSeedSchema, configSchema, type AuthConfig } from './config';
 import { AuditLog } from './members/audit-log';
 import { EmailConfirmations } from './email/email-confirmations.repository';
 import { EmailController } from './email/email.controller';
 import { EmailService } from './email/email.service';
+import { authMailTemplates } from './mail/auth-mails';
 import { MailPreferences } from './mail-settings/mail-preferences.repository';
 import { MailSettingsController } from './mail-settings/mail-settings.controller';
 import { MailSettingsService } from './mail-settings/mail-settings.service';
@@ -34,7 +34,7 @@ import { seedAdmin } from './seeds/admin';
 import { SessionsController } from './sessions/sessions.controller';
 import { EndedSession } from './sessions/ended-session.entity';
 import { EndedSessions } from './sessions/ended-sessions.repository';
-import { SessionEvents } from './sessions/session-events';
+import { SessionNotices } from './sessions/session-notices';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
 import { SigningKeys } from './sessions/signing-keys';
@@ -48,9 +48,8 @@ import { UnlockController } from './throttle/unlock.controller';
 
 /** svc-auth, on a given clock (tests move theirs). */
 export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
-  const name = 'svc-auth';
   return {
-    name,
+    name: 'svc-auth',
     healthSubject: Subjects.auth.health,
     configSchema,
     parts: (config) => ({
@@ -67,13 +66,13 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         { provide: AUTH_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: Mailer, useValue: new Mailer(config) },
-        { provide: NatsLink, useValue: new NatsLink(natsConnectionOptions(config, name)) },
+        { provide: MAIL_TEMPLATES, useValue: authMailTemplates },
         UserLoginRepository,
         LoginThrottles,
         AccountLock,
         KnownDevices,
         EndedSessions,
-        SessionEvents,
+        SessionNotices,
         ResetRequestRepository,
         SigningKeys,
         AccountsService,
@@ -98,17 +97,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
       EmailChangeMail,
     ],
     migrations,
-    seed: async (dataSource, env) => {
-      const link = new NatsLink(natsConnectionOptions(loadConfig(seedBusSchema, env), name));
-      const events = new SessionEvents(link);
-      try {
-        await seedAdmin(dataSource, loadConfig(adminSeedSchema, env), (userId, at) =>
-          events.revoked(userId, at),
-        );
-      } finally {
-        await link.close();
-      }
-    },
+    seed: (dataSource, env) => seedAdmin(dataSource, loadConfig(adminSeedSchema, env)),
   };
 }
 

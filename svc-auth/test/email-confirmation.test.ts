@@ -112,7 +112,7 @@ describe('confirming the address given at registration', () => {
     expect(caught.Subject).toContain('ยืนยันอีเมล');
     expect(caught.Text).toContain('สวัสดีคุณ nida');
     expect(caught.Text).toMatch(
-      /^https:\/\/portal\.test\/confirm-email\?token=[A-Za-z0-9_-]{43}$/m,
+      /^ยืนยันอีเมลของฉัน: https:\/\/portal\.test\/confirm-email\?token=[A-Za-z0-9_-]{43}$/m,
     );
     const token = linkIn(caught);
     const [stored] = await auth.database.query<{ email_token_hash: string }>(

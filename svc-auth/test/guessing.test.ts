@@ -198,6 +198,24 @@ describe('registering with an address that has an account', () => {
       message: Messages.usernameTaken,
     });
   });
+
+  it('makes one account of two registrations of an address at once, and mails its owner', async () => {
+    const answers = await Promise.all([
+      register('twin-one', 'en', 'twins@example.com'),
+      register('twin-two', 'en', 'twins@example.com'),
+    ]);
+    expect(answers).toEqual([
+      { status: 'OK', message: Messages.accountCreated },
+      { status: 'OK', message: Messages.accountCreated },
+    ]);
+    const rows = await auth.database.query<{ username: string }>(
+      "SELECT username FROM user_login WHERE email = 'twins@example.com'",
+    );
+    expect(rows).toHaveLength(1);
+    const notice = await mail.waitFor(to('twins@example.com'));
+    expect(notice.Subject).toContain('Someone tried to register with your e-mail address');
+    expect(notice.Text).toContain(rows[0]?.username);
+  });
 });
 
 describe('ending sessions', () => {

@@ -74,7 +74,9 @@ describe("the lock mail's unlock link", () => {
     await register('lek');
     await lock('lek');
     const notice = await mail.waitFor(lockMailTo('lek@example.com'));
-    expect(notice.Text).toMatch(/^https:\/\/portal\.test\/unlock\?token=[A-Za-z0-9_-]{43}$/m);
+    expect(notice.Text).toMatch(
+      /^Unlock my account: https:\/\/portal\.test\/unlock\?token=[A-Za-z0-9_-]{43}$/m,
+    );
     expect(notice.Text).toContain('https://portal.test/login');
     const token = unlockTokenIn(notice);
     const [row] = await auth.database.query<{ unlock_token_hash: string }>(

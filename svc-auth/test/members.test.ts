@@ -7,6 +7,7 @@ import {
   adminActionEvent,
   authCalls,
   ErrorCode,
+  memberStatusEvent,
   profileCalls,
   Messages,
   type Caller,
@@ -15,6 +16,7 @@ import {
 import { type CallClient } from '@dating/server';
 import {
   natsConnection,
+  publishedEvents,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
@@ -114,6 +116,15 @@ describe('deactivation', () => {
     expect(audit.rows.map((row) => [row.action, row.actor_username, row.reason])).toEqual([
       ['member.reactivate', 'admin', null],
       ['member.deactivate', 'admin', reason],
+    ]);
+    const statusesOf = async () =>
+      (await publishedEvents(auth.infra, memberStatusEvent)).filter(
+        (event) => event.user_id === userId,
+      );
+    const statuses = await until(statusesOf, (events) => events.length === 2);
+    expect(statuses.map((event) => [event.active, event.reason])).toEqual([
+      [false, reason],
+      [true, null],
     ]);
   });
 

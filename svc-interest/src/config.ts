@@ -16,7 +16,7 @@ export const configSchema = requireSmtpInProduction(
       .min(1000)
       .max(7 * 24 * hourMs)
       .default(3 * hourMs),
-    /** How often the mail worker looks for mail to send (a match also wakes it at once). */
+    /** How often the digests due are gathered (a match is mailed at once, through the outbox). */
     MAIL_POLL_MS: z.coerce.number().int().min(100).max(hourMs).default(30_000),
   }),
 );

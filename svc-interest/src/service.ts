@@ -1,5 +1,5 @@
 import { Subjects } from '@dating/contracts';
-import { MailLookups, Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
+import { MAIL_TEMPLATES, Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
 import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
@@ -12,20 +12,20 @@ import {
 } from './conversation/conversation.entity';
 import { ConversationRepository } from './conversation/conversation.repository';
 import { ConversationService } from './conversation/conversation.service';
-import { LiveMessages } from './conversation/live-messages';
-import { MembershipsClient } from './conversation/memberships.client';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
 import { InterestService } from './interest/interest.service';
 import { ResponseEvents } from './interest/response-events';
-import { MailWorker } from './mail/mail-worker';
-import { MailRepository } from './mail/mail.repository';
+import { DigestJob } from './mail/digest-job';
+import { DigestRepository } from './mail/digest.repository';
+import { digestMail, matchMail } from './mail/mail-texts';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
+import { MembershipHandler } from './membership/membership.handler';
+import { MembershipRepository } from './membership/membership.repository';
 import { NotificationController } from './notification/notification.controller';
-import { NotificationEvents } from './notification/notification-events';
 import { NotificationHandler } from './notification/notification.handler';
 import { NotificationRepository } from './notification/notification.repository';
 import { NotificationService } from './notification/notification.service';
@@ -50,6 +50,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     providers: [
       { provide: INTEREST_CONFIG, useValue: config },
       { provide: Mailer, useValue: new Mailer(config) },
+      { provide: MAIL_TEMPLATES, useValue: [matchMail, digestMail] },
       InterestRepository,
       BlockRepository,
       ReportRepository,
@@ -62,16 +63,14 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       MemberStatusHandler,
       MemberStatuses,
       ConversationRepository,
-      MembershipsClient,
-      LiveMessages,
+      MembershipRepository,
+      MembershipHandler,
       ConversationService,
-      NotificationEvents,
       NotificationRepository,
       NotificationService,
       NotificationHandler,
-      MailRepository,
-      MailLookups,
-      MailWorker,
+      DigestRepository,
+      DigestJob,
     ],
   }),
   entities: [

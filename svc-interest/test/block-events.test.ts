@@ -2,12 +2,13 @@ import {
   ErrorCode,
   interestBlockEvent,
   interestCalls,
+  interestMessages as M,
   Messages,
   profileCalls,
   type Caller,
   type EventPayload,
 } from '@dating/contracts';
-import { publishedEvents, serviceFailure } from '@dating/testing';
+import { outboxDrained, publishedEvents, serviceFailure } from '@dating/testing';
 import { asMember, joinNew, type Portal, startPortal, whileEventsRefused } from './members';
 
 // What svc-interest tells svc-profile of blocks (it hides blocked members from its reads): every
@@ -35,8 +36,9 @@ const unblock = (blocker: Caller, blocked: Caller) =>
     blocked_user_id: blocked.userId,
   });
 
-/** The block events between the two members so far, oldest first. */
+/** The block events between the two members, oldest first, once all so far were published. */
 async function told(a: Caller, b: Caller): Promise<EventPayload<typeof interestBlockEvent>[]> {
+  await outboxDrained(portal.interest);
   const ids = [a.userId, b.userId];
   return (await publishedEvents(portal.infra, interestBlockEvent)).filter(
     (event) => ids.includes(event.blocker_id) && ids.includes(event.blocked_id),
@@ -126,15 +128,19 @@ describe('blocks, told to svc-profile', () => {
     await until(async () => !(await hiddenFrom(erik, fah)));
   });
 
-  it('blocks nothing when the block cannot be told: svc-profile never shows a blocked member', async () => {
+  it('keeps a block made while the stream takes no events, and tells it once it does', async () => {
     const [gun, hom] = [await newMember('gun'), await newMember('hom')];
     await whileEventsRefused(portal, async () => {
-      expect(await serviceFailure(block(gun, hom))).toEqual({
-        code: ErrorCode.Unavailable,
-        message: Messages.serviceUnavailable,
-      });
+      expect(await block(gun, hom)).toEqual({ status: 'OK', message: M.memberBlocked });
     });
-    expect(await pairsOf(gun)).toEqual({ pairs: [] });
+    const [event] = await told(gun, hom);
+    expect(event).toEqual({
+      blocker_id: gun.userId,
+      blocked_id: hom.userId,
+      blocked: true,
+      version: expect.any(Number),
+    });
+    expect(await pairsOf(gun)).toEqual({ pairs: [event] });
   });
 
   it("answers a member's blocks to svc-profile only", async () => {

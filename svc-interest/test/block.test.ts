@@ -2,6 +2,7 @@ import {
   authCalls,
   billingCalls,
   ErrorCode,
+  interestBlockEvent,
   interestCalls,
   interestMessages as M,
   interestPageSize,
@@ -15,7 +16,7 @@ import {
   type CategoryCard,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
-import { asMember, joinNew, type Portal, setVisibility, startPortal } from './members';
+import { asMember, handled, joinNew, type Portal, setVisibility, startPortal } from './members';
 
 let portal: Portal;
 
@@ -211,6 +212,9 @@ async function seenOn(viewer: Caller, other: Caller): Promise<Record<string, boo
 const everywhere = (shown: boolean) =>
   Object.fromEntries(memberReads.map((read) => [read.name, shown]));
 
+/** svc-profile has kept every block and unblock told so far (it hides blocked members). */
+const profileHeard = () => handled(portal, interestBlockEvent, 'svc-profile');
+
 const blockBody = (blocker: Caller, blocked: Caller) => ({
   user_id: blocker.userId,
   blocked_user_id: blocked.userId,
@@ -268,6 +272,7 @@ describe('a block hides both members from each other on every member read', () =
 
   it('hides them from each other everywhere, in both directions, once one blocks', async () => {
     expect(await block(anong, bjorn)).toEqual({ status: 'OK', message: M.memberBlocked });
+    await profileHeard();
     expect(await seenOn(anong, bjorn)).toEqual(everywhere(false));
     expect(await seenOn(bjorn, anong)).toEqual(everywhere(false));
     // Others still see both.
@@ -314,12 +319,14 @@ describe('a block hides both members from each other on every member read', () =
   it('stays while either block stands: unblocking lifts only your own', async () => {
     await block(bjorn, anong);
     expect(await unblock(anong, bjorn)).toEqual({ status: 'OK', message: M.memberUnblocked });
+    await profileHeard();
     expect(await seenOn(anong, bjorn)).toEqual(everywhere(false));
     expect(await seenOn(bjorn, anong)).toEqual(everywhere(false));
   });
 
   it('unblocked, they see each other again, but the ended match stays ended', async () => {
     await unblock(bjorn, anong);
+    await profileHeard();
     const seenAgain = everywhere(false);
     for (const name of ['home cards', 'search', 'profile page', 'relation']) seenAgain[name] = true;
     expect(await seenOn(anong, bjorn)).toEqual(seenAgain);

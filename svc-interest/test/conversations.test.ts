@@ -2,11 +2,13 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   contactDetailMask,
+  durableNameOf,
   ErrorCode,
   interestCalls,
   interestMessages as M,
   liveStreamName,
   liveSubjectOf,
+  membershipEvent,
   messageMaxLength,
   messagePageSize,
   type Caller,
@@ -14,40 +16,47 @@ import {
   type LiveEvent,
   type SendMessageResult,
 } from '@dating/contracts';
-import { billingService, type BillingConfig } from '@dating/svc-billing';
-import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { eventStreamName } from '@dating/server';
+import { outboxDrained, serviceFailure } from '@dating/testing';
 import { conversationLimits } from '../src/conversation/conversation-rules';
-import { asMember, joinNew, type Portal, recordMembership, startPortal } from './members';
+import {
+  asMember,
+  handled,
+  joinNew,
+  publishEvent,
+  type Portal,
+  startPortal,
+  subscribe as subscribeIn,
+  until,
+} from './members';
 
-// Conversations over real Postgres and NATS, with the real svc-auth, svc-profile and svc-billing
-// beside svc-interest (memberships are written into svc-billing's tables as its approval does).
+// Conversations over real Postgres and NATS, with the real svc-auth and svc-profile beside
+// svc-interest; memberships come as svc-billing's approval tells them (membershipEvent).
 
 let portal: Portal;
-let billing: ServiceUnderTest<BillingConfig>;
 let nc: NatsConnection;
 
 beforeAll(async () => {
   portal = await startPortal();
-  billing = await startServiceUnderTest(billingService, { infra: portal.infra });
   nc = await connect({ servers: portal.infra.natsUrl });
 }, 90_000);
 
 afterAll(async () => {
   await nc?.close();
-  await billing?.stop();
   await portal?.stop();
 });
 
 /** A fresh member with a unique username (their profile name is the username). */
 const newMember = (name: string) => joinNew(portal, name);
 
-const subscribe = (member: Caller) => recordMembership(billing, member);
+const subscribe = (member: Caller) => subscribeIn(portal, member);
 
-/** The membership ends, as svc-billing's expiry scheduler ends it. */
+/** The membership ends, as time ends it: its end is now past. */
 const expire = (member: Caller) =>
-  billing.database.query(`UPDATE user_member SET member_status = 'E' WHERE user_id = $1`, [
-    member.userId,
-  ]);
+  portal.interest.database.query(
+    `UPDATE member_membership SET active_until = now() - interval '1 second' WHERE user_id = $1`,
+    [member.userId],
+  );
 
 const pair = (a: Caller, b: Caller) => ({ user_id: a.userId, user_interest_id: b.userId });
 async function matchUp(a: Caller, b: Caller): Promise<void> {
@@ -90,14 +99,33 @@ const markRead = (member: Caller, conversationId: number, upTo: number) =>
     up_to: upTo,
   });
 
-/** The latest event of a member's live feed, read from stream LIVE as the gateway reads it. */
+/**
+ * The latest event of a member's live feed, read from stream LIVE as the gateway reads it, once
+ * svc-interest's outbox has delivered what it wrote.
+ */
 async function latestLive(member: Caller): Promise<LiveEvent> {
+  await outboxDrained(portal.interest);
   const jsm = await jetstreamManager(nc);
   const stored = await jsm.streams.getMessage(liveStreamName, {
     last_by_subj: liveSubjectOf(member.userId),
   });
   if (!stored) throw new Error(`No live event for member ${member.userId}`);
   return stored.json<LiveEvent>();
+}
+
+/** Every event of a member's live feed, oldest first, with the message id it was stored under. */
+async function feed(member: Caller): Promise<{ event: LiveEvent; msgId: string }[]> {
+  const jsm = await jetstreamManager(nc);
+  const events: { event: LiveEvent; msgId: string }[] = [];
+  for (let seq = 1; ;) {
+    const stored = await jsm.direct.getMessage(liveStreamName, {
+      seq,
+      next_by_subj: liveSubjectOf(member.userId),
+    });
+    if (!stored) return events;
+    events.push({ event: stored.json<LiveEvent>(), msgId: stored.header.get('Nats-Msg-Id') });
+    seq = stored.seq + 1;
+  }
 }
 
 const refused = (code: ErrorCode, message: string) => ({ code, message });
@@ -301,6 +329,47 @@ describe('who may write', () => {
     expect(await serviceFailure(writeIn(stranger, conversation_id, 'Me too'))).toEqual(closed);
     expect(await serviceFailure(history(stranger, conversation_id))).toEqual(closed);
     expect(await serviceFailure(markRead(stranger, conversation_id, 1))).toEqual(closed);
+  });
+});
+
+describe('memberships, as svc-billing tells them', () => {
+  const dayMs = 24 * 60 * 60 * 1000;
+  const keptUntil = async (member: Caller) =>
+    (
+      await portal.interest.database.query<{ active_until: Date }>(
+        'SELECT active_until FROM member_membership WHERE user_id = $1',
+        [member.userId],
+      )
+    )[0]?.active_until;
+
+  it('keep the latest end when an earlier one comes after it', async () => {
+    const [a, b] = await Promise.all([newMember('renewer'), newMember('renewer')]);
+    const later = new Date(Date.now() + 60 * dayMs);
+    await subscribeIn(portal, a, later);
+    await publishEvent(portal, membershipEvent, {
+      user_id: a.userId,
+      active_until: new Date(Date.now() - dayMs).toISOString(),
+    });
+    await handled(portal, membershipEvent, 'svc-interest');
+    expect(await keptUntil(a)).toEqual(later);
+    await matchUp(a, b);
+    expect((await write(a, b, 'Still a member')).message.text).toBe('Still a member');
+  });
+
+  it('are learnt from what the stream still holds when svc-interest starts keeping them', async () => {
+    const early = await newMember('early');
+    const activeUntil = new Date(Date.now() + 30 * dayMs);
+    await portal.interest.restart(async () => {
+      await publishEvent(portal, membershipEvent, {
+        user_id: early.userId,
+        active_until: activeUntil.toISOString(),
+      });
+      // As before this deploy: svc-interest had no consumer of the memberships yet.
+      const jsm = await jetstreamManager(nc);
+      await jsm.consumers.delete(eventStreamName, durableNameOf(membershipEvent, 'svc-interest'));
+    });
+    await until(async () => (await keptUntil(early)) !== undefined);
+    expect(await keptUntil(early)).toEqual(activeUntil);
   });
 });
 
@@ -564,7 +633,31 @@ describe('live feeds', () => {
         unread_total: unreadCount,
       },
     });
-    expect(await latestLive(b)).toEqual(event(1));
     expect(await latestLive(a)).toEqual(event(0));
+    const messages = (await feed(b)).filter(({ event }) => event.kind === 'message');
+    expect(messages.map(({ event }) => event)).toEqual([event(1)]);
+  });
+
+  it('hold a message once even when the outbox relay delivers its push twice', async () => {
+    const [a, b] = await Promise.all([newMember('twice'), newMember('twice')]);
+    await subscribe(a);
+    await matchUp(a, b);
+    const sent = await write(a, b, 'Only once, please');
+    await outboxDrained(portal.interest);
+    const pushes = async () =>
+      (await feed(b)).filter(
+        ({ event }) =>
+          event.kind === 'message' &&
+          (event.data as { message: { id: number } }).message.id === sent.message.id,
+      );
+    const [push] = await pushes();
+    if (!push) throw new Error('The message was not pushed');
+    // As after a crash between publishing the row and deleting it: the same row, again.
+    await portal.interest.database.query(
+      `INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, 'live', $2, $3::jsonb)`,
+      [push.msgId, String(b.userId), JSON.stringify(push.event)],
+    );
+    await outboxDrained(portal.interest);
+    expect(await pushes()).toEqual([push]);
   });
 });

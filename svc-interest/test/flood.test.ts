@@ -1,36 +1,29 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
-  durableNameOf,
   interestCalls,
-  interestReceivedEvent,
   liveStreamName,
   liveSubjectOf,
   type Caller,
   type LiveEvent,
 } from '@dating/contracts';
-import { eventStreamName } from '@dating/server';
-import { billingService, type BillingConfig } from '@dating/svc-billing';
-import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { outboxDrained } from '@dating/testing';
 import { notificationLimits } from '../src/notification/notification-limits';
-import { asMember, joinNew, type Portal, recordMembership, startPortal } from './members';
+import { asMember, joinNew, type Portal, startPortal, subscribe } from './members';
 
 // Issue 27, item 9: one member cannot flood another's bell and live feed, over real Postgres
-// and NATS with the real svc-auth, svc-profile and svc-billing beside svc-interest.
+// and NATS with the real svc-auth and svc-profile beside svc-interest.
 
 let portal: Portal;
-let billing: ServiceUnderTest<BillingConfig>;
 let nc: NatsConnection;
 
 beforeAll(async () => {
   portal = await startPortal();
-  billing = await startServiceUnderTest(billingService, { infra: portal.infra });
   nc = await connect({ servers: portal.infra.natsUrl });
 }, 90_000);
 
 afterAll(async () => {
   await nc?.close();
-  await billing?.stop();
   await portal?.stop();
 });
 
@@ -49,27 +42,6 @@ const notifications = async (member: Caller) =>
   ).result;
 const readAll = (member: Caller) =>
   asMember(portal, member)(interestCalls.notificationsRead, { user_id: member.userId });
-
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
- * Every interest-received event published so far has been handled (stored, told, acked): the
- * durable consumer has nothing left to deliver and nothing waiting for its ack.
- */
-async function interestEventsHandled(): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  const durable = durableNameOf(interestReceivedEvent, 'svc-interest');
-  await until(async () => {
-    const info = await jsm.consumers.info(eventStreamName, durable);
-    return info.num_pending === 0 && info.num_ack_pending === 0;
-  });
-}
 
 /** Every event of a member's live feed, oldest first, read from stream LIVE. */
 async function liveEvents(member: Caller): Promise<LiveEvent[]> {
@@ -103,7 +75,7 @@ describe('interest shown, ignored and shown again', () => {
       await ignore(pest, target);
     }
     await interest(pest, target);
-    await interestEventsHandled();
+    await outboxDrained(portal.interest);
 
     const fromPest = (await notifications(target)).filter(
       (shown) => shown.other_user_id === pest.userId,
@@ -120,10 +92,10 @@ describe('interest shown, ignored and shown again', () => {
     ];
     for (let n = 0; n < 15; n += 1) {
       await interest(pest, target);
-      await interestEventsHandled();
       await readAll(target);
       await ignore(pest, target);
     }
+    await outboxDrained(portal.interest);
     const limit = notificationLimits.perActorPerDay;
     const fromPest = (await notifications(target)).filter(
       (shown) => shown.other_user_id === pest.userId,
@@ -133,7 +105,6 @@ describe('interest shown, ignored and shown again', () => {
 
     // Others still reach the member.
     await interest(friend, target);
-    await interestEventsHandled();
     expect(
       (await notifications(target)).filter((shown) => shown.other_user_id === friend.userId),
     ).toEqual([expect.objectContaining({ kind: 'interest', read: false })]);
@@ -149,7 +120,7 @@ describe('interest shown, ignored and shown again', () => {
       [star.userId, notificationLimits.pushedPerHour],
     );
     await interest(admirer, star);
-    await interestEventsHandled();
+    await outboxDrained(portal.interest);
     expect(
       (await notifications(star)).filter((shown) => shown.other_user_id === admirer.userId),
     ).toEqual([expect.objectContaining({ kind: 'interest', read: false })]);
@@ -160,7 +131,7 @@ describe('interest shown, ignored and shown again', () => {
 describe('reading a conversation', () => {
   it('150 times tells the other member once, when something was read, and then nothing', async () => {
     const [writer, reader] = [await newMember('writer'), await newMember('reader')];
-    await recordMembership(billing, writer);
+    await subscribe(portal, writer);
     await interest(writer, reader);
     await match(reader, writer);
     const sent = await asMember(portal, writer)(interestCalls.messageSend, {
@@ -178,6 +149,7 @@ describe('reading a conversation', () => {
       });
 
     for (let n = 0; n < 15; n += 1) await Promise.all(Array.from({ length: 10 }, read));
+    await outboxDrained(portal.interest);
 
     expect(await readsOf(writer)).toEqual([
       {

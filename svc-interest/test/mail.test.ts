@@ -1,18 +1,27 @@
 import net from 'node:net';
-import { authCalls, interestCalls, type Caller, type Language } from '@dating/contracts';
-import { billingService, type BillingConfig } from '@dating/svc-billing';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  authCalls,
+  interestCalls,
+  liveStreamName,
+  liveSubjectOf,
+  type Caller,
+  type Language,
+  type LiveEvent,
+} from '@dating/contracts';
+import {
+  outboxDrained,
   startMailCatcher,
   startReplica,
-  startServiceUnderTest,
   type CaughtMail,
   type MailCatcher,
-  type ServiceUnderTest,
 } from '@dating/testing';
 import { interestService } from '../src';
-import { asMember, joinNew, recordMembership, startPortal, type Portal } from './members';
+import { matchMail } from '../src/mail/mail-texts';
+import { asMember, joinNew, startPortal, subscribe, until, type Portal } from './members';
 
-// The match mails and the digest, from the notification outbox, over real Postgres and NATS and
+// The match mails and the digest, through svc-interest's outbox, over real Postgres and NATS and
 // the real svc-auth (recipients, settings) and svc-profile (names), into a mail catcher.
 
 const intervalMs = 3000;
@@ -20,7 +29,7 @@ const matchSubject = /new match|คู่แมตช์ใหม่|ny match/;
 const digestSubject = /New messages and interest/;
 
 let portal: Portal;
-let billing: ServiceUnderTest<BillingConfig>;
+let nc: NatsConnection;
 let catcher: MailCatcher;
 let smtpPort: number;
 
@@ -34,11 +43,11 @@ beforeAll(async () => {
       MAIL_POLL_MS: '200',
     },
   });
-  billing = await startServiceUnderTest(billingService, { infra: portal.infra });
+  nc = await connect({ servers: portal.infra.natsUrl });
 }, 90_000);
 
 afterAll(async () => {
-  await billing?.stop();
+  await nc?.close();
   await portal?.stop();
   await catcher?.stop();
 });
@@ -58,23 +67,15 @@ const write = (from: Caller, to: Caller, text: string) =>
 const sql = <Row extends object>(text: string, params: unknown[] = []) =>
   portal.interest.database.query<Row>(text, params);
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-interface OutboxRow {
+interface NotificationMailRow {
   kind: string;
   other_user_id: number;
   mail_state: string | null;
 }
 
-/** The member's notifications as the outbox holds them, oldest first. */
-const outbox = (member: Caller) =>
-  sql<OutboxRow>(
+/** The member's notifications and whether each waits for a digest, oldest first. */
+const notificationsOf = (member: Caller) =>
+  sql<NotificationMailRow>(
     `SELECT kind, other_user_id, mail_state FROM notification
       WHERE user_id = $1 ORDER BY notification_id`,
     [member.userId],
@@ -83,10 +84,18 @@ const outbox = (member: Caller) =>
 /** Waits until the member's notifications of `kind` are `count`, all in `state`. */
 async function settled(member: Caller, kind: string, count: number, state: string) {
   await until(async () => {
-    const rows = (await outbox(member)).filter((row) => row.kind === kind);
+    const rows = (await notificationsOf(member)).filter((row) => row.kind === kind);
     return rows.length === count && rows.every((row) => row.mail_state === state);
   });
 }
+
+/** The member's letters still in svc-interest's outbox, with how often each was tried. */
+const lettersTo = (member: Caller) =>
+  sql<{ subject: string; attempts: number }>(
+    `SELECT subject, attempts FROM outbox
+      WHERE kind = 'mail' AND (payload -> 'to' ->> 'userId')::int = $1`,
+    [member.userId],
+  );
 
 const emailOf = (member: Caller) => `${member.username}@example.com`;
 const mailsTo = (member: Caller, subject: RegExp): CaughtMail[] =>
@@ -124,10 +133,24 @@ const release = (member: Caller) =>
 const digestRowsDue = (member: Caller, count: number) =>
   until(
     async () =>
-      (await outbox(member)).filter(
-        (row) => row.kind !== 'match' && row.kind !== 'warning' && row.mail_state === 'due',
-      ).length === count,
+      (await notificationsOf(member)).filter((row) => row.mail_state === 'due').length === count,
   );
+
+/** The ids of the messages pushed to the member's live feed, read from stream LIVE. */
+async function messagesPushedTo(member: Caller): Promise<number[]> {
+  const jsm = await jetstreamManager(nc);
+  const ids: number[] = [];
+  for (let seq = 1; ;) {
+    const stored = await jsm.direct.getMessage(liveStreamName, {
+      seq,
+      next_by_subj: liveSubjectOf(member.userId),
+    });
+    if (!stored) return ids;
+    const event = stored.json<LiveEvent>();
+    if (event.kind === 'message') ids.push(event.data.message.id);
+    seq = stored.seq + 1;
+  }
+}
 
 describe('the match mail', () => {
   it("goes out once, in the member's language, with the unsubscribe link and header", async () => {
@@ -142,7 +165,7 @@ describe('the match mail', () => {
     const [link] = mail.ListUnsubscribe.Links;
     expect(link).toMatch(new RegExp(`^${portal.interest.config.PORTAL_URL}/unsubscribe\\?token=`));
     expect(mail.Text).toContain(link);
-    await settled(hana, 'match', 1, 'sent');
+    await outboxDrained(portal.interest);
     expect(mailsTo(hana, matchSubject)).toHaveLength(1);
   });
 
@@ -155,7 +178,7 @@ describe('the match mail', () => {
     );
     await interest(jan, kai);
     await match(kai, jan);
-    await settled(jan, 'match', 1, 'skipped');
+    await outboxDrained(portal.interest);
     expect(mailsTo(jan, matchSubject)).toEqual([]);
   });
 });
@@ -167,7 +190,7 @@ describe('the digest', () => {
       await newMember('bua'),
       await newMember('chai'),
     ];
-    await recordMembership(billing, anong);
+    await subscribe(portal, anong);
     await hold(bua);
     await interest(bua, anong);
     await match(anong, bua);
@@ -207,9 +230,11 @@ describe('the digest', () => {
     expect(mail.Text).toContain(`1 member has shown interest in you: ${fon.username}.`);
     expect(mail.Text).not.toContain(ek.username);
     await until(async () =>
-      (await outbox(dao)).every((row) => row.mail_state === 'sent' || row.mail_state === 'skipped'),
+      (await notificationsOf(dao)).every(
+        (row) => row.mail_state === 'sent' || row.mail_state === 'skipped',
+      ),
     );
-    expect((await outbox(dao)).map((row) => [row.other_user_id, row.mail_state])).toEqual([
+    expect((await notificationsOf(dao)).map((row) => [row.other_user_id, row.mail_state])).toEqual([
       [ek.userId, 'skipped'],
       [fon.userId, 'sent'],
     ]);
@@ -247,46 +272,65 @@ async function startRefusingSmtp(port: number) {
 }
 
 describe('the outbox', () => {
-  it('keeps a mail the mail server did not take, and sends it once it is back', async () => {
+  it('keeps a mail the mail server did not take, holding back no live push, and sends it once it is back', async () => {
     const [lek, mai] = [await newMember('lek'), await newMember('mai')];
+    await subscribe(portal, lek);
+    // Only the match mail is mai's: the digest of the message waits.
+    await hold(mai);
     await catcher.stop();
     const refusing = await startRefusingSmtp(smtpPort);
     try {
-      await interest(lek, mai);
-      await match(mai, lek);
-      await settled(lek, 'match', 1, 'due');
+      await interest(mai, lek);
+      await match(lek, mai);
       const before = refusing.attempts();
-      // Each round tries the match first and stops at the first refusal.
+      // Tried again after a wait, and refused again.
       await until(async () => refusing.attempts() >= before + 2);
-      expect((await outbox(lek)).find((row) => row.kind === 'match')?.mail_state).toBe('due');
+      const sent = await write(lek, mai, 'Are you there?');
+      await until(async () => (await messagesPushedTo(mai)).includes(sent.message.id));
+      // Kept, having been tried.
+      expect((await lettersTo(mai)).map((letter) => [letter.subject, letter.attempts > 0])).toEqual(
+        [[matchMail.name, true]],
+      );
     } finally {
       await refusing.stop();
       catcher = await startMailCatcher({ smtpPort });
     }
-    await mailTo(lek, matchSubject);
-    await settled(lek, 'match', 1, 'sent');
-    expect(mailsTo(lek, matchSubject)).toHaveLength(1);
+    await mailTo(mai, matchSubject, lek.username);
+    await outboxDrained(portal.interest);
+    expect(mailsTo(mai, matchSubject)).toHaveLength(1);
   });
 
-  it('two workers over one database send each mail and digest once', async () => {
+  it('two replicas send each mail and gather each digest once', async () => {
     const replica = await startReplica(interestService, portal.interest);
     try {
       const members: Caller[] = [];
       for (let n = 1; n <= 8; n += 1) members.push(await newMember('mate'));
       const [other, ...matched] = members;
       if (!other) throw new Error('no members');
-      // Due all at once, so both workers find them in the same rounds.
+      // Due all at once, so both replicas find them in the same rounds: match letters in the
+      // outbox, and interest for the digests.
+      const letters = matched.map((member) =>
+        matchMail.letter({ userId: member.userId, kind: 'match' }, { otherUserId: other.userId }, [
+          other.userId,
+        ]),
+      );
+      await sql(
+        `INSERT INTO outbox (id, kind, subject, payload)
+         SELECT gen_random_uuid(), 'mail', $1, letter FROM unnest($2::jsonb[]) AS letter`,
+        [matchMail.name, letters.map((letter) => JSON.stringify(letter))],
+      );
       await sql(
         `INSERT INTO notification (event_id, user_id, kind, other_user_id, mail_state)
-         SELECT gen_random_uuid(), id, kind, $2, 'due'
-           FROM unnest($1::int[]) AS id, unnest(ARRAY['match', 'interest']) AS kind`,
+         SELECT gen_random_uuid(), id, 'interest', $2, 'due' FROM unnest($1::int[]) AS id`,
         [matched.map((member) => member.userId), other.userId],
       );
       for (const member of matched) {
-        await settled(member, 'match', 1, 'sent');
-        await settled(member, 'interest', 1, 'sent');
+        await mailTo(member, matchSubject);
+        await mailTo(member, digestSubject);
       }
+      await outboxDrained(portal.interest);
       for (const member of matched) {
+        await settled(member, 'interest', 1, 'sent');
         expect(mailsTo(member, matchSubject)).toHaveLength(1);
         expect(mailsTo(member, digestSubject)).toHaveLength(1);
       }

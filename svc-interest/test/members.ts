@@ -1,19 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import {
   authCalls,
+  durableNameOf,
   interestCalls,
+  membershipEvent,
   profileCalls,
   type CallDefinition,
   type CallInput,
   type Caller,
   type Deployable,
+  type EventDefinition,
+  type EventPayload,
 } from '@dating/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ensureEventStream, eventStreamName, type CallClient } from '@dating/server';
-import { type BillingConfig } from '@dating/svc-billing';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import { profileService, type ProfileConfig } from '@dating/svc-profile';
 import {
   natsConnection,
+  outboxDrained,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
@@ -31,8 +37,8 @@ export interface Portal {
   auth: ServiceUnderTest<AuthConfig>;
   profile: ServiceUnderTest<ProfileConfig>;
   interest: ServiceUnderTest<InterestConfig>;
-  /** What svc-auth mails, when started with `{ mail: true }`. */
-  mail: MailCatcher | null;
+  /** What svc-auth and svc-interest mail (unless `interestEnv` names another SMTP_URL). */
+  mail: MailCatcher;
   /** A client that seals its calls as another deployable (svc-profile, say). */
   signedAs(name: Deployable): CallClient;
   /** Stops what is still running (a test may have stopped a service already). */
@@ -42,20 +48,23 @@ export interface Portal {
 export const requestTimeoutMs = 1000;
 
 export async function startPortal(
-  options: { mail?: boolean; interestEnv?: Record<string, string> } = {},
+  options: { interestEnv?: Record<string, string> } = {},
 ): Promise<Portal> {
-  const [infra, mail] = await Promise.all([
-    startTestInfrastructure(),
-    options.mail ? startMailCatcher() : null,
-  ]);
-  const authEnv: Record<string, string> = { ADMIN_PASSWORD: 'admin-password' };
-  if (mail) authEnv['SMTP_URL'] = mail.smtpUrl;
+  const [infra, mail] = await Promise.all([startTestInfrastructure(), startMailCatcher()]);
+  const authEnv: Record<string, string> = {
+    ADMIN_PASSWORD: 'admin-password',
+    SMTP_URL: mail.smtpUrl,
+  };
   const [auth, profile, interest] = await Promise.all([
     startServiceUnderTest(authService, { infra, env: authEnv }),
     startServiceUnderTest(profileService, { infra }),
     startServiceUnderTest(interestService, {
       infra,
-      env: { REQUEST_TIMEOUT_MS: String(requestTimeoutMs), ...options.interestEnv },
+      env: {
+        REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+        SMTP_URL: mail.smtpUrl,
+        ...options.interestEnv,
+      },
     }),
   ]);
   const running = new Set<ServiceUnderTest<unknown>>([auth, profile, interest]);
@@ -79,7 +88,7 @@ export async function startPortal(
       await Promise.all([...signers.values()].map((signer) => signer.close()));
       await Promise.all([...running].map((service) => stopOnce(service)));
       await infra.stop();
-      await mail?.stop();
+      await mail.stop();
     },
   };
 }
@@ -122,25 +131,60 @@ export function joinNew(portal: Portal, name: string): Promise<Caller> {
   return join(portal, `${name}${joined}`);
 }
 
-/** An approved order and its membership for `member`, as svc-billing's approval stores them. */
-export async function recordMembership(
-  billing: ServiceUnderTest<BillingConfig>,
-  member: Caller,
+/** Resolves once `condition` holds, asking again every 20 ms. */
+export async function until(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Publishes an event onto the bus as its emitter does; a `msgID` of its own makes a redelivery
+ * of the same payload.
+ */
+export async function publishEvent<Event extends EventDefinition>(
+  portal: Portal,
+  event: Event,
+  payload: EventPayload<Event>,
+  msgID: string = randomUUID(),
 ): Promise<void> {
-  const [order] = await billing.database.query<{ purchase_id: number; package_id: number }>(
-    `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
-                                 purchase_date, purchase_status, purchase_approve_date, lang,
-                                 create_user, create_process)
-     SELECT $1, $2, package_id, price, duration_days, now(), 'AP', now(), 'en', 'test', 'test'
-       FROM package ORDER BY package_id LIMIT 1
-     RETURNING purchase_id, package_id`,
-    [member.userId, member.username],
-  );
-  await billing.database.query(
-    `INSERT INTO user_member (user_id, purchase_id, package_id, member_status, member_start,
-                              member_end, create_user, create_process)
-     VALUES ($1, $2, $3, 'N', now(), now() + interval '30 days', 'test', 'test')`,
-    [member.userId, order?.purchase_id, order?.package_id],
+  const [emitter] = event.emitters;
+  if (!emitter) throw new Error(`${event.subject} has no emitter`);
+  const nc = await connect(natsConnection(portal.infra, emitter));
+  try {
+    await jetstream(nc).publish(event.subject, JSON.stringify(event.schema.parse(payload)), {
+      msgID,
+    });
+  } finally {
+    await nc.close();
+  }
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * `member` has a membership until `activeUntil` (30 days on), as svc-billing's approval tells it
+ * (membershipEvent), once svc-interest has kept it.
+ */
+export async function subscribe(
+  portal: Portal,
+  member: Caller,
+  activeUntil = new Date(Date.now() + 30 * dayMs),
+): Promise<void> {
+  await publishEvent(portal, membershipEvent, {
+    user_id: member.userId,
+    active_until: activeUntil.toISOString(),
+  });
+  await until(
+    async () =>
+      (
+        await portal.interest.database.query(
+          'SELECT 1 FROM member_membership WHERE user_id = $1 AND active_until >= $2',
+          [member.userId, activeUntil],
+        )
+      ).length > 0,
   );
 }
 
@@ -184,4 +228,27 @@ export function responded(portal: Portal, viewer: Caller, viewed: Caller) {
   return portal
     .signedAs('svc-profile')
     .call(interestCalls.respondedGet, { user_id: viewer.userId, user_interest_id: viewed.userId });
+}
+
+/**
+ * `consumer` has handled every `event` svc-interest wrote so far: its outbox is empty and the
+ * consumer's durable consumer has nothing left to deliver or waiting for its ack.
+ */
+export async function handled(
+  portal: Portal,
+  event: EventDefinition,
+  consumer: Deployable,
+): Promise<void> {
+  await outboxDrained(portal.interest);
+  const nc = await connect(natsConnection(portal.infra, consumer));
+  try {
+    const jsm = await jetstreamManager(nc);
+    const durable = durableNameOf(event, consumer);
+    await until(async () => {
+      const info = await jsm.consumers.info(eventStreamName, durable);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+  } finally {
+    await nc.close();
+  }
 }

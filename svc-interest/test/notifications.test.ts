@@ -3,13 +3,13 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import {
   authCalls,
+  ErrorCode,
   interestCalls,
-  interestReceivedEvent,
   liveStreamName,
   liveSubjectOf,
   membershipEndedEvent,
   membershipEndingEvent,
-  memberWarnedEvent,
+  Messages,
   notificationPageSize,
   purchaseApprovedEvent,
   purchaseRejectedEvent,
@@ -19,21 +19,18 @@ import {
   type LiveEvent,
   type Notification,
 } from '@dating/contracts';
-import { billingService, type BillingConfig } from '@dating/svc-billing';
-import { startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
-import { asMember, joinNew, type Portal, recordMembership, startPortal } from './members';
+import { outboxDrained, serviceFailure } from '@dating/testing';
+import { asMember, joinNew, type Portal, startPortal, subscribe as subscribeIn } from './members';
 
-// Notifications over real Postgres and NATS: svc-interest's own events come from real calls,
-// svc-billing's are published onto the bus as svc-billing publishes them.
+// Notifications over real Postgres and NATS: what members do comes from real calls, svc-billing's
+// events are published onto the bus as svc-billing publishes them.
 
 let portal: Portal;
-let billing: ServiceUnderTest<BillingConfig>;
 let nc: NatsConnection;
 let admin: Caller;
 
 beforeAll(async () => {
-  portal = await startPortal({ mail: true });
-  billing = await startServiceUnderTest(billingService, { infra: portal.infra });
+  portal = await startPortal();
   nc = await connect({ servers: portal.infra.natsUrl });
   const { user_id } = await portal.auth.calls.call(authCalls.login, {
     username: 'admin',
@@ -44,14 +41,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nc?.close();
-  await billing?.stop();
   await portal?.stop();
 });
 
 /** A fresh member with a unique username (their profile name is the username). */
 const newMember = (name: string) => joinNew(portal, name);
 
-const subscribe = (member: Caller) => recordMembership(billing, member);
+const subscribe = (member: Caller) => subscribeIn(portal, member);
 
 const pair = (a: Caller, b: Caller) => ({ user_id: a.userId, user_interest_id: b.userId });
 const interest = (a: Caller, b: Caller) => asMember(portal, a)(interestCalls.create, pair(a, b));
@@ -101,8 +97,12 @@ async function notified(member: Caller, count: number): Promise<Notification[]> 
   return (await list(member)).result;
 }
 
-/** The latest event of a member's live feed, read from stream LIVE as the gateway reads it. */
+/**
+ * The latest event of a member's live feed, read from stream LIVE as the gateway reads it, once
+ * svc-interest's outbox has delivered what it wrote.
+ */
 async function latestLive(member: Caller): Promise<LiveEvent> {
+  await outboxDrained(portal.interest);
   const jsm = await jetstreamManager(nc);
   const stored = await jsm.streams.getMessage(liveStreamName, {
     last_by_subj: liveSubjectOf(member.userId),
@@ -111,14 +111,16 @@ async function latestLive(member: Caller): Promise<LiveEvent> {
   return stored.json<LiveEvent>();
 }
 
-const warning = (member: Caller, reason: string): EventPayload<typeof memberWarnedEvent> => ({
+/** svc-billing's word that the member's purchase was rejected, with `reason`. */
+const rejection = (member: Caller, reason: string): EventPayload<typeof purchaseRejectedEvent> => ({
   event_id: randomUUID(),
   user_id: member.userId,
+  purchase_id: 12,
+  package_id: 3,
   reason,
-  at: new Date().toISOString(),
 });
 
-describe('each event makes one notification', () => {
+describe('each change makes one notification', () => {
   it('interest received, then a match, link to the other member with their name', async () => {
     const [anong, bjorn] = [await newMember('anong'), await newMember('bjorn')];
     await interest(anong, bjorn);
@@ -239,20 +241,22 @@ describe('each event makes one notification', () => {
 
   it('a redelivered event makes no second notification', async () => {
     const hom = await newMember('hom');
-    const event = warning(hom, 'First');
-    await publish(memberWarnedEvent, event, 'delivery-1');
-    await publish(memberWarnedEvent, event, 'delivery-2');
+    const event = rejection(hom, 'First');
+    await publish(purchaseRejectedEvent, event, 'delivery-1');
+    await publish(purchaseRejectedEvent, event, 'delivery-2');
     // Events of one kind are handled in order: once the next one is there, both were handled.
-    await publish(memberWarnedEvent, warning(hom, 'Second'));
+    await publish(purchaseRejectedEvent, rejection(hom, 'Second'));
     const shown = await notified(hom, 2);
     expect(shown.map((notification) => notification.reason)).toEqual(['Second', 'First']);
   });
 
   it('an event published while svc-interest is down is notified once it is back', async () => {
     const ice = await newMember('ice');
-    await portal.interest.restart(() => publish(memberWarnedEvent, warning(ice, 'While down')));
+    await portal.interest.restart(() =>
+      publish(purchaseRejectedEvent, rejection(ice, 'While down')),
+    );
     expect(await notified(ice, 1)).toEqual([
-      expect.objectContaining({ kind: 'warning', reason: 'While down' }),
+      expect.objectContaining({ kind: 'purchase-rejected', reason: 'While down' }),
     ]);
   });
 });
@@ -265,17 +269,11 @@ describe('blocked members', () => {
       await newMember('lek'),
     ];
     await block(jan, kai);
-    const interestOf = (from: Caller, to: Caller) =>
-      publish(interestReceivedEvent, {
-        event_id: randomUUID(),
-        user_id: to.userId,
-        from_user_id: from.userId,
-        at: new Date().toISOString(),
-      });
-    await interestOf(kai, jan);
-    await interestOf(jan, kai);
-    await interestOf(lek, jan);
-    await interestOf(lek, kai);
+    const unavailable = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
+    expect(await serviceFailure(interest(kai, jan))).toEqual(unavailable);
+    expect(await serviceFailure(interest(jan, kai))).toEqual(unavailable);
+    await interest(lek, jan);
+    await interest(lek, kai);
     const [forJan, forKai] = [await notified(jan, 1), await notified(kai, 1)];
     expect(forJan.map((shown) => shown.other_user_id)).toEqual([lek.userId]);
     expect(forKai.map((shown) => shown.other_user_id)).toEqual([lek.userId]);
@@ -286,7 +284,8 @@ describe('the list', () => {
   it('pages newest first, marks one or all read, and counts the unread', async () => {
     const mai = await newMember('mai');
     const total = notificationPageSize + 2;
-    for (let n = 1; n <= total; n += 1) await publish(memberWarnedEvent, warning(mai, `w${n}`));
+    for (let n = 1; n <= total; n += 1)
+      await publish(purchaseRejectedEvent, rejection(mai, `w${n}`));
     await until(async () => (await unread(mai)) === total);
 
     const first = await list(mai);
@@ -306,7 +305,7 @@ describe('the list', () => {
 
   it("is the member's own: another's notification is not marked read", async () => {
     const [nok, orn] = [await newMember('nok'), await newMember('orn')];
-    await publish(memberWarnedEvent, warning(nok, 'Mine'));
+    await publish(purchaseRejectedEvent, rejection(nok, 'Mine'));
     const [mine] = await notified(nok, 1);
     expect(await markRead(orn, mine?.id)).toEqual({ status: 'OK', unread: 0 });
     expect(await unread(nok)).toBe(1);
@@ -316,7 +315,7 @@ describe('the list', () => {
 describe('the live feed', () => {
   it('gets each new notification with the unread count', async () => {
     const [pim, rin] = [await newMember('pim'), await newMember('rin')];
-    await publish(memberWarnedEvent, warning(rin, 'Earlier'));
+    await publish(purchaseRejectedEvent, rejection(rin, 'Earlier'));
     await notified(rin, 1);
     await interest(pim, rin);
     await until(async () => (await latestLive(rin).catch(() => null))?.data['unread'] === 2);

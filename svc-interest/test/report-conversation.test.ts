@@ -7,21 +7,18 @@ import {
   type ReportEntry,
   type ReportInput,
 } from '@dating/contracts';
-import { billingService, type BillingConfig } from '@dating/svc-billing';
-import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
+import { serviceFailure } from '@dating/testing';
 import { reportedConversationMessages } from '../src/report/report-rules';
-import { asMember, joinNew, type Portal, recordMembership, startPortal } from './members';
+import { asMember, joinNew, type Portal, startPortal, subscribe } from './members';
 
-// Reporting from a conversation (issue 16) over real Postgres and NATS, with svc-billing beside
-// svc-interest so a subscriber can open the conversation.
+// Reporting from a conversation (issue 16) over real Postgres and NATS; a subscriber (as
+// svc-billing's membershipEvent tells it) opens the conversation.
 
 let portal: Portal;
-let billing: ServiceUnderTest<BillingConfig>;
 let admin: Caller;
 
 beforeAll(async () => {
   portal = await startPortal();
-  billing = await startServiceUnderTest(billingService, { infra: portal.infra });
   const { user_id } = await portal.auth.calls.call(authCalls.login, {
     username: 'admin',
     password: 'admin-password',
@@ -29,16 +26,13 @@ beforeAll(async () => {
   admin = { userId: user_id, username: 'admin', role: 'A' };
 }, 90_000);
 
-afterAll(async () => {
-  await billing?.stop();
-  await portal?.stop();
-});
+afterAll(() => portal?.stop());
 
 const newMember = (name: string) => joinNew(portal, name);
 
 /** `a` subscribes, shows interest in `b`, and `b` matches. */
 async function subscribedMatch(a: Caller, b: Caller): Promise<void> {
-  await recordMembership(billing, a);
+  await subscribe(portal, a);
   await asMember(portal, a)(interestCalls.create, {
     user_id: a.userId,
     user_interest_id: b.userId,

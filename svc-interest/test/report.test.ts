@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminActionEvent,
   authCalls,
   ErrorCode,
   interestCalls,
@@ -12,13 +13,13 @@ import {
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { establishedAfterDays } from '../src/report/reporter-standing';
-import { asMember, joinNew, type Portal, setVisibility, startPortal } from './members';
+import { asMember, handled, joinNew, type Portal, setVisibility, startPortal } from './members';
 
 let portal: Portal;
 let admin: Caller;
 
 beforeAll(async () => {
-  portal = await startPortal({ mail: true });
+  portal = await startPortal();
   const { user_id } = await portal.auth.calls.call(authCalls.login, {
     username: 'admin',
     password: 'admin-password',
@@ -385,13 +386,11 @@ describe('the moderation queue', () => {
   });
 
   it('warning closes the reports and mails the member, audited', async () => {
-    const mail = portal.mail;
-    if (!mail) throw new Error('no mail catcher');
     expect(await asAdmin.resolve(lamai, 'warn', 'Use photos of yourself only')).toEqual({
       ok: true,
       closed: 1,
     });
-    const warning = await mail.waitFor((sent) =>
+    const warning = await portal.mail.waitFor((sent) =>
       sent.To.some((to) => to.Address === `${lamai.username}@example.com`),
     );
     expect(warning.Text).toContain('Use photos of yourself only');
@@ -410,8 +409,7 @@ describe('the moderation queue', () => {
       closed: 1,
     });
     expect((await reportsOn(lamai)).map((row) => row.status)).toEqual(['warn', 'photo-removed']);
-    // Give a wrongly published audit event time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await handled(portal, adminActionEvent, 'svc-auth');
     expect((await auditedOn(lamai)).map(([action]) => action)).toEqual(['report.warn']);
   });
 });

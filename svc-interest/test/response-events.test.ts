@@ -1,12 +1,10 @@
 import {
-  ErrorCode,
   interestCalls,
   interestResponseEvent,
-  Messages,
   type Caller,
   type EventPayload,
 } from '@dating/contracts';
-import { publishedEvents, serviceFailure } from '@dating/testing';
+import { outboxDrained, publishedEvents } from '@dating/testing';
 import {
   asMember,
   joinNew,
@@ -44,8 +42,9 @@ const block = (blocker: Caller, blocked: Caller) =>
     blocked_user_id: blocked.userId,
   });
 
-/** The events about the two members so far, oldest first. */
+/** The events about the two members, oldest first, once all so far were published. */
 async function told(a: Caller, b: Caller): Promise<EventPayload<typeof interestResponseEvent>[]> {
+  await outboxDrained(portal.interest);
   const ids = [a.userId, b.userId];
   return (await publishedEvents(portal.infra, interestResponseEvent)).filter(
     (event) => ids.includes(event.user_id) && ids.includes(event.other_user_id),
@@ -117,16 +116,14 @@ describe("a pair's response, told to svc-profile", () => {
     expect(await kept()).toEqual([{ responded: true }]);
   });
 
-  it('ends nothing when the end cannot be told: svc-profile never keeps showing contact details', async () => {
+  it('keeps an unmatch made while the stream takes no events, and tells it once it does', async () => {
     const [gun, hom] = [await newMember('gun'), await newMember('hom')];
     await interest(gun, hom);
     await manage(hom, gun, 'match');
     await whileEventsRefused(portal, async () => {
-      expect(await serviceFailure(manage(gun, hom, 'ignore'))).toEqual({
-        code: ErrorCode.Unavailable,
-        message: Messages.serviceUnavailable,
-      });
-      expect(await responded(portal, gun, hom)).toMatchObject({ responded: true });
+      expect(await manage(gun, hom, 'ignore')).toMatchObject({ status: 'OK', relation: 'none' });
+      expect(await responded(portal, gun, hom)).toMatchObject({ responded: false });
     });
+    expect((await told(gun, hom)).map((event) => event.responded)).toEqual([true, false]);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Messages,
   Role,
@@ -11,11 +11,9 @@ import {
   type UsersByIdsInput,
   type UsersByIdsResult,
 } from '@dating/contracts';
-import { badRequest, conflict, Mailer, notFound, CLOCK, type Clock } from '@dating/server';
-import { AUTH_CONFIG } from '../auth-config';
-import { type AuthConfig } from '../config';
+import { badRequest, conflict, notFound, Outbox, CLOCK, type Clock } from '@dating/server';
 import { EmailService } from '../email/email.service';
-import { alreadyRegisteredMail } from '../mail/notices';
+import { alreadyRegisteredMail } from '../mail/auth-mails';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-policy';
 import { type UserLogin } from './user-login.entity';
@@ -25,14 +23,11 @@ const duplicateMessage = { username: Messages.usernameTaken, email: Messages.ema
 
 @Injectable()
 export class AccountsService {
-  private readonly logger = new Logger(AccountsService.name);
-
   constructor(
     private readonly users: UserLoginRepository,
-    private readonly mailer: Mailer,
     private readonly email: EmailService,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /**
@@ -47,23 +42,29 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     const owner = await this.users.findByEmail(input.email);
     if (owner) {
-      this.tellOwner(owner, lang);
+      await this.tellOwner(owner, lang);
       return registered;
     }
     const { token, issued } = this.email.newLink();
-    const result = await this.users.insert({
-      ...this.newMember(input, passwordHash, null),
-      lang,
-      emailTokenHash: issued.tokenHash,
-      emailTokenExpiresAt: issued.expiresAt,
-      emailTokenSentAt: issued.at,
+    const result = await this.outbox.transaction(async (manager) => {
+      const inserted = await this.users.insert(
+        {
+          ...this.newMember(input, passwordHash, null),
+          lang,
+          emailTokenHash: issued.tokenHash,
+          emailTokenExpiresAt: issued.expiresAt,
+          emailTokenSentAt: issued.at,
+        },
+        manager,
+      );
+      if ('created' in inserted)
+        await this.email.mailLink(manager, inserted.created, inserted.created.email, token, false);
+      return inserted;
     });
-    if ('created' in result)
-      this.email.mailLink(result.created, result.created.email, token, false);
-    else {
+    if ('duplicate' in result) {
       // A registration running at the same time took the username or the e-mail.
       if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
-      this.tellOwner(await this.users.findByEmail(input.email), lang);
+      await this.tellOwner(await this.users.findByEmail(input.email), lang);
     }
     return registered;
   }
@@ -129,19 +130,16 @@ export class AccountsService {
     };
   }
 
-  /** After the answer: its timing must not tell this case from a fresh registration. */
-  private tellOwner(owner: UserLogin | null, requestLang: Language): void {
+  /**
+   * One short transaction, as a fresh account's link is, so the answer's timing does not tell
+   * the two apart; the mail leaves after the answer.
+   */
+  private async tellOwner(owner: UserLogin | null, requestLang: Language): Promise<void> {
     if (!owner) return;
-    const mail = alreadyRegisteredMail(owner.lang ?? requestLang, owner.email, {
-      username: owner.username,
-      forgotLink: new URL('/login', this.config.PORTAL_URL).toString(),
-    });
-    this.mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        this.logger.error(
-          `The already-registered notice to user ${owner.userId} failed: ${String(error)}`,
-        ),
-      );
+    const letter = alreadyRegisteredMail.letter(
+      { address: owner.email, lang: owner.lang ?? requestLang },
+      { username: owner.username },
+    );
+    await this.outbox.transaction((manager) => this.outbox.mail(manager, letter));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { type Language } from '@dating/contracts';
 import { UserLogin } from './user-login.entity';
 
@@ -64,10 +64,20 @@ export class UserLoginRepository {
     return found.username.toLowerCase() === username.toLowerCase() ? 'username' : 'email';
   }
 
-  /** Inserts, or names the unique key a concurrent insert already took. */
-  async insert(user: NewUserLogin): Promise<InsertResult> {
+  /**
+   * Inserts, or names the unique key a concurrent insert already took. Given the transaction of
+   * a change it is part of, it inserts under a savepoint, so a taken key leaves that transaction
+   * usable.
+   */
+  async insert(
+    user: NewUserLogin,
+    manager: EntityManager = this.users.manager,
+  ): Promise<InsertResult> {
     try {
-      return { created: await this.users.save(this.users.create(user)) };
+      const created = await manager.transaction((savepoint) =>
+        savepoint.getRepository(UserLogin).save(this.users.create(user)),
+      );
+      return { created };
     } catch (error) {
       const { code, constraint } = error as { code?: string; constraint?: string };
       if (code !== uniqueViolation) throw error;
@@ -77,11 +87,12 @@ export class UserLoginRepository {
 
   /** A new password; the sessions signed before `at` end. */
   async setPassword(
+    manager: EntityManager,
     userId: number,
     passwordHash: string,
     change: { by: string; process: string; at: Date },
   ): Promise<void> {
-    await this.users.update(
+    await manager.getRepository(UserLogin).update(
       { userId },
       {
         passwordHash,
@@ -94,8 +105,8 @@ export class UserLoginRepository {
   }
 
   /** Ends every session signed before `at` (logout). */
-  async endSessions(userId: number, at: Date): Promise<void> {
-    await this.users.update({ userId }, { tokensValidAfter: at });
+  async endSessions(manager: EntityManager, userId: number, at: Date): Promise<void> {
+    await manager.getRepository(UserLogin).update({ userId }, { tokensValidAfter: at });
   }
 
   /** The admin's sealed TOTP secret (seeds only). */

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, LessThanOrEqual, Or, type Repository } from 'typeorm';
+import {
+  DataSource,
+  IsNull,
+  LessThanOrEqual,
+  Or,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
 import { UserLogin } from '../accounts/user-login.entity';
 import { EmailChangeMail } from './email-change-mail.entity';
 import { changeMailRules, changeMailWait, type ChangeMailWait } from './email-rules';
@@ -14,12 +21,15 @@ export interface IssuedToken {
 
 export type Confirmation = 'confirmed' | 'unusable' | 'address-taken';
 
-/** The confirmation columns of user_login: the open link, the pending address, the confirming. */
+/**
+ * The confirmation columns of user_login: the open link, the pending address, the confirming.
+ * Its changes run in the caller's transaction, which also holds the mail they cause.
+ */
 @Injectable()
 export class EmailConfirmations {
   private readonly users: Repository<UserLogin>;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource) {
     this.users = dataSource.getRepository(UserLogin);
   }
 
@@ -31,8 +41,13 @@ export class EmailConfirmations {
    * A fresh link for the same address, unless one was issued after `lastAllowedSentAt` (false):
    * checking and replacing are one statement, so parallel requests cannot both pass.
    */
-  async reissue(userId: number, token: IssuedToken, lastAllowedSentAt: Date): Promise<boolean> {
-    const result = await this.users.update(
+  async reissue(
+    manager: EntityManager,
+    userId: number,
+    token: IssuedToken,
+    lastAllowedSentAt: Date,
+  ): Promise<boolean> {
+    const result = await manager.getRepository(UserLogin).update(
       { userId, emailTokenSentAt: Or(IsNull(), LessThanOrEqual(lastAllowedSentAt)) },
       {
         emailTokenHash: token.tokenHash,
@@ -47,47 +62,55 @@ export class EmailConfirmations {
    * A link for a new address (a change, or the pending one's link sent again): the address
    * waits for it and the previous link stops matching. Unless the account's change mails of the
    * last day say wait: then nothing changes. Counted and recorded under a lock on the account's
-   * row, so parallel requests cannot both pass.
+   * row, held until the transaction ends, so parallel requests cannot both pass.
    */
-  requestChange(userId: number, pendingEmail: string, token: IssuedToken): Promise<ChangeMailWait> {
-    return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(UserLogin);
-      const mails = manager.getRepository(EmailChangeMail);
-      await users
-        .createQueryBuilder('u')
-        .setLock('pessimistic_write')
-        .where('u.user_id = :userId', { userId })
-        .getOne();
-      const dayAgo = new Date(token.at.getTime() - changeMailRules.dayMs);
-      await mails.delete({ userId, sentAt: LessThanOrEqual(dayAgo) });
-      const sent = await mails.findBy({ userId });
-      const wait = changeMailWait(
-        sent.map((mail) => mail.sentAt),
-        token.at,
-      );
-      if (wait) return wait;
-      await mails.insert({ userId, sentAt: token.at });
-      await users.update(
-        { userId },
-        {
-          pendingEmail,
-          emailTokenHash: token.tokenHash,
-          emailTokenExpiresAt: token.expiresAt,
-          emailTokenSentAt: token.at,
-        },
-      );
-      return null;
-    });
+  async requestChange(
+    manager: EntityManager,
+    userId: number,
+    pendingEmail: string,
+    token: IssuedToken,
+  ): Promise<ChangeMailWait> {
+    const users = manager.getRepository(UserLogin);
+    const mails = manager.getRepository(EmailChangeMail);
+    await users
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('u.user_id = :userId', { userId })
+      .getOne();
+    const dayAgo = new Date(token.at.getTime() - changeMailRules.dayMs);
+    await mails.delete({ userId, sentAt: LessThanOrEqual(dayAgo) });
+    const sent = await mails.findBy({ userId });
+    const wait = changeMailWait(
+      sent.map((mail) => mail.sentAt),
+      token.at,
+    );
+    if (wait) return wait;
+    await mails.insert({ userId, sentAt: token.at });
+    await users.update(
+      { userId },
+      {
+        pendingEmail,
+        emailTokenHash: token.tokenHash,
+        emailTokenExpiresAt: token.expiresAt,
+        emailTokenSentAt: token.at,
+      },
+    );
+    return null;
   }
 
   /**
    * Uses the link once: a pending address becomes the login address; either way, confirmed.
    * 'unusable' when the link was used or ran out meanwhile; 'address-taken' when another
-   * account holds the pending address by now.
+   * account holds the pending address by now (the transaction can then only be rolled back).
    */
-  async confirm(userId: number, tokenHash: string, at: Date): Promise<Confirmation> {
+  async confirm(
+    manager: EntityManager,
+    userId: number,
+    tokenHash: string,
+    at: Date,
+  ): Promise<Confirmation> {
     try {
-      const result = await this.users
+      const result = await manager
         .createQueryBuilder()
         .update(UserLogin)
         .set({

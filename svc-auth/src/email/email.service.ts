@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  emailTokenTtlHours,
   Messages,
   type Caller,
   type ChangeEmailInput,
@@ -9,24 +8,22 @@ import {
 import {
   badRequest,
   conflict,
-  Mailer,
   notFound,
+  Outbox,
   rateLimited,
   CLOCK,
   type Clock,
 } from '@dating/server';
+import { type EntityManager } from 'typeorm';
 import { verifyPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
-import { AUTH_CONFIG } from '../auth-config';
-import { type AuthConfig } from '../config';
-import { SessionEvents } from '../sessions/session-events';
+import { confirmationMail, emailChangedMail } from '../mail/auth-mails';
+import { gatewaysTold, SessionNotices } from '../sessions/session-notices';
 import { AccountLock } from '../throttle/account-lock';
 import { EmailConfirmations, type IssuedToken } from './email-confirmations.repository';
-import { confirmationMail, emailChangedMail } from './email-mail';
 import {
   type ChangeMailWait,
-  confirmationLink,
   emailTokenTtlMs,
   hashEmailToken,
   isTokenUsable,
@@ -57,11 +54,10 @@ export class EmailService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly confirmations: EmailConfirmations,
-    private readonly events: SessionEvents,
+    private readonly notices: SessionNotices,
     private readonly locks: AccountLock,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /** A new link (its token for the mail, its hash and times for the account). */
@@ -74,22 +70,27 @@ export class EmailService {
     };
   }
 
-  /** After the answer, so its timing tells nothing; a failed mail can be asked for again. */
-  mailLink(user: UserLogin, to: string, token: string, change: boolean): void {
-    const mail = confirmationMail(user.lang ?? 'en', to, {
-      username: user.username,
-      link: confirmationLink(this.config.PORTAL_URL, token),
-      validHours: emailTokenTtlHours,
-      change,
-    });
-    this.mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        this.logger.error(`The confirmation link to user ${user.userId} failed: ${String(error)}`),
-      );
+  /** The link's mail, in the transaction that issued it; it leaves after the answer. */
+  mailLink(
+    manager: EntityManager,
+    user: UserLogin,
+    to: string,
+    token: string,
+    change: boolean,
+  ): Promise<void> {
+    return this.outbox.mail(
+      manager,
+      confirmationMail.letter(
+        { address: to, lang: user.lang ?? 'en' },
+        { username: user.username, token, change },
+      ),
+    );
   }
 
-  /** POST /api/confirm-email: once per link, while it works, for an active account. */
+  /**
+   * POST /api/confirm-email: once per link, while it works, for an active account. The old
+   * address of a confirmed account is told which one replaced it.
+   */
   async confirm(token: string): Promise<EmailDoneResult> {
     const now = this.clock.now();
     const tokenHash = hashEmailToken(token);
@@ -99,12 +100,24 @@ export class EmailService {
     const newEmail = user.pendingEmail;
     if (newEmail && (await this.confirmations.takenByOther(newEmail, user.userId)))
       throw conflict(Messages.emailTaken);
-    const outcome = await this.confirmations.confirm(user.userId, tokenHash, now);
-    if (outcome === 'address-taken') throw conflict(Messages.emailTaken);
-    if (outcome === 'unusable') throw linkInvalid();
-    await this.events.emailConfirmed(user.userId);
-    if (newEmail && user.emailConfirmedAt) this.tellOldAddress(user, newEmail);
-    this.logger.log(`User ${user.userId} confirmed ${newEmail ? 'a new' : 'the'} e-mail address`);
+    await this.outbox.transaction(async (manager) => {
+      const outcome = await this.confirmations.confirm(manager, user.userId, tokenHash, now);
+      if (outcome === 'address-taken') throw conflict(Messages.emailTaken);
+      if (outcome === 'unusable') throw linkInvalid();
+      await this.notices.emailConfirmed(manager, user.userId);
+      if (newEmail && user.emailConfirmedAt)
+        await this.outbox.mail(
+          manager,
+          emailChangedMail.letter(
+            { address: user.email, lang: user.lang ?? 'en' },
+            { username: user.username, newEmail },
+          ),
+        );
+    }, gatewaysTold);
+    this.logger.log({
+      msg: newEmail ? 'new e-mail address confirmed' : 'e-mail address confirmed',
+      userId: user.userId,
+    });
     return done(Messages.emailConfirmed);
   }
 
@@ -116,24 +129,20 @@ export class EmailService {
     const user = await this.account(caller);
     if (user.emailConfirmedAt && !user.pendingEmail)
       throw badRequest(Messages.emailAlreadyConfirmed);
-    const now = this.clock.now();
-    const { token, issued } = this.newLink();
     if (user.pendingEmail) {
-      const wait = await this.confirmations.requestChange(user.userId, user.pendingEmail, issued);
-      if (wait) throw changeMailLimited(wait, Messages.confirmationTooSoon);
-      await this.mailUnlessTaken(user, user.pendingEmail, token);
+      await this.requestChange(user, user.pendingEmail, Messages.confirmationTooSoon);
       return done(Messages.confirmationSent);
     }
-    const allowed = await this.confirmations.reissue(
-      user.userId,
-      issued,
-      new Date(now.getTime() - resendIntervalMs),
-    );
-    if (!allowed) {
-      const waitMs = resendWaitMs(user.emailTokenSentAt, now) || resendIntervalMs;
-      throw rateLimited(Messages.confirmationTooSoon, Math.ceil(waitMs / 1000));
-    }
-    await this.mailUnlessTaken(user, user.pendingEmail ?? user.email, token);
+    const now = this.clock.now();
+    const { token, issued } = this.newLink();
+    await this.outbox.transaction(async (manager) => {
+      const lastAllowedSentAt = new Date(now.getTime() - resendIntervalMs);
+      if (!(await this.confirmations.reissue(manager, user.userId, issued, lastAllowedSentAt))) {
+        const waitMs = resendWaitMs(user.emailTokenSentAt, now) || resendIntervalMs;
+        throw rateLimited(Messages.confirmationTooSoon, Math.ceil(waitMs / 1000));
+      }
+      await this.mailLink(manager, user, user.email, token, false);
+    });
     return done(Messages.confirmationSent);
   }
 
@@ -150,10 +159,7 @@ export class EmailService {
     const counted = await this.locks.record(user, now, { passwordRight, passesLock: false });
     if (counted === 'wrong') throw badRequest(Messages.wrongPassword);
     if (sameAddress(input.email, user.email)) throw badRequest(Messages.emailUnchanged);
-    const { token, issued } = this.newLink();
-    const wait = await this.confirmations.requestChange(user.userId, input.email, issued);
-    if (wait) throw changeMailLimited(wait, Messages.emailChangeTooSoon);
-    await this.mailUnlessTaken(user, input.email, token);
+    await this.requestChange(user, input.email, Messages.emailChangeTooSoon);
     return done(Messages.emailChangeSent);
   }
 
@@ -163,25 +169,17 @@ export class EmailService {
     return user;
   }
 
-  /** The login address is always the member's own; a pending one may belong to someone else. */
-  private async mailUnlessTaken(user: UserLogin, to: string, token: string): Promise<void> {
-    const change = !sameAddress(to, user.email);
-    if (change && (await this.confirmations.takenByOther(to, user.userId))) return;
-    this.mailLink(user, to, token, change);
-  }
-
-  private tellOldAddress(user: UserLogin, newEmail: string): void {
-    const mail = emailChangedMail(user.lang ?? 'en', user.email, {
-      username: user.username,
-      newEmail,
-      loginLink: new URL('/login', this.config.PORTAL_URL).toString(),
+  /**
+   * A link for a new address, within the change mails' limit (429 with `minuteMessage` within
+   * the minute). An address another account logs in with gets no mail: the answer is the same.
+   */
+  private async requestChange(user: UserLogin, to: string, minuteMessage: string): Promise<void> {
+    const { token, issued } = this.newLink();
+    const taken = await this.confirmations.takenByOther(to, user.userId);
+    await this.outbox.transaction(async (manager) => {
+      const wait = await this.confirmations.requestChange(manager, user.userId, to, issued);
+      if (wait) throw changeMailLimited(wait, minuteMessage);
+      if (!taken) await this.mailLink(manager, user, to, token, true);
     });
-    this.mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        this.logger.error(
-          `The address-change notice to user ${user.userId} failed: ${String(error)}`,
-        ),
-      );
   }
 }

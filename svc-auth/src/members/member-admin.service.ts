@@ -12,37 +12,35 @@ import {
 import {
   AdminAudit,
   CallClient,
-  EventPublisher,
   forbidden,
-  Mailer,
   notFound,
+  Outbox,
   CLOCK,
   type Clock,
 } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
-import { AUTH_CONFIG } from '../auth-config';
-import { type AuthConfig } from '../config';
-import { RecoveryService } from '../recovery/recovery.service';
+import { memberNoticeMail } from '../mail/auth-mails';
 import { MailSettingsService } from '../mail-settings/mail-settings.service';
-import { SessionEvents } from '../sessions/session-events';
-import { memberMail } from './member-mail';
+import { RecoveryService } from '../recovery/recovery.service';
+import { gatewaysTold, SessionNotices } from '../sessions/session-notices';
 import { MembersRepository } from './members.repository';
 
-/** What an administrator does to members' accounts; every action is audited. */
+/**
+ * What an administrator does to members' accounts; every action is audited in its own
+ * transaction, with what it tells others.
+ */
 @Injectable()
 export class MemberAdminService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly members: MembersRepository,
     private readonly recovery: RecoveryService,
-    private readonly sessionEvents: SessionEvents,
-    private readonly events: EventPublisher,
+    private readonly notices: SessionNotices,
+    private readonly outbox: Outbox,
     private readonly audit: AdminAudit,
-    private readonly mailer: Mailer,
     private readonly calls: CallClient,
     private readonly mailSettings: MailSettingsService,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -91,43 +89,60 @@ export class MemberAdminService {
     if (user.userId === admin.userId || user.role === Role.Admin)
       throw forbidden(Messages.cannotDeactivateAdmin);
     const now = this.clock.now();
-    await this.members.deactivate(userId, reason, admin.username, now);
-    await this.sessionEvents.revoked(userId, now);
-    await this.events.publish(memberStatusEvent, {
-      user_id: userId,
-      active: false,
-      reason,
-      at: now.toISOString(),
-    });
-    await this.audit.record(admin, { action: 'member.deactivate', targetUserId: userId, reason });
+    await this.outbox.transaction(async (manager) => {
+      await this.members.deactivate(manager, userId, reason, admin.username, now);
+      await this.notices.revoked(manager, userId, now);
+      await this.outbox.event(manager, memberStatusEvent, {
+        user_id: userId,
+        active: false,
+        reason,
+        at: now.toISOString(),
+      });
+      await this.audit.record(manager, admin, {
+        action: 'member.deactivate',
+        targetUserId: userId,
+        reason,
+      });
+    }, gatewaysTold);
     return { ok: true };
   }
 
   async reactivate(admin: Caller, userId: number): Promise<{ ok: true }> {
     await this.member(userId);
     const now = this.clock.now();
-    await this.members.reactivate(userId, admin.username, now);
-    await this.events.publish(memberStatusEvent, {
-      user_id: userId,
-      active: true,
-      reason: null,
-      at: now.toISOString(),
+    await this.outbox.transaction(async (manager) => {
+      await this.members.reactivate(manager, userId, admin.username, now);
+      await this.outbox.event(manager, memberStatusEvent, {
+        user_id: userId,
+        active: true,
+        reason: null,
+        at: now.toISOString(),
+      });
+      await this.audit.record(manager, admin, {
+        action: 'member.reactivate',
+        targetUserId: userId,
+      });
     });
-    await this.audit.record(admin, { action: 'member.reactivate', targetUserId: userId });
     return { ok: true };
   }
 
   /** The member gets the forgot-password mail, in their language. */
   async resetLink(admin: Caller, userId: number): Promise<{ ok: true }> {
     const user = await this.member(userId);
-    await this.recovery.request(user.email, user.lang ?? 'en');
-    await this.audit.record(admin, { action: 'member.reset-link', targetUserId: userId });
+    await this.outbox.transaction(async (manager) => {
+      await this.recovery.requestLink(manager, user.email, user.lang ?? 'en');
+      await this.audit.record(manager, admin, {
+        action: 'member.reset-link',
+        targetUserId: userId,
+      });
+    });
     return { ok: true };
   }
 
   /**
    * auth.member.mail: a deactivated member is not written to, nor one who turned warnings off;
-   * a refused photo or verification is a service mail, always sent.
+   * a refused photo or verification is a service mail, always sent. `sent` says the mail is
+   * queued: it leaves once the mail server takes it.
    */
   async mail(input: MemberMailInput): Promise<{ sent: boolean }> {
     const user = await this.member(input.user_id);
@@ -137,15 +152,15 @@ export class MemberAdminService {
         ? await this.mailSettings.linkIfWanted(user.userId, 'warning')
         : undefined;
     if (unsubscribeUrl === null) return { sent: false };
-    await this.mailer.send(
-      memberMail(user.lang ?? 'en', user.email, {
-        username: user.username,
-        kind: input.kind,
-        reason: input.reason,
-        link: this.config.PORTAL_URL,
-        unsubscribeUrl,
-      }),
+    const letter = memberNoticeMail.letter(
+      {
+        address: user.email,
+        lang: user.lang ?? 'en',
+        ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+      },
+      { username: user.username, kind: input.kind, reason: input.reason },
     );
+    await this.outbox.transaction((manager) => this.outbox.mail(manager, letter));
     return { sent: true };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { UserLogin } from '../accounts/user-login.entity';
 
 export const membersPageSize = 20;
@@ -42,8 +42,14 @@ export class MembersRepository {
   }
 
   /** Deactivates; every token signed before `at` is refused from now on. */
-  async deactivate(userId: number, reason: string, by: string, at: Date): Promise<void> {
-    await this.dataSource.getRepository(UserLogin).update(
+  async deactivate(
+    manager: EntityManager,
+    userId: number,
+    reason: string,
+    by: string,
+    at: Date,
+  ): Promise<void> {
+    await manager.getRepository(UserLogin).update(
       { userId },
       {
         activeFlag: 'N',
@@ -57,8 +63,8 @@ export class MembersRepository {
     );
   }
 
-  async reactivate(userId: number, by: string, at: Date): Promise<void> {
-    await this.dataSource.getRepository(UserLogin).update(
+  async reactivate(manager: EntityManager, userId: number, by: string, at: Date): Promise<void> {
+    await manager.getRepository(UserLogin).update(
       { userId },
       {
         activeFlag: 'Y',

@@ -1,3 +1,4 @@
+import { Outbox1767400000000 } from '@dating/server';
 import { CreateUserLogin1763700000000 } from './1763700000000-create-user-login';
 import { CreatePasswordResetRequest1763800000000 } from './1763800000000-create-password-reset-request';
 import { Logins1764100000000 } from './1764100000000-logins';
@@ -18,4 +19,5 @@ export const migrations = [
   MailPreference1766500000000,
   EmailChangeMail1767100000000,
   LockEscapes1767200000000,
+  Outbox1767400000000,
 ];

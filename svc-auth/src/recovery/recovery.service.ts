@@ -3,7 +3,6 @@ import {
   Messages,
   resetRequestsPageSize,
   resetRequestsPerAddressPerHour,
-  resetTokenTtlMinutes,
   type Caller,
   type EditPasswordInput,
   type EditPasswordResult,
@@ -17,30 +16,27 @@ import {
 import {
   badRequest,
   conflict,
-  Mailer,
   notFound,
+  Outbox,
   rateLimited,
-  unavailable,
   CLOCK,
   type Clock,
 } from '@dating/server';
+import { type EntityManager } from 'typeorm';
 import { hashPassword } from '../accounts/password';
 import { passwordProblem } from '../accounts/password-policy';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
-import { AUTH_CONFIG } from '../auth-config';
-import { type AuthConfig } from '../config';
-import { SessionEvents } from '../sessions/session-events';
+import { resetMail } from '../mail/auth-mails';
+import { gatewaysTold, SessionNotices } from '../sessions/session-notices';
 import { type PasswordResetRequest } from './reset-request.entity';
 import { ResetRequestRepository } from './reset-requests.repository';
-import { resetMail } from './reset-mail';
 import {
   addressKey,
   addressWindowMs,
   hashResetToken,
   isUsable,
   newResetToken,
-  resetLink,
   resetRequestState,
   resetTokenTtlMs,
 } from './reset-rules';
@@ -59,22 +55,31 @@ export class RecoveryService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly requests: ResetRequestRepository,
-    private readonly mailer: Mailer,
-    private readonly sessionEvents: SessionEvents,
+    private readonly outbox: Outbox,
+    private readonly notices: SessionNotices,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /**
    * update-change-password. The answer does not tell whether the address has an account: the
-   * mail goes out after it, and the per-address limit counts unknown addresses too.
+   * mail leaves after it, and the per-address limit counts unknown addresses too.
    */
   async request(email: string, lang: Language): Promise<ResetRequestResult> {
+    await this.outbox.transaction((manager) => this.requestLink(manager, email, lang));
+    return { status: 'OK', message: Messages.resetRequested };
+  }
+
+  /**
+   * Records a request for `email` in the caller's transaction and, for an active account, writes
+   * the mail with its link; 429 past the address's limit.
+   */
+  async requestLink(manager: EntityManager, email: string, lang: Language): Promise<void> {
     const now = this.clock.now();
     const user = await this.users.findByEmail(email);
     const account = user?.activeFlag === 'Y' ? user : null;
     const token = account ? newResetToken() : null;
     const recorded = await this.requests.record(
+      manager,
       {
         addressKey: addressKey(email),
         userId: account?.userId ?? null,
@@ -82,18 +87,13 @@ export class RecoveryService {
         tokenHash: token?.hash ?? null,
         requestedAt: now,
         expiresAt: new Date(now.getTime() + resetTokenTtlMs),
+        sentAt: token ? now : null,
       },
       resetRequestsPerAddressPerHour,
       new Date(now.getTime() - addressWindowMs),
     );
     if (!recorded) throw rateLimited(Messages.resetTooManyRequests);
-    if (account && token) {
-      const request = { ...recorded, user: account, tokenHash: token.hash };
-      this.deliver(request, token.token).catch((error: unknown) =>
-        this.logger.error(`Recording a sent reset e-mail failed: ${String(error)}`),
-      );
-    }
-    return { status: 'OK', message: Messages.resetRequested };
+    if (account && token) await this.mailLink(manager, account, lang, token.token);
   }
 
   /** reset-password/authen: whose link this is, while it works. */
@@ -112,16 +112,18 @@ export class RecoveryService {
     if (problem) throw badRequest(problem);
     const passwordHash = await hashPassword(input.password);
     const at = this.clock.now();
-    const done = await this.requests.completeReset({
-      requestId: request.requestId,
-      userId: user.userId,
-      passwordHash,
-      updatedBy: user.username,
-      at,
-    });
-    if (!done) throw invalidToken();
-    await this.sessionEvents.revoked(user.userId, at);
-    this.logger.log(`User ${user.userId} reset the password with an e-mailed link`);
+    await this.outbox.transaction(async (manager) => {
+      const done = await this.requests.completeReset(manager, {
+        requestId: request.requestId,
+        userId: user.userId,
+        passwordHash,
+        updatedBy: user.username,
+        at,
+      });
+      if (!done) throw invalidToken();
+      await this.notices.revoked(manager, user.userId, at);
+    }, gatewaysTold);
+    this.logger.log({ msg: 'password reset with an e-mailed link', userId: user.userId });
     return { status: 'OK', message: Messages.passwordChanged };
   }
 
@@ -146,17 +148,22 @@ export class RecoveryService {
     if (request.usedAt) throw conflict(Messages.resetRequestUsed);
     if (request.user.activeFlag !== 'Y') throw conflict(Messages.accountDeactivated);
     const token = newResetToken();
-    const expiresAt = new Date(this.clock.now().getTime() + resetTokenTtlMs);
-    if (!(await this.requests.replaceToken(requestId, token.hash, expiresAt)))
-      throw conflict(Messages.resetRequestUsed);
-    const fresh: MemberRequest = { ...request, tokenHash: token.hash, expiresAt, sentAt: null };
-    const sentAt = await this.deliver(fresh, token.token);
-    if (!sentAt) throw unavailable(Messages.resetMailFailed);
-    this.logger.log(`Reset request ${requestId}: link sent again by ${admin.username}`);
+    const sentAt = this.clock.now();
+    const link = {
+      tokenHash: token.hash,
+      expiresAt: new Date(sentAt.getTime() + resetTokenTtlMs),
+      sentAt,
+    };
+    await this.outbox.transaction(async (manager) => {
+      if (!(await this.requests.replaceToken(manager, requestId, link)))
+        throw conflict(Messages.resetRequestUsed);
+      await this.mailLink(manager, request.user, request.lang, token.token);
+    });
+    this.logger.log({ msg: 'reset link sent again', requestId, by: admin.username });
     return {
       status: 'OK',
       message: Messages.resetLinkResent,
-      request: view({ ...fresh, sentAt }, this.clock.now()),
+      request: view({ ...request, ...link }, this.clock.now()),
     };
   }
 
@@ -172,24 +179,17 @@ export class RecoveryService {
     return request;
   }
 
-  /** E-mails the link; when the mail server accepted it, the request counts as sent. */
-  private async deliver(request: MemberRequest, token: string): Promise<Date | null> {
-    const mail = resetMail(request.lang, request.user.email, {
-      username: request.user.username,
-      link: resetLink(this.config.PORTAL_URL, token),
-      validMinutes: resetTokenTtlMinutes,
-    });
-    try {
-      await this.mailer.send(mail);
-    } catch (error) {
-      this.logger.error(
-        `Reset request ${request.requestId}: the e-mail could not be sent, so it stays pending: ${String(error)}`,
-      );
-      return null;
-    }
-    const sentAt = this.clock.now();
-    await this.requests.markSent(request.requestId, request.tokenHash, sentAt);
-    return sentAt;
+  /** The link's mail, in the language of the page the member asked from. */
+  private mailLink(
+    manager: EntityManager,
+    user: UserLogin,
+    lang: Language,
+    token: string,
+  ): Promise<void> {
+    return this.outbox.mail(
+      manager,
+      resetMail.letter({ address: user.email, lang }, { username: user.username, token }),
+    );
   }
 }
 

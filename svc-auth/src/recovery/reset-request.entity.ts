@@ -34,6 +34,7 @@ export class PasswordResetRequest {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** When the link's mail was written to the outbox, which sends it once the server takes it. */
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 

@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
+import {
+  DataSource,
+  IsNull,
+  LessThan,
+  MoreThan,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
 import { UserLogin } from '../accounts/user-login.entity';
 import { LoginThrottleRow } from '../throttle/login-throttle.entity';
 import { PasswordResetRequest } from './reset-request.entity';
 
 export type NewResetRequest = Pick<
   PasswordResetRequest,
-  'addressKey' | 'userId' | 'lang' | 'tokenHash' | 'requestedAt' | 'expiresAt'
+  'addressKey' | 'userId' | 'lang' | 'tokenHash' | 'requestedAt' | 'expiresAt' | 'sentAt'
 >;
 
 export interface CompletedReset {
@@ -17,35 +24,38 @@ export interface CompletedReset {
   at: Date;
 }
 
-/** The password_reset_request table (and the password it changes, in one transaction). */
+/**
+ * The password_reset_request table (and the password it changes). Its changes run in the
+ * caller's transaction, which also holds what they tell others.
+ */
 @Injectable()
 export class ResetRequestRepository {
   private readonly requests: Repository<PasswordResetRequest>;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource) {
     this.requests = dataSource.getRepository(PasswordResetRequest);
   }
 
   /**
    * Records a request unless its address already made `limit` since `windowStart` (then null).
-   * Counting and inserting hold a lock on the address, so parallel requests cannot pass it.
+   * Counting and inserting hold a lock on the address until the transaction ends, so parallel
+   * requests cannot pass it.
    */
-  record(
+  async record(
+    manager: EntityManager,
     request: NewResetRequest,
     limit: number,
     windowStart: Date,
   ): Promise<PasswordResetRequest | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const requests = manager.getRepository(PasswordResetRequest);
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [request.addressKey]);
-      await requests.delete({ userId: IsNull(), requestedAt: LessThan(windowStart) });
-      const recent = await requests.countBy({
-        addressKey: request.addressKey,
-        requestedAt: MoreThan(windowStart),
-      });
-      if (recent >= limit) return null;
-      return requests.save(requests.create({ ...request, sentAt: null, usedAt: null }));
+    const requests = manager.getRepository(PasswordResetRequest);
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [request.addressKey]);
+    await requests.delete({ userId: IsNull(), requestedAt: LessThan(windowStart) });
+    const recent = await requests.countBy({
+      addressKey: request.addressKey,
+      requestedAt: MoreThan(windowStart),
     });
+    if (recent >= limit) return null;
+    return requests.save(requests.create({ ...request, usedAt: null }));
   }
 
   findByTokenHash(tokenHash: string): Promise<PasswordResetRequest | null> {
@@ -68,17 +78,18 @@ export class ResetRequestRepository {
       .getMany();
   }
 
-  /** Delivered: only if the link in that mail is still the request's link. */
-  async markSent(requestId: number, tokenHash: string, at: Date): Promise<void> {
-    await this.requests.update({ requestId, tokenHash }, { sentAt: at });
-  }
-
-  /** A fresh link for an unused request; the previous token stops matching anything. */
-  async replaceToken(requestId: number, tokenHash: string, expiresAt: Date): Promise<boolean> {
-    const result = await this.requests.update(
-      { requestId, usedAt: IsNull() },
-      { tokenHash, expiresAt, sentAt: null },
-    );
+  /**
+   * A fresh link for an unused request, sent at `sentAt`; the previous token stops matching
+   * anything.
+   */
+  async replaceToken(
+    manager: EntityManager,
+    requestId: number,
+    link: { tokenHash: string; expiresAt: Date; sentAt: Date },
+  ): Promise<boolean> {
+    const result = await manager
+      .getRepository(PasswordResetRequest)
+      .update({ requestId, usedAt: IsNull() }, link);
     return result.affected === 1;
   }
 
@@ -87,30 +98,28 @@ export class ResetRequestRepository {
    * the sessions signed before now and the account's other open links, and lifts a login lock
    * (the member proved they own the mailbox).
    */
-  completeReset(reset: CompletedReset): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const requests = manager.getRepository(PasswordResetRequest);
-      const used = await requests.update(
-        { requestId: reset.requestId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
-        { usedAt: reset.at },
-      );
-      if (used.affected !== 1) return false;
-      await manager.getRepository(UserLogin).update(
-        { userId: reset.userId },
-        {
-          passwordHash: reset.passwordHash,
-          tokensValidAfter: reset.at,
-          updateUser: reset.updatedBy,
-          updateProcess: 'edit-password',
-          updateDatetime: reset.at,
-        },
-      );
-      await requests.update(
-        { userId: reset.userId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
-        { expiresAt: reset.at },
-      );
-      await manager.getRepository(LoginThrottleRow).delete({ userId: reset.userId });
-      return true;
-    });
+  async completeReset(manager: EntityManager, reset: CompletedReset): Promise<boolean> {
+    const requests = manager.getRepository(PasswordResetRequest);
+    const used = await requests.update(
+      { requestId: reset.requestId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
+      { usedAt: reset.at },
+    );
+    if (used.affected !== 1) return false;
+    await manager.getRepository(UserLogin).update(
+      { userId: reset.userId },
+      {
+        passwordHash: reset.passwordHash,
+        tokensValidAfter: reset.at,
+        updateUser: reset.updatedBy,
+        updateProcess: 'edit-password',
+        updateDatetime: reset.at,
+      },
+    );
+    await requests.update(
+      { userId: reset.userId, usedAt: IsNull(), expiresAt: MoreThan(reset.at) },
+      { expiresAt: reset.at },
+    );
+    await manager.getRepository(LoginThrottleRow).delete({ userId: reset.userId });
+    return true;
   }
 }

@@ -1,26 +1,33 @@
 import { type z } from 'zod';
 import { Role } from '@dating/contracts';
-import { createLogger } from '@dating/server';
+import { createLogger, Outbox, type OutboxRelay } from '@dating/server';
 import { type DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { type adminSeedSchema } from '../config';
 import { openTotpSecret, sealTotpSecret } from '../second-factor/totp-seal';
+import { SessionNotices } from '../sessions/session-notices';
 
 export type AdminSeed = z.infer<typeof adminSeedSchema>;
 
 /**
+ * The seed's outbox. The migrate job runs no relay: what the seed writes waits in the outbox
+ * until the service's relay next looks for rows (OUTBOX_POLL_MS). The outbox only wakes its
+ * relay, so one that does nothing when woken stands in for it.
+ */
+function seedOutbox(dataSource: DataSource): Outbox {
+  const asleep: Pick<OutboxRelay, 'wake'> = { wake: () => undefined };
+  return new Outbox(dataSource, asleep as OutboxRelay);
+}
+
+/**
  * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
  * set, so an operator changes it by changing the environment. A changed password ends the
- * admin's sessions (`endedSessions` tells the gateways). Its second factor follows
- * ADMIN_TOTP_SECRET the same way (kept sealed, see second-factor/totp-seal.ts).
+ * admin's sessions, and the gateways are told. Its second factor follows ADMIN_TOTP_SECRET the
+ * same way (kept sealed, see second-factor/totp-seal.ts).
  */
-export async function seedAdmin(
-  dataSource: DataSource,
-  seed: AdminSeed,
-  endedSessions: (userId: number, validAfter: Date) => Promise<void>,
-): Promise<void> {
+export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promise<void> {
   const logger = createLogger('svc-auth');
   const users = new UserLoginRepository(dataSource);
   const existing = await users.findByUsername(seed.ADMIN_USERNAME);
@@ -49,12 +56,16 @@ export async function seedAdmin(
   await keepTotpSecret(users, existing, seed);
   if (!(await verifyPassword(existing.passwordHash, seed.ADMIN_PASSWORD))) {
     const at = new Date();
-    await users.setPassword(existing.userId, await hashPassword(seed.ADMIN_PASSWORD), {
-      by: 'seed',
-      process: 'seed-admin',
-      at,
+    const passwordHash = await hashPassword(seed.ADMIN_PASSWORD);
+    const outbox = seedOutbox(dataSource);
+    await outbox.transaction(async (manager) => {
+      await users.setPassword(manager, existing.userId, passwordHash, {
+        by: 'seed',
+        process: 'seed-admin',
+        at,
+      });
+      await new SessionNotices(outbox).revoked(manager, existing.userId, at);
     });
-    await endedSessions(existing.userId, at);
     logger.info({ username: seed.ADMIN_USERNAME }, 'admin password changed from ADMIN_PASSWORD');
   }
 }

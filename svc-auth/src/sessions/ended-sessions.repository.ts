@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, LessThan, type Repository } from 'typeorm';
+import { DataSource, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { EndedSession } from './ended-session.entity';
 
 /** The ended_session table: sessions ended one by one (logout), until their tokens expire. */
@@ -12,9 +12,10 @@ export class EndedSessions {
   }
 
   /** Ends `sessionId`, and forgets the ended sessions whose tokens have expired by `now`. */
-  async end(session: EndedSession, now: Date): Promise<void> {
-    await this.sessions.upsert(session, ['sessionId']);
-    await this.sessions.delete({ expiresAt: LessThan(now) });
+  async end(manager: EntityManager, session: EndedSession, now: Date): Promise<void> {
+    const sessions = manager.getRepository(EndedSession);
+    await sessions.upsert(session, ['sessionId']);
+    await sessions.delete({ expiresAt: LessThan(now) });
   }
 
   has(sessionId: string): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
   type SessionCheckInput,
   type SessionCheckResult,
 } from '@dating/contracts';
-import { forbidden, unauthenticated, CLOCK, type Clock } from '@dating/server';
+import { forbidden, Outbox, unauthenticated, CLOCK, type Clock } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { verifyPassword, waitLikeAVerification } from '../accounts/password';
@@ -31,8 +31,8 @@ import {
 import { openTotpSecret } from '../second-factor/totp-seal';
 import { AccountLock, lockedError } from '../throttle/account-lock';
 import { DecoyBudget } from './decoy-budget';
-import { SessionEvents } from './session-events';
 import { EndedSessions } from './ended-sessions.repository';
+import { gatewaysTold, SessionNotices } from './session-notices';
 import { issuedAfter, newSessionId, sessionIssuedAt, signSessionToken } from './session-token';
 import { SigningKeys } from './signing-keys';
 
@@ -58,7 +58,8 @@ export class SessionsService {
     private readonly devices: KnownDevices,
     private readonly endedSessions: EndedSessions,
     private readonly signingKeys: SigningKeys,
-    private readonly events: SessionEvents,
+    private readonly notices: SessionNotices,
+    private readonly outbox: Outbox,
     private readonly members: MembersRepository,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -133,17 +134,17 @@ export class SessionsService {
    */
   async logout(caller: Caller): Promise<LogoutResult> {
     const now = this.clock.now();
-    if (caller.sessionId) {
-      const expiresAt = new Date(now.getTime() + this.config.TOKEN_TTL_SECONDS * 1000);
-      await this.endedSessions.end(
-        { sessionId: caller.sessionId, userId: caller.userId, expiresAt },
-        now,
-      );
-      await this.events.ended(caller.userId, caller.sessionId);
-    } else {
-      await this.users.endSessions(caller.userId, now);
-      await this.events.revoked(caller.userId, now);
-    }
+    const { userId, sessionId } = caller;
+    await this.outbox.transaction(async (manager) => {
+      if (sessionId) {
+        const expiresAt = new Date(now.getTime() + this.config.TOKEN_TTL_SECONDS * 1000);
+        await this.endedSessions.end(manager, { sessionId, userId, expiresAt }, now);
+        await this.notices.ended(manager, userId, sessionId);
+      } else {
+        await this.users.endSessions(manager, userId, now);
+        await this.notices.revoked(manager, userId, now);
+      }
+    }, gatewaysTold);
     return { status: 'OK', message: Messages.loggedOut };
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Messages, type UnlockAccountResult } from '@dating/contracts';
-import { badRequest, Mailer, rateLimited, CLOCK, type Clock } from '@dating/server';
+import { badRequest, Outbox, rateLimited, CLOCK, type Clock } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
-import { AUTH_CONFIG } from '../auth-config';
-import { type AuthConfig } from '../config';
-import { lockedMail } from '../mail/notices';
+import { lockedMail } from '../mail/auth-mails';
 import { lockRemainingMs, mayTryPassword, type ThrottleState } from './login-throttle';
 import { LoginThrottles } from './login-throttles.repository';
-import { hashUnlockToken, newUnlockToken, unlockLink } from './unlock-link';
+import { hashUnlockToken, newUnlockToken } from './unlock-link';
 
 /** 429 with Retry-After: the account is locked for that long. */
 export const lockedError = (remainingMs: number) =>
@@ -24,8 +22,7 @@ export class AccountLock {
 
   constructor(
     private readonly throttles: LoginThrottles,
-    private readonly mailer: Mailer,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,7 +38,7 @@ export class AccountLock {
 
   /**
    * Counts one checked password: 'ok' or 'wrong', or throws 429 when the account is (or now
-   * becomes) locked; a new lock is mailed once.
+   * becomes) locked. The attempt that starts a lock writes its mail, in the member's language.
    */
   async record(
     user: UserLogin,
@@ -49,12 +46,26 @@ export class AccountLock {
     attempt: { passwordRight: boolean; passesLock: boolean },
   ): Promise<'ok' | 'wrong'> {
     const unlock = newUnlockToken();
-    const outcome = await this.throttles.attempt(user.userId, now, {
-      ...attempt,
-      unlockTokenHash: unlock.hash,
+    const outcome = await this.outbox.transaction(async (manager) => {
+      const counted = await this.throttles.attempt(manager, user.userId, now, {
+        ...attempt,
+        unlockTokenHash: unlock.hash,
+      });
+      if (counted.result === 'locked' && counted.lockedNow)
+        await this.outbox.mail(
+          manager,
+          lockedMail.letter(
+            { address: user.email, lang: user.lang ?? 'en' },
+            {
+              username: user.username,
+              lockedMinutes: Math.round(counted.retryAfterMs / 60_000),
+              token: unlock.token,
+            },
+          ),
+        );
+      return counted;
     });
     if (outcome.result !== 'locked') return outcome.result;
-    if (outcome.lockedNow) this.tellLocked(user, outcome.retryAfterMs, unlock.token);
     throw lockedError(outcome.retryAfterMs);
   }
 
@@ -62,22 +73,7 @@ export class AccountLock {
   async unlock(token: string): Promise<UnlockAccountResult> {
     const userId = await this.throttles.unlock(hashUnlockToken(token), this.clock.now());
     if (userId === null) throw badRequest(Messages.unlockLinkInvalid);
-    this.logger.log(`User ${userId} lifted a login lock with the mailed link`);
+    this.logger.log({ msg: 'login lock lifted with the mailed link', userId });
     return { status: 'OK', message: Messages.accountUnlocked };
-  }
-
-  /** Once per lock, in the member's language; the answer does not wait for the mail server. */
-  private tellLocked(user: UserLogin, lockedMs: number, token: string): void {
-    const mail = lockedMail(user.lang ?? 'en', user.email, {
-      username: user.username,
-      lockedMinutes: Math.round(lockedMs / 60_000),
-      forgotLink: new URL('/login', this.config.PORTAL_URL).toString(),
-      unlockLink: unlockLink(this.config.PORTAL_URL, token),
-    });
-    this.mailer
-      .send(mail)
-      .catch((error: unknown) =>
-        this.logger.error(`The lock notice to user ${user.userId} failed: ${String(error)}`),
-      );
   }
 }

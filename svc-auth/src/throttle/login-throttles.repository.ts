@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { LoginThrottleRow } from './login-throttle.entity';
 import {
   endLock,
@@ -43,35 +43,39 @@ export class LoginThrottles {
   }
 
   /**
-   * Records one attempt under a lock on the account's row, so parallel guesses from many
-   * addresses are counted one after another and none slips past a lock another one started.
-   * A new lock keeps the unlock link's hash until the lock ends; a login voids it.
+   * Records one attempt under a lock on the account's row, held until the caller's transaction
+   * ends, so parallel guesses from many addresses are counted one after another and none slips
+   * past a lock another one started. A new lock keeps the unlock link's hash until the lock
+   * ends; a login voids it.
    */
-  attempt(userId: number, now: Date, attempt: ThrottledAttempt): Promise<LoginOutcome> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = manager.getRepository(LoginThrottleRow);
-      await rows
-        .createQueryBuilder()
-        .insert()
-        .values({ userId, ...freshThrottle })
-        .orIgnore()
-        .execute();
-      const row = await rows
-        .createQueryBuilder('t')
-        .setLock('pessimistic_write')
-        .where('t.user_id = :userId', { userId })
-        .getOne();
-      const outcome = loginAttempt(stateOf(row), now, attempt.passwordRight, attempt.passesLock);
-      let unlock = {};
-      if (outcome.result === 'locked' && outcome.lockedNow)
-        unlock = {
-          unlockTokenHash: attempt.unlockTokenHash,
-          unlockExpiresAt: outcome.state.lockedUntil,
-        };
-      else if (outcome.result === 'ok') unlock = { unlockTokenHash: null, unlockExpiresAt: null };
-      await rows.update({ userId }, { ...outcome.state, ...unlock });
-      return outcome;
-    });
+  async attempt(
+    manager: EntityManager,
+    userId: number,
+    now: Date,
+    attempt: ThrottledAttempt,
+  ): Promise<LoginOutcome> {
+    const rows = manager.getRepository(LoginThrottleRow);
+    await rows
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, ...freshThrottle })
+      .orIgnore()
+      .execute();
+    const row = await rows
+      .createQueryBuilder('t')
+      .setLock('pessimistic_write')
+      .where('t.user_id = :userId', { userId })
+      .getOne();
+    const outcome = loginAttempt(stateOf(row), now, attempt.passwordRight, attempt.passesLock);
+    let unlock = {};
+    if (outcome.result === 'locked' && outcome.lockedNow)
+      unlock = {
+        unlockTokenHash: attempt.unlockTokenHash,
+        unlockExpiresAt: outcome.state.lockedUntil,
+      };
+    else if (outcome.result === 'ok') unlock = { unlockTokenHash: null, unlockExpiresAt: null };
+    await rows.update({ userId }, { ...outcome.state, ...unlock });
+    return outcome;
   }
 
   /**

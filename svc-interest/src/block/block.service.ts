@@ -1,11 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
   interestBlockEvent,
   interestMessages as M,
   interestPageSize,
   Messages,
-  profileCalls,
   type BlockedIdsInput,
   type BlockedIdsResult,
   type BlockedListInput,
@@ -13,10 +12,9 @@ import {
   type BlockPairsResult,
   type BlockResult,
   type Caller,
-  type EventPayload,
   type InterestListResult,
 } from '@dating/contracts';
-import { CallClient, EventPublisher, notFound, type Audit } from '@dating/server';
+import { notFound, Outbox, type Audit } from '@dating/server';
 import { InterestRepository } from '../interest/interest.repository';
 import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
@@ -26,15 +24,12 @@ import { blockedMemberCards, type BlockedMember } from './blocked-cards';
 /** Blocking: the two members disappear from each other's reads, in both directions. */
 @Injectable()
 export class BlockService {
-  private readonly logger = new Logger(BlockService.name);
-
   constructor(
     private readonly blocks: BlockRepository,
     private readonly interests: InterestRepository,
     private readonly members: MembersClient,
     private readonly responses: ResponseEvents,
-    private readonly events: EventPublisher,
-    private readonly calls: CallClient,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -53,8 +48,7 @@ export class BlockService {
   /**
    * Inside the pair's lock (`InterestRepository.inPairLock`): `from` blocks `member`, and the
    * interest or match between them, if there is one, ends. Blocking and reporting both do it.
-   * svc-profile is told before the transaction commits: when it cannot be, nothing changes
-   * (503), so a saved block never leaves the two seeing each other there.
+   * svc-profile is told by an event written in the same transaction.
    */
   async blockInPairLock(
     manager: EntityManager,
@@ -64,7 +58,12 @@ export class BlockService {
   ): Promise<void> {
     const version = await this.interests.nextResponseVersion(manager);
     if (await this.blocks.block(manager, from, member, version, audit)) {
-      await this.publish({ blocker_id: from, blocked_id: member.id, blocked: true, version });
+      await this.outbox.event(manager, interestBlockEvent, {
+        blocker_id: from,
+        blocked_id: member.id,
+        blocked: true,
+        version,
+      });
     }
     await this.interests.end(manager, from, member.id, audit);
   }
@@ -75,18 +74,21 @@ export class BlockService {
   }
 
   /**
-   * Lifts the caller's block; the interest it ended stays ended. svc-profile is told after the
-   * commit (if that is lost, they stay hidden there: fails closed), also when there was no block
-   * to lift, so a block told there but never saved here is lifted there too.
+   * Lifts the caller's block; the interest it ended stays ended. svc-profile is told also when
+   * there was no block to lift here, so a block it kept from before is lifted there too.
    */
   async unblock(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
     const [from, to] = [caller.userId, input.blocked_user_id];
-    const version = await this.interests.inPairLock(from, to, async (manager) => {
+    await this.interests.inPairLock(from, to, async (manager) => {
       const version = await this.interests.nextResponseVersion(manager);
       await this.blocks.unblock(manager, from, to, version, audit);
-      return version;
+      await this.outbox.event(manager, interestBlockEvent, {
+        blocker_id: from,
+        blocked_id: to,
+        blocked: false,
+        version,
+      });
     });
-    await this.publish({ blocker_id: from, blocked_id: to, blocked: false, version });
     return { status: 'OK', message: M.memberUnblocked };
   }
 
@@ -118,27 +120,9 @@ export class BlockService {
   /**
    * For svc-profile, once per member: every block between `user_id` and another, lifted ones
    * too, at their versions. Read without the pairs' locks: a change not yet committed has its
-   * event still to come (a block's is already sent), and its version is newer than the row read.
+   * event still to come, and its version is newer than the row read.
    */
   async pairs(input: BlockedIdsInput): Promise<BlockPairsResult> {
     return { pairs: await this.blocks.pairsOf(input.user_id) };
-  }
-
-  /**
-   * The durable event (svc-profile's word for it whatever happens), then svc-profile told
-   * directly, so that its reads honour the change by the time the block call answers. When the
-   * direct word fails, the event still brings it: svc-profile cannot serve reads meanwhile.
-   */
-  private async publish(change: EventPayload<typeof interestBlockEvent>): Promise<void> {
-    await this.events.publish(
-      interestBlockEvent,
-      change,
-      `block-${change.blocker_id}-${change.blocked_id}-${change.version}`,
-    );
-    await this.calls
-      .call(profileCalls.blockKeep, change)
-      .catch((error: unknown) =>
-        this.logger.warn(`svc-profile not told of a block at once: ${String(error)}`),
-      );
   }
 }

@@ -95,9 +95,10 @@ export class ConversationRepository {
 
   /**
    * Holds one sender's messages off each other until the transaction ends, so a rate limit
-   * counts them all. Taken after the pair's lock and never before another: no lock waits on
-   * it. The two-key form with 0 first is apart from the pair locks (both ids are at least 1)
-   * and from the one-key report lock.
+   * counts them all. Taken after the pair's lock and before no other but the receiver's
+   * notification lock (NotificationRepository.lockMember), which is taken last: no lock waits on
+   * it in a cycle. The two-key form with 0 first is apart from the pair locks (both ids are at
+   * least 1) and from the one-key report lock.
    */
   async lockSender(manager: EntityManager, userId: number): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(0, $1::int)', [userId]);
@@ -308,8 +309,11 @@ export class ConversationRepository {
   }
 
   /** The member's unread messages in all of their open conversations (the menu's badge). */
-  async unreadTotal(userId: number): Promise<number> {
-    const [row] = await this.dataSource.query<{ total: number }[]>(
+  async unreadTotal(
+    userId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
+    const [row] = await manager.query<{ total: number }[]>(
       `SELECT coalesce(sum(m.unread), 0)::int AS total
          FROM conversation_member m
          JOIN conversation c ON c.conversation_id = m.conversation_id

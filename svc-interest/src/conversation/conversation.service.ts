@@ -23,14 +23,17 @@ import {
   forbidden,
   MemberStatuses,
   notFound,
+  Outbox,
   rateLimited,
   type ServiceException,
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { InterestRepository } from '../interest/interest.repository';
 import { MembersClient } from '../members/members.client';
-import { NotificationEvents } from '../notification/notification-events';
+import { MembershipRepository } from '../membership/membership.repository';
+import { notificationOf } from '../notification/notification-rules';
 import { NotificationRepository } from '../notification/notification.repository';
+import { NotificationService } from '../notification/notification.service';
 import {
   conversationLimits,
   retryAfterSeconds,
@@ -40,8 +43,6 @@ import {
   type RecentActivity,
 } from './conversation-rules';
 import { ConversationRepository, type MessageRow } from './conversation.repository';
-import { LiveMessages } from './live-messages';
-import { MembershipsClient } from './memberships.client';
 
 const viewOf = (row: MessageRow): ConversationMessage => ({
   id: row.id,
@@ -75,9 +76,9 @@ export class ConversationService {
     private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
     private readonly memberStatuses: MemberStatuses,
-    private readonly memberships: MembershipsClient,
-    private readonly live: LiveMessages,
-    private readonly notifications: NotificationEvents,
+    private readonly memberships: MembershipRepository,
+    private readonly outbox: Outbox,
+    private readonly notifications: NotificationService,
     private readonly notificationRows: NotificationRepository,
   ) {}
 
@@ -124,7 +125,7 @@ export class ConversationService {
         status: 'OK',
         conversation_id: null,
         other,
-        can_write: await this.memberships.isActive(caller.userId, caller),
+        can_write: (await this.memberships.active([caller.userId])).has(caller.userId),
         messages: [],
         next_before: null,
       };
@@ -146,93 +147,102 @@ export class ConversationService {
     };
   }
 
+  /**
+   * Stores the message and, in the same transaction, what it tells: the message to both
+   * members' open tabs, each with their counts, and the receiver's notification.
+   */
   async send(caller: Caller, input: SendMessageInput): Promise<SendMessageResult> {
     const target = await this.targetOf(caller, input);
     const other = target.other;
-    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
-    const [mine, theirs] = await Promise.all([
-      this.memberships.isActive(caller.userId, caller),
-      this.memberships.isActive(other, caller),
+    // The sender's name, for the push of the receiver's notification.
+    const [deactivated, names] = await Promise.all([
+      this.memberStatuses.isDeactivated(other),
+      this.members.visibleNames([caller.userId]),
     ]);
+    if (deactivated) throw notFound(Messages.profileUnavailable);
     const sent = await this.interests.inPairLock(caller.userId, other, async (manager) => {
       await this.conversations.lockSender(manager, caller.userId);
+      const subscribed = await this.memberships.active([caller.userId, other], manager);
+      const mine = subscribed.has(caller.userId);
       const conversationId = await this.writableConversation(manager, caller, target, mine);
       const message = await this.conversations.addMessage(manager, {
         conversationId,
         senderId: caller.userId,
         receiverId: other,
-        shown: shownMessage(input.text, mine && theirs),
+        shown: shownMessage(input.text, mine && subscribed.has(other)),
       });
-      const unread = {
-        mine: await this.conversations.unreadIn(manager, conversationId, caller.userId),
-        theirs: await this.conversations.unreadIn(manager, conversationId, other),
-      };
-      return { conversationId, message, unread };
+      const told = { conversation_id: conversationId, message: viewOf(message) };
+      for (const member of [other, caller.userId]) {
+        await this.outbox.live(manager, member, {
+          kind: 'message',
+          data: {
+            ...told,
+            unread: await this.conversations.unreadIn(manager, conversationId, member),
+            unread_total: await this.conversations.unreadTotal(member, manager),
+          },
+        });
+      }
+      await this.notifications.write(
+        manager,
+        notificationOf.message(other, caller.userId, conversationId),
+        names,
+      );
+      return told;
     });
-    const view = viewOf(sent.message);
-    const [myTotal, theirTotal] = await Promise.all([
-      this.conversations.unreadTotal(caller.userId),
-      this.conversations.unreadTotal(other),
-    ]);
-    const told = { conversation_id: sent.conversationId, message: view };
-    await this.live.message(other, {
-      ...told,
-      unread: sent.unread.theirs,
-      unread_total: theirTotal,
-    });
-    await this.live.message(caller.userId, {
-      ...told,
-      unread: sent.unread.mine,
-      unread_total: myTotal,
-    });
-    await this.notifications.messageSent({
-      userId: other,
-      fromUserId: caller.userId,
-      conversationId: sent.conversationId,
-      messageId: sent.message.id,
-      at: sent.message.sentAt,
-    });
-    return { status: 'OK', conversation_id: sent.conversationId, message: view };
+    return { status: 'OK', ...sent };
   }
 
+  /**
+   * Moves the caller's read mark; the other member's tabs and the caller's own are told only of
+   * a mark that moved: asking again changes nothing, tells nobody.
+   */
   async read(caller: Caller, input: ReadConversationInput): Promise<ReadConversationResult> {
     const side = await this.conversations.sideOf(input.conversation_id, caller.userId);
     if (!side) throw unavailable();
-    const marked = await this.interests.inPairLock(
+    return this.interests.inPairLock(
       caller.userId,
       side.otherUserId,
-      async (manager) => {
+      async (manager): Promise<ReadConversationResult> => {
         const now = await this.conversations.sideOf(input.conversation_id, caller.userId, manager);
         if (!now?.open) throw unavailable();
-        return this.conversations.markRead(
+        const marked = await this.conversations.markRead(
           manager,
           input.conversation_id,
           caller.userId,
           input.up_to,
         );
+        // The bell's "new messages" in this conversation has been seen once all of them are read.
+        if (marked.unread === 0)
+          await this.notificationRows.markConversationRead(
+            manager,
+            caller.userId,
+            input.conversation_id,
+          );
+        const total = await this.conversations.unreadTotal(caller.userId, manager);
+        if (marked.moved) {
+          const told = {
+            conversation_id: input.conversation_id,
+            reader_id: caller.userId,
+            read_up_to: marked.readUpTo,
+          };
+          await this.outbox.live(manager, side.otherUserId, {
+            kind: 'conversation-read',
+            data: told,
+          });
+          await this.outbox.live(manager, caller.userId, {
+            kind: 'conversation-read',
+            data: { ...told, unread: marked.unread, unread_total: total },
+          });
+        }
+        return {
+          status: 'OK',
+          conversation_id: input.conversation_id,
+          read_up_to: marked.readUpTo,
+          unread: marked.unread,
+          unread_total: total,
+        };
       },
     );
-    // The bell's "new messages" in this conversation has been seen once all of them are read.
-    if (marked.unread === 0)
-      await this.notificationRows.markConversationRead(caller.userId, input.conversation_id);
-    const total = await this.conversations.unreadTotal(caller.userId);
-    // The feeds are told only of a mark that moved: asking again changes nothing, tells nobody.
-    if (marked.moved) {
-      const told = {
-        conversation_id: input.conversation_id,
-        reader_id: caller.userId,
-        read_up_to: marked.readUpTo,
-      };
-      await this.live.read(side.otherUserId, told);
-      await this.live.read(caller.userId, { ...told, unread: marked.unread, unread_total: total });
-    }
-    return {
-      status: 'OK',
-      conversation_id: input.conversation_id,
-      read_up_to: marked.readUpTo,
-      unread: marked.unread,
-      unread_total: total,
-    };
   }
 
   async unread(caller: Caller): Promise<UnreadMessagesResult> {

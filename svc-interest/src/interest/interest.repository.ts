@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type Audit } from '@dating/server';
+import { Outbox, type Audit } from '@dating/server';
 import { notBlockedBetween } from '../block/blocked-pair';
 import { InterestEntity } from './interest.entity';
 
@@ -18,15 +18,19 @@ export interface Slice {
 /** The interest table: one row per pair and direction, never deleted. */
 @Injectable()
 export class InterestRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
   /**
    * Runs `work` in a transaction holding a lock on the pair (in either order), so two actions on
    * one pair never both decide from the same state. An advisory lock also covers rows that do
-   * not exist yet, which SELECT … FOR UPDATE cannot.
+   * not exist yet, which SELECT … FOR UPDATE cannot. What the change tells others goes through
+   * the outbox in the same transaction.
    */
   inPairLock<T>(a: number, b: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
         Math.min(a, b),
         Math.max(a, b),

@@ -29,7 +29,8 @@ import {
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
-import { NotificationEvents } from '../notification/notification-events';
+import { notificationOf } from '../notification/notification-rules';
+import { NotificationService } from '../notification/notification.service';
 import { InterestRepository, type Slice } from './interest.repository';
 import { actionsFor, relationOf, transition } from './interest.relation';
 import { ResponseEvents } from './response-events';
@@ -52,7 +53,7 @@ export class InterestService {
     private readonly members: MembersClient,
     private readonly memberStatuses: MemberStatuses,
     private readonly responses: ResponseEvents,
-    private readonly notifications: NotificationEvents,
+    private readonly notifications: NotificationService,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -125,7 +126,12 @@ export class InterestService {
   ): Promise<InterestActionResult> {
     assertNotYourself(caller, other);
     if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
-    if (!(await this.members.isAvailable(other, caller))) throw notFound(M.memberUnavailable);
+    // The caller's name, for the push of the notification the other member gets.
+    const [available, names] = await Promise.all([
+      this.members.isAvailable(other, caller),
+      action === 'ignore' ? new Map<number, string>() : this.members.visibleNames([caller.userId]),
+    ]);
+    if (!available) throw notFound(M.memberUnavailable);
     const relation = await this.responses.inPairLock(
       caller.userId,
       other,
@@ -139,11 +145,21 @@ export class InterestService {
         } else {
           await this.interests.end(manager, caller.userId, other, audit);
         }
+        if (action === 'interest')
+          await this.notifications.write(
+            manager,
+            notificationOf.interest(other, caller.userId),
+            names,
+          );
+        if (action === 'match')
+          await this.notifications.write(
+            manager,
+            notificationOf.match(other, caller.userId),
+            names,
+          );
         return next.relation;
       },
     );
-    if (action === 'interest') await this.notifications.interestReceived(other, caller.userId);
-    if (action === 'match') await this.notifications.matched(other, caller.userId);
     return { status: 'OK', message: M.interestFinished, relation, actions: actionsFor(relation) };
   }
 

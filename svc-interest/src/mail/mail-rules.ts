@@ -1,25 +1,15 @@
 import { type NotificationKind } from '@dating/contracts';
 
-/** Kinds mailed one by one, at once. */
-const immediateKinds: readonly NotificationKind[] = ['match'];
-/** Kinds gathered into the digest. */
+/** Kinds gathered into the digest; a match is mailed at once, when it is stored. */
 export const digestKinds = ['message', 'interest'] as const;
 export type DigestKind = (typeof digestKinds)[number];
 
 /**
- * Whether a new notification waits in the outbox: purchases, memberships and warnings are
+ * Whether a new notification waits for the digest: purchases, memberships and warnings are
  * mailed by svc-billing and svc-auth, which decided them.
  */
 export function mailStateOf(kind: NotificationKind): 'due' | null {
-  const mailedHere = [...immediateKinds, ...digestKinds].includes(kind);
-  return mailedHere ? 'due' : null;
-}
-
-/** A due match notification. */
-export interface MatchMailRow {
-  id: number;
-  userId: number;
-  otherUserId: number;
+  return (digestKinds as readonly NotificationKind[]).includes(kind) ? 'due' : null;
 }
 
 /** A due digest notification; a message's counts the conversation's unread messages. */
@@ -32,40 +22,39 @@ export interface DigestRow {
   unreadMessages: number;
 }
 
-/** What one member's digest tells: how many, and from whom by profile name. */
+/** What one member's digest tells: how many, and from whom (each member once, by id). */
 export interface Digest {
   messages: number;
-  messagesFrom: string[];
+  messagesFrom: number[];
   interests: number;
-  interestsFrom: string[];
+  interestsFrom: number[];
 }
 
-/** The member's digest from their unread rows; members without a profile name go unnamed. */
-export function digestOf(rows: readonly DigestRow[], names: ReadonlyMap<number, string>): Digest {
-  const namesOf = (kind: DigestKind) => [
-    ...new Set(
-      rows.flatMap((row) => {
-        const name = row.kind === kind ? names.get(row.otherUserId) : undefined;
-        return name === undefined ? [] : [name];
-      }),
-    ),
-  ];
+/** The member's digest from their unread rows. */
+export function digestOf(rows: readonly DigestRow[]): Digest {
   const ofKind = (kind: DigestKind) => rows.filter((row) => row.kind === kind);
+  const from = (kind: DigestKind) => [...new Set(ofKind(kind).map((row) => row.otherUserId))];
   return {
     messages: ofKind('message').reduce((sum, row) => sum + Math.max(row.unreadMessages, 1), 0),
-    messagesFrom: namesOf('message'),
+    messagesFrom: from('message'),
     interests: ofKind('interest').length,
-    interestsFrom: namesOf('interest'),
+    interestsFrom: from('interest'),
   };
 }
 
-/** Splits the member's due rows into the unread ones the digest tells of and those read since. */
-export function splitRead(rows: readonly DigestRow[]): {
-  unread: DigestRow[];
-  read: DigestRow[];
+/**
+ * What one member's due rows come to: a digest of those still unread (none when all were read
+ * since), the rows it tells of ('sent') and those it leaves out ('skipped').
+ */
+export function planDigest(rows: readonly DigestRow[]): {
+  digest: Digest | null;
+  sent: number[];
+  skipped: number[];
 } {
+  const unread = rows.filter((row) => !row.read);
   return {
-    unread: rows.filter((row) => !row.read),
-    read: rows.filter((row) => row.read),
+    digest: unread.length > 0 ? digestOf(unread) : null,
+    sent: unread.map((row) => row.id),
+    skipped: rows.filter((row) => row.read).map((row) => row.id),
   };
 }

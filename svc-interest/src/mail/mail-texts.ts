@@ -1,17 +1,8 @@
+import { z } from 'zod';
 import { type Language } from '@dating/contracts';
-import { escapeHtml, unsubscribeFooter, type MailMessage } from '@dating/server';
-import { type Digest } from './mail-rules';
-
-/** Who a mail goes to: their address, language, name to greet and the link that stops it. */
-export interface Addressee {
-  email: string;
-  lang: Language;
-  name: string;
-  unsubscribeUrl: string;
-}
+import { defineMailTemplate, type MailContent } from '@dating/server';
 
 interface MailTexts {
-  brand: string;
   greeting: (name: string) => string;
   match: {
     subject: string;
@@ -30,7 +21,7 @@ interface MailTexts {
 /** Names shown in a digest line; the rest are counted. */
 const namesShown = 5;
 
-/** ", Name, Name +2" style list after a count, or nothing when nobody is named. */
+/** "Name, Name +2" style list after a count, or nothing when nobody is named. */
 function namesOf(names: readonly string[]): string {
   const shown = names.slice(0, namesShown).join(', ');
   const rest = names.length - namesShown;
@@ -39,7 +30,6 @@ function namesOf(names: readonly string[]): string {
 
 const texts: Record<Language, MailTexts> = {
   en: {
-    brand: 'Thai Norwegian Dating',
     greeting: (name) => `Hello ${name},`,
     match: {
       subject: 'You have a new match',
@@ -60,7 +50,6 @@ const texts: Record<Language, MailTexts> = {
     },
   },
   th: {
-    brand: 'หาคู่ไทย–นอร์เวย์',
     greeting: (name) => `สวัสดีคุณ ${name}`,
     match: {
       subject: 'คุณมีคู่แมตช์ใหม่',
@@ -79,7 +68,6 @@ const texts: Record<Language, MailTexts> = {
     },
   },
   no: {
-    brand: 'Thai-norsk dating',
     greeting: (name) => `Hei ${name},`,
     match: {
       subject: 'Du har en ny match',
@@ -101,71 +89,57 @@ const texts: Record<Language, MailTexts> = {
   },
 };
 
-interface Button {
-  label: string;
-  url: string;
-}
-
-/** Plain text and simple HTML with the same words and links, and the unsubscribe footer. */
-function letter(
-  to: Addressee,
-  subject: string,
-  lines: readonly string[],
-  buttons: readonly Button[],
-): MailMessage {
-  const t = texts[to.lang];
-  const greeting = t.greeting(to.name);
-  const footer = unsubscribeFooter(to.lang, to.unsubscribeUrl);
-  const text = [
-    greeting,
-    ...lines,
-    ...buttons.map((button) => `${button.label}: ${button.url}`),
-    t.brand,
-    footer.text,
-  ].join('\n\n');
-  const buttonHtml = (button: Button) =>
-    `<p><a href="${escapeHtml(button.url)}" style="display:inline-block;padding:10px 18px;background:#c2185b;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
-  return {
-    to: to.email,
-    subject: `${subject} – ${t.brand}`,
-    text: `${text}\n`,
-    html: `<!doctype html>
-<html lang="${to.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${buttons.map(buttonHtml).join('\n')}
-<p>${escapeHtml(t.brand)}</p>
-${footer.html}
-</body></html>
-`,
-    unsubscribeUrl: to.unsubscribeUrl,
-  };
-}
+const memberId = z.number().int().positive();
 
 /** The mail that tells a member someone matched with them, linking to their matches. */
-export function matchMail(to: Addressee, otherName: string | null, portalUrl: string): MailMessage {
-  const t = texts[to.lang].match;
-  return letter(
-    to,
-    t.subject,
-    [t.line(otherName)],
-    [{ label: t.button, url: `${portalUrl}/matching` }],
-  );
-}
+export const matchMail = defineMailTemplate(
+  'interest.match',
+  z.object({ otherUserId: memberId }),
+  ({ otherUserId }, { lang, recipientName, names, portalUrl }): MailContent => {
+    const t = texts[lang];
+    return {
+      subject: t.match.subject,
+      ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
+      paragraphs: [t.match.line(names.get(otherUserId) ?? null)],
+      link: { href: `${portalUrl}/matching`, label: t.match.button },
+    };
+  },
+);
 
-/** One mail with the member's new messages and interest, linking to each list. */
-export function digestMail(to: Addressee, digest: Digest, portalUrl: string): MailMessage {
-  const t = texts[to.lang].digest;
-  const lines: string[] = [];
-  const buttons: Button[] = [];
-  if (digest.messages > 0) {
-    lines.push(t.messages(digest.messages, namesOf(digest.messagesFrom)));
-    buttons.push({ label: t.messagesButton, url: `${portalUrl}/messages` });
-  }
-  if (digest.interests > 0) {
-    lines.push(t.interests(digest.interests, namesOf(digest.interestsFrom)));
-    buttons.push({ label: t.interestsButton, url: `${portalUrl}/interest-me` });
-  }
-  return letter(to, t.subject, lines, buttons);
-}
+/**
+ * One mail with the member's new messages and interest, linking to each list. The layout has
+ * one link: with both, the messages' link is a line of its own before it, as the text part
+ * always wrote it.
+ */
+export const digestMail = defineMailTemplate(
+  'interest.digest',
+  z.object({
+    messages: z.number().int().nonnegative(),
+    messagesFrom: z.array(memberId),
+    interests: z.number().int().nonnegative(),
+    interestsFrom: z.array(memberId),
+  }),
+  (digest, { lang, recipientName, names, portalUrl }): MailContent => {
+    const t = texts[lang];
+    // Members without a profile name go unnamed; two of one name are named once.
+    const named = (ids: readonly number[]) =>
+      namesOf([...new Set(ids.flatMap((id) => names.get(id) ?? []))]);
+    const lines: string[] = [];
+    const links: { href: string; label: string }[] = [];
+    if (digest.messages > 0) {
+      lines.push(t.digest.messages(digest.messages, named(digest.messagesFrom)));
+      links.push({ href: `${portalUrl}/messages`, label: t.digest.messagesButton });
+    }
+    if (digest.interests > 0) {
+      lines.push(t.digest.interests(digest.interests, named(digest.interestsFrom)));
+      links.push({ href: `${portalUrl}/interest-me`, label: t.digest.interestsButton });
+    }
+    const link = links.pop();
+    return {
+      subject: t.digest.subject,
+      ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
+      paragraphs: [...lines, ...links.map(({ href, label }) => `${label}: ${href}`)],
+      ...(link ? { link } : {}),
+    };
+  },
+);

@@ -61,6 +61,19 @@ export class MembersClient {
     );
   }
 
+  /**
+   * Profile names of the visible members among `userIds`, for a live push a change writes: when
+   * svc-profile does not answer, none, and the push goes without them (the lists name them).
+   */
+  async visibleNames(userIds: number[]): Promise<Map<number, string>> {
+    const cards = await this.calls.call(
+      profileCalls.cardsByIds,
+      { user_ids: userIds },
+      { caller: null, onFailure: { fallback: [] } },
+    );
+    return new Map(cards.map((card) => [card.id, card.name]));
+  }
+
   /** Tells svc-profile whether the member has open reports (their pending photos hide). */
   async reportedMemberSet(userId: number, hasOpenReports: boolean, caller: Caller | null) {
     await this.calls.call(

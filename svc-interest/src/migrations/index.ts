@@ -1,3 +1,4 @@
+import { Outbox1767400000000 } from '@dating/server';
 import { CreateInterest1763900000000 } from './1763900000000-create-interest';
 import { CreateMemberBlock1763900100000 } from './1763900100000-create-member-block';
 import { DeactivatedMember1765020000000 } from './1765020000000-deactivated-member';
@@ -10,6 +11,8 @@ import { NotificationMail1766600000000 } from './1766600000000-notification-mail
 import { ReportConversation1766700000000 } from './1766700000000-report-conversation';
 import { NotificationFlood1766800000000 } from './1766800000000-notification-flood';
 import { ReportHides1766900000000 } from './1766900000000-report-hides';
+import { MemberMembership1767500000000 } from './1767500000000-member-membership';
+import { MatchMailOutbox1767500100000 } from './1767500100000-match-mail-outbox';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -24,4 +27,7 @@ export const migrations = [
   ReportConversation1766700000000,
   NotificationFlood1766800000000,
   ReportHides1766900000000,
+  Outbox1767400000000,
+  MemberMembership1767500000000,
+  MatchMailOutbox1767500100000,
 ];

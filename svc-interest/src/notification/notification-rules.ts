@@ -1,20 +1,19 @@
 import {
   type EventPayload,
-  type interestReceivedEvent,
-  type matchEvent,
-  type memberWarnedEvent,
   type membershipEndedEvent,
   type membershipEndingEvent,
-  type messageSentEvent,
   type Notification,
   type NotificationKind,
   type purchaseApprovedEvent,
   type purchaseRejectedEvent,
 } from '@dating/contracts';
 
-/** A notification to store, from the event that tells of it. */
+/**
+ * A notification to store. `eventId` is that of the event that tells of it, so a redelivered
+ * event stores nothing again; null for one written in the transaction of the change itself.
+ */
 export interface NewNotification {
-  eventId: string;
+  eventId: string | null;
   userId: number;
   kind: NotificationKind;
   otherUserId: number | null;
@@ -32,36 +31,41 @@ const none = {
   until: null,
 } as const;
 
+/** What a member did that another is told of, written in the same transaction. */
 export const notificationOf = {
-  interest: (event: EventPayload<typeof interestReceivedEvent>): NewNotification => ({
+  interest: (userId: number, fromUserId: number): NewNotification => ({
     ...none,
-    eventId: event.event_id,
-    userId: event.user_id,
+    eventId: null,
+    userId,
     kind: 'interest',
-    otherUserId: event.from_user_id,
+    otherUserId: fromUserId,
   }),
-  match: (event: EventPayload<typeof matchEvent>): NewNotification => ({
+  match: (userId: number, matchedBy: number): NewNotification => ({
     ...none,
-    eventId: event.event_id,
-    userId: event.user_id,
+    eventId: null,
+    userId,
     kind: 'match',
-    otherUserId: event.matched_by,
+    otherUserId: matchedBy,
   }),
-  message: (event: EventPayload<typeof messageSentEvent>): NewNotification => ({
+  message: (userId: number, fromUserId: number, conversationId: number): NewNotification => ({
     ...none,
-    eventId: event.event_id,
-    userId: event.user_id,
+    eventId: null,
+    userId,
     kind: 'message',
-    otherUserId: event.from_user_id,
-    conversationId: event.conversation_id,
+    otherUserId: fromUserId,
+    conversationId,
   }),
-  warning: (event: EventPayload<typeof memberWarnedEvent>): NewNotification => ({
+  warning: (userId: number, reason: string): NewNotification => ({
     ...none,
-    eventId: event.event_id,
-    userId: event.user_id,
+    eventId: null,
+    userId,
     kind: 'warning',
-    reason: event.reason,
+    reason,
   }),
+};
+
+/** What svc-billing's events tell a member of. */
+export const notificationOfEvent = {
   approved: (event: EventPayload<typeof purchaseApprovedEvent>): NewNotification => ({
     ...none,
     eventId: event.event_id,

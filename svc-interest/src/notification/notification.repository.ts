@@ -49,16 +49,14 @@ export class NotificationRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * Runs `work` in a transaction holding the member's notification lock, so what `recent`
-   * counts stays true until the notification is stored, whichever replica stores the next. The
-   * two-key form with -1 first is apart from the pair locks (both ids at least 1), the sender
-   * locks (0 first) and the one-key report lock.
+   * Takes the member's notification lock in the transaction under way, so what `recent` counts
+   * stays true until the notification is stored, whichever replica stores the next. It is the
+   * last lock a transaction takes (after the pair's, the report's and the sender's), so none
+   * waits on another while holding it. The two-key form with -1 first is apart from the pair
+   * locks (both ids at least 1), the sender locks (0 first) and the one-key report lock.
    */
-  inMemberLock<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(-1, $1::int)', [userId]);
-      return work(manager);
-    });
+  async lockMember(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(-1, $1::int)', [userId]);
   }
 
   /**
@@ -93,16 +91,16 @@ export class NotificationRepository {
    * Stores the notification unless its event was stored before, or the member still has an
    * unread one of the same news: new messages in the conversation, or interest or a match
    * from the same member (notification_unread_from_key); null when nothing was stored. A kind
-   * mailed from here waits in the outbox (mail/).
+   * the digest tells of waits for it (mail/).
    */
   async insert(
+    manager: EntityManager,
     notification: NewNotification,
-    manager: EntityManager = this.dataSource.manager,
   ): Promise<NotificationRow | null> {
     const [row] = await manager.query<NotificationSql[]>(
       `INSERT INTO notification (event_id, user_id, kind, other_user_id, conversation_id,
                                  package_id, reason, until, mail_state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT DO NOTHING
        RETURNING ${columns}`,
       [
@@ -145,16 +143,20 @@ export class NotificationRepository {
   }
 
   /** Marks the member's notification of new messages in this conversation read. */
-  async markConversationRead(userId: number, conversationId: number): Promise<void> {
-    await this.dataSource.query(
+  async markConversationRead(
+    manager: EntityManager,
+    userId: number,
+    conversationId: number,
+  ): Promise<void> {
+    await manager.query(
       `UPDATE notification SET read_at = now()
         WHERE user_id = $1 AND conversation_id = $2 AND kind = 'message' AND read_at IS NULL`,
       [userId, conversationId],
     );
   }
 
-  async unread(userId: number): Promise<number> {
-    const [row] = await this.dataSource.query<{ unread: number }[]>(
+  async unread(userId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = await manager.query<{ unread: number }[]>(
       `SELECT count(*)::int AS unread FROM notification WHERE user_id = $1 AND read_at IS NULL`,
       [userId],
     );

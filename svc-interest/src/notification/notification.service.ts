@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   notificationPageSize,
   type Caller,
@@ -7,42 +7,61 @@ import {
   type NotificationsReadInput,
   type UnreadNotificationsResult,
 } from '@dating/contracts';
-import { LivePublisher } from '@dating/server';
-import { BlockRepository } from '../block/block.repository';
-import { MailWorker } from '../mail/mail-worker';
+import { Outbox } from '@dating/server';
+import { type EntityManager } from 'typeorm';
+import { matchMail } from '../mail/mail-texts';
 import { MembersClient } from '../members/members.client';
-import { deliveryOf, isMemberCaused } from './notification-limits';
+import { deliveryOf, isMemberCaused, type NotificationDelivery } from './notification-limits';
 import { notificationView, type NewNotification, type NotificationRow } from './notification-rules';
 import { NotificationRepository } from './notification.repository';
 
-/** In-portal notifications (issue 16): stored once per event, listed, marked read. */
+/** In-portal notifications (issue 16): stored once, told to open tabs, listed, marked read. */
 @Injectable()
 export class NotificationService {
-  private readonly logger = new Logger(NotificationService.name);
-
   constructor(
     private readonly notifications: NotificationRepository,
-    private readonly blocks: BlockRepository,
     private readonly members: MembersClient,
-    private readonly feeds: LivePublisher,
-    private readonly mail: MailWorker,
+    private readonly outbox: Outbox,
   ) {}
 
+  /** News another service told of (its event), in a transaction of its own. */
+  store(notification: NewNotification): Promise<void> {
+    return this.outbox.transaction((manager) => this.write(manager, notification));
+  }
+
   /**
-   * Stores what an event tells the member, once, and tells their open tabs. Nothing is stored
-   * about a member blocked either way, nor a repeat of news still unread, nor more than the
-   * limits let one member cause another (issue 27); past the hourly number the tabs are not
-   * told. The feed is told after the notification is stored: when it cannot be, the tabs see
-   * the notification on their next load. A match wakes the mail worker.
+   * Stores what the member is told, in the transaction of the change that tells it, with what
+   * goes out with it: the push to their open tabs and, for a match, its mail. Nothing is stored
+   * for a repeat of news still unread, nor past what the limits let one member cause another
+   * (issue 27); past the hourly number the tabs are not told. `names` has the other member's
+   * profile name for the push, when they are there to see.
    */
-  async store(notification: NewNotification): Promise<void> {
-    const other = notification.otherUserId;
-    if (other !== null && (await this.blocks.eitherBlocked(notification.userId, other))) return;
-    const stored = await this.insert(notification);
-    if (!stored) return;
-    // A match is mailed at once, not at the next poll.
-    if (stored.row.kind === 'match') this.mail.wake();
-    if (stored.push) await this.tell(stored.row);
+  async write(
+    manager: EntityManager,
+    notification: NewNotification,
+    names: ReadonlyMap<number, string> = new Map(),
+  ): Promise<void> {
+    const delivery = await this.deliveryOf(manager, notification);
+    if (delivery === 'drop') return;
+    const row = await this.notifications.insert(manager, notification);
+    if (!row) return;
+    if (row.kind === 'match' && row.otherUserId !== null) {
+      await this.outbox.mail(
+        manager,
+        matchMail.letter({ userId: row.userId, kind: 'match' }, { otherUserId: row.otherUserId }, [
+          row.otherUserId,
+        ]),
+      );
+    }
+    if (delivery === 'push') {
+      await this.outbox.live(manager, row.userId, {
+        kind: 'notification',
+        data: {
+          notification: notificationView(row, names),
+          unread: await this.notifications.unread(row.userId, manager),
+        },
+      });
+    }
   }
 
   async list(caller: Caller, input: NotificationsListInput): Promise<NotificationsListResult> {
@@ -74,49 +93,25 @@ export class NotificationService {
     return { status: 'OK', unread: await this.notifications.unread(caller.userId) };
   }
 
-  /** Stores the notification within the limits, counted under the member's lock. */
-  private async insert(
+  /** Within the limits, counted under the member's lock for what another member causes. */
+  private async deliveryOf(
+    manager: EntityManager,
     notification: NewNotification,
-  ): Promise<{ row: NotificationRow; push: boolean } | null> {
-    if (!isMemberCaused(notification.kind)) {
-      const row = await this.notifications.insert(notification);
-      return row && { row, push: true };
-    }
-    return this.notifications.inMemberLock(notification.userId, async (manager) => {
-      const recent = await this.notifications.recent(manager, notification);
-      const delivery = deliveryOf(notification.kind, recent);
-      if (delivery === 'drop') return null;
-      const row = await this.notifications.insert(notification, manager);
-      return row && { row, push: delivery === 'push' };
-    });
+  ): Promise<NotificationDelivery> {
+    if (!isMemberCaused(notification.kind)) return 'push';
+    await this.notifications.lockMember(manager, notification.userId);
+    return deliveryOf(notification.kind, await this.notifications.recent(manager, notification));
   }
 
   /** The names of the members the rows are about, in one request to svc-profile. */
   private async names(
     rows: readonly NotificationRow[],
-    caller: Caller | null,
+    caller: Caller,
   ): Promise<Map<number, string>> {
     const ids = [
       ...new Set(rows.flatMap((row) => (row.otherUserId === null ? [] : [row.otherUserId]))),
     ];
     const cards = await this.members.cards(ids, caller);
     return new Map(cards.map((card) => [card.id, card.name]));
-  }
-
-  private async tell(row: NotificationRow): Promise<void> {
-    try {
-      const [names, unread] = await Promise.all([
-        this.names([row], null),
-        this.notifications.unread(row.userId),
-      ]);
-      await this.feeds.publish(row.userId, {
-        kind: 'notification',
-        data: { notification: notificationView(row, names), unread },
-      });
-    } catch (error) {
-      this.logger.warn(
-        `live notification ${row.id} for member ${row.userId} not published: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
   }
 }

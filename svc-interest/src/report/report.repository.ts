@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type ReportReason, type ReportResolution } from '@dating/contracts';
+import { Outbox } from '@dating/server';
 import { type Slice } from '../interest/interest.repository';
 import { ReportEntity } from './report.entity';
 import {
@@ -34,15 +35,19 @@ const reportColumns = `id::text AS id, reporter_id, reported_id, reason, text, p
 /** The member_report table: rows are closed, never deleted. */
 @Injectable()
 export class ReportRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
   /**
    * Runs `work` in a transaction holding the reported member's report lock, so whether they have
    * open reports changes one step at a time and svc-profile is told in that order. The one-key
-   * form of the advisory lock is apart from the pair locks' two-key form.
+   * form of the advisory lock is apart from the pair locks' two-key form. What the change tells
+   * others goes through the outbox in the same transaction.
    */
   inMemberLock<T>(reportedId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async (manager) => {
       await this.lockMember(manager, reportedId);
       return work(manager);
     });

@@ -15,7 +15,8 @@ import { BlockService } from '../block/block.service';
 import { ConversationRepository } from '../conversation/conversation.repository';
 import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
-import { NotificationEvents } from '../notification/notification-events';
+import { notificationOf } from '../notification/notification-rules';
+import { NotificationService } from '../notification/notification.service';
 import { ReportRepository } from './report.repository';
 import { isEstablishedReporter } from './reporter-standing';
 import { ReporterStandings } from './reporter-standings';
@@ -45,7 +46,7 @@ export class ReportService {
     private readonly blocking: BlockService,
     private readonly members: MembersClient,
     private readonly adminAudit: AdminAudit,
-    private readonly notifications: NotificationEvents,
+    private readonly notifications: NotificationService,
     private readonly conversations: ConversationRepository,
     private readonly standings: ReporterStandings,
   ) {}
@@ -123,7 +124,8 @@ export class ReportService {
 
   /**
    * Closes every open report on the member. A warning is mailed to them (in their language)
-   * before the change is kept, so a warning that could not be sent leaves the reports open.
+   * before the change is kept, so a warning that could not be sent leaves the reports open; the
+   * audit record and the member's notification are written with the change.
    */
   async resolve(caller: Caller, input: ReportResolveInput): Promise<{ ok: true; closed: number }> {
     const { reported_user_id: memberId, resolution, reason } = input;
@@ -135,19 +137,21 @@ export class ReportService {
       });
       if (count === 0) return 0;
       await this.members.reportedMemberSet(memberId, false, caller);
-      if (resolution === 'warn') await this.members.warn(memberId, reason, caller);
+      if (resolution === 'warn') {
+        await this.members.warn(memberId, reason, caller);
+        await this.notifications.write(manager, notificationOf.warning(memberId, reason));
+      }
+      // A photo removal or a deactivation was recorded by the service that did it.
+      if (resolution === 'dismiss' || resolution === 'warn') {
+        await this.adminAudit.record(manager, caller, {
+          action: resolution === 'dismiss' ? 'report.dismiss' : 'report.warn',
+          targetUserId: memberId,
+          object: `${count} report${count === 1 ? '' : 's'}`,
+          reason,
+        });
+      }
       return count;
     });
-    // A photo removal or a deactivation was recorded by the service that did it.
-    if (closed > 0 && (resolution === 'dismiss' || resolution === 'warn')) {
-      await this.adminAudit.record(caller, {
-        action: resolution === 'dismiss' ? 'report.dismiss' : 'report.warn',
-        targetUserId: memberId,
-        object: `${closed} report${closed === 1 ? '' : 's'}`,
-        reason,
-      });
-    }
-    if (closed > 0 && resolution === 'warn') await this.notifications.warned(memberId, reason);
     return { ok: true, closed };
   }
 

@@ -8,7 +8,12 @@ import { type MailContent } from './mail-layout';
  * who turned that kind off, or left, gets none).
  */
 export const letterToSchema = z.union([
-  z.object({ address: z.string().min(3), lang: z.enum(languages) }),
+  z.object({
+    address: z.string().min(3),
+    lang: z.enum(languages),
+    /** For a kind of mail the member can turn off: the footer line and List-Unsubscribe. */
+    unsubscribeUrl: z.url().optional(),
+  }),
   z.object({
     userId: z.number().int().positive(),
     kind: z.enum(mailKinds),

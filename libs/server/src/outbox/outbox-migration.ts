@@ -25,8 +25,10 @@ export class Outbox1767400000000 implements MigrationInterface {
         attempts     int NOT NULL DEFAULT 0,
         last_error   text
       )`);
-    // The relay claims the oldest rows first; the table holds only what is not delivered yet.
-    await queryRunner.query('CREATE INDEX outbox_seq_idx ON outbox (seq)');
+    // Each lane of the relay claims its oldest rows first; the table holds only what is not
+    // delivered yet.
+    await queryRunner.query("CREATE INDEX outbox_mail_idx ON outbox (seq) WHERE kind = 'mail'");
+    await queryRunner.query("CREATE INDEX outbox_bus_idx ON outbox (seq) WHERE kind <> 'mail'");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

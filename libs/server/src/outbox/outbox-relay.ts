@@ -1,4 +1,11 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { unsubscribeUrl, type MailRecipient } from '@dating/contracts';
 import { EventPublisher } from '../bus/events/event-bus';
 import { LivePublisher } from '../bus/live/live-stream';
@@ -7,8 +14,8 @@ import { letterSchema, MAIL_TEMPLATES, type Letter, type MailTemplates } from '.
 import { layoutMail } from './mail-layout';
 import { MailLookups } from './mail-lookups';
 import { Mailer } from './mailer';
-import { OutboxRepository, type OutboxRow } from './outbox.repository';
-import { OutboxWorker, type OutboxBatch } from './outbox-worker';
+import { OutboxRepository, type OutboxLane, type OutboxRow } from './outbox.repository';
+import { DrainLoop } from './drain-loop';
 
 /** How the relay runs (token OUTBOX_OPTIONS). */
 export interface OutboxOptions {
@@ -28,6 +35,15 @@ export const OUTBOX_OPTIONS = Symbol('outbox options');
 /** Rows one claim takes. */
 const batchSize = 100;
 
+/** What one claimed batch came to. */
+interface OutboxBatch {
+  claimed: number;
+  sent: number;
+  skipped: number;
+  /** A row failed: the rest waits for the next round. */
+  failed: boolean;
+}
+
 /**
  * Delivers the outbox: events to JetStream and live pushes to the members' feeds, each with the
  * row's id as message id (a row sent again after a crash is stored once), notices on plain NATS,
@@ -37,7 +53,13 @@ const batchSize = 100;
  * is not strictly in order, and consumers order changes by the versions or ids events carry.
  */
 @Injectable()
-export class OutboxRelay extends OutboxWorker {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  /** One drain loop per lane. */
+  private readonly lanes: readonly DrainLoop[];
+  /** Callers waiting for rows to be delivered, by row id. */
+  private readonly waiting = new Map<string, () => void>();
+
   constructor(
     private readonly rows: OutboxRepository,
     private readonly events: EventPublisher,
@@ -47,19 +69,51 @@ export class OutboxRelay extends OutboxWorker {
     @Optional() private readonly lookups?: MailLookups,
     @Optional() @Inject(MAIL_TEMPLATES) private readonly templates?: MailTemplates,
   ) {
-    super();
+    this.lanes = (['bus', 'mail'] as const).map(
+      (lane) => new DrainLoop((stopped) => this.drain(lane, stopped), options.pollMs, this.logger),
+    );
   }
 
-  protected pollMs(): number {
-    return this.options.pollMs;
+  onApplicationBootstrap(): void {
+    for (const lane of this.lanes) lane.start();
   }
 
-  protected async round(): Promise<void> {
-    await this.drain('outbox', () => this.batch(), batchSize);
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
   }
 
-  private async batch(): Promise<OutboxBatch> {
-    const claimed = await this.rows.claim(batchSize, this.options.leaseMs);
+  /** Something was written: deliver it now rather than at the next poll. */
+  wake(): void {
+    for (const lane of this.lanes) lane.wake();
+  }
+
+  /**
+   * Resolves once these rows are delivered, or after `timeoutMs` (they are delivered later, or
+   * by another replica): for a change whose caller must find its effect done when answered.
+   */
+  async delivered(ids: readonly string[], timeoutMs: number): Promise<void> {
+    const pending = ids.map((id) => new Promise<void>((resolve) => this.waiting.set(id, resolve)));
+    this.wake();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.all(pending), timeout]);
+    clearTimeout(timer);
+    for (const id of ids) this.waiting.delete(id);
+  }
+
+  /** Claims batches until one is not full (nothing more is due) or fails, or the service stops. */
+  private async drain(lane: OutboxLane, stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
+      const { claimed, sent, skipped, failed } = await this.batch(lane);
+      if (sent + skipped > 0) this.logger.debug({ msg: 'outbox delivered', lane, sent, skipped });
+      if (failed || claimed < batchSize) return;
+    }
+  }
+
+  private async batch(lane: OutboxLane): Promise<OutboxBatch> {
+    const claimed = await this.rows.claim(batchSize, this.options.leaseMs, lane);
     const sent: string[] = [];
     const skipped: string[] = [];
     let mail: MailContext | undefined;
@@ -69,7 +123,7 @@ export class OutboxRelay extends OutboxWorker {
         const delivered = await this.deliver(row, mail);
         (delivered ? sent : skipped).push(row.id);
         // A mail cannot be taken back: it is settled at once, so a crash repeats no other.
-        if (row.kind === 'mail') await this.rows.delivered([row.id]);
+        if (row.kind === 'mail') await this.settle([row.id]);
       } catch (error) {
         this.logger.warn({
           msg: 'outbox row not delivered, it waits',
@@ -79,7 +133,7 @@ export class OutboxRelay extends OutboxWorker {
           attempts: row.attempts + 1,
           error: errorMessage(error),
         });
-        await this.rows.delivered(sent.concat(skipped));
+        await this.settle(sent.concat(skipped));
         await this.rows.failed(row, errorMessage(error));
         await this.rows.release(claimed.slice(index + 1).map((rest) => rest.id));
         return {
@@ -90,8 +144,14 @@ export class OutboxRelay extends OutboxWorker {
         };
       }
     }
-    await this.rows.delivered(sent.concat(skipped));
+    await this.settle(sent.concat(skipped));
     return { claimed: claimed.length, sent: sent.length, skipped: skipped.length, failed: false };
+  }
+
+  /** The rows are done with: deleted, and whoever waits for them told. */
+  private async settle(ids: readonly string[]): Promise<void> {
+    await this.rows.delivered(ids);
+    for (const id of ids) this.waiting.get(id)?.();
   }
 
   /** False when a mail needs no sending (the member turned that kind off, or left). */
@@ -136,7 +196,9 @@ export class OutboxRelay extends OutboxWorker {
     });
     const unsubscribe = recipient
       ? unsubscribeUrl(this.options.portalUrl, recipient.unsubscribe_token)
-      : undefined;
+      : 'unsubscribeUrl' in letter.to
+        ? letter.to.unsubscribeUrl
+        : undefined;
     await this.mailer.send({ ...layoutMail(lang, address, content, unsubscribe), id: row.id });
     return true;
   }

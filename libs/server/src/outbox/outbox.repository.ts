@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type OutboxKind } from './outbox';
 
+/** Mails go apart from the rest (events, live pushes, notices): a slow mail server holds up no other. */
+export type OutboxLane = 'bus' | 'mail';
+
 export interface OutboxRow {
   id: string;
   seq: number;
@@ -24,14 +27,15 @@ export class OutboxRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * Leases up to `limit` due rows, oldest first. Replicas pass over each other's rows (SKIP
+   * Leases up to `limit` due rows of the lane, oldest first. Replicas pass over each other's rows (SKIP
    * LOCKED, then the lease), and a row whose claimer died is due again when its lease ends.
    */
-  async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  async claim(limit: number, leaseMs: number, lane: OutboxLane): Promise<OutboxRow[]> {
     const [rows] = await this.dataSource.query<[OutboxSql[], number]>(
       `UPDATE outbox SET leased_until = clock_timestamp() + make_interval(secs => $2::float8 / 1000)
         WHERE id IN (SELECT id FROM outbox
-                      WHERE due_at <= clock_timestamp()
+                      WHERE ${lane === 'mail' ? "kind = 'mail'" : "kind <> 'mail'"}
+                        AND due_at <= clock_timestamp()
                         AND (leased_until IS NULL OR leased_until <= clock_timestamp())
                       ORDER BY seq
                       LIMIT $1

@@ -22,15 +22,31 @@ export type OutboxKind = 'event' | 'live' | 'notice' | 'mail';
  */
 @Injectable()
 export class Outbox {
+  /** The rows each transaction of `transaction` wrote, by its manager. */
+  private readonly written = new WeakMap<EntityManager, string[]>();
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
   ) {}
 
-  /** Runs `work` in a transaction and has the relay deliver what it wrote once committed. */
-  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(work);
-    this.relay.wake();
+  /**
+   * Runs `work` in a transaction and has the relay deliver what it wrote once committed. With
+   * `deliveredWithinMs`, answers once that is delivered (or that long has passed): for a change
+   * whose effect elsewhere the caller must find done, such as a logout every gateway honours.
+   */
+  async transaction<T>(
+    work: (manager: EntityManager) => Promise<T>,
+    options: { deliveredWithinMs?: number } = {},
+  ): Promise<T> {
+    const written: string[] = [];
+    const result = await this.dataSource.transaction((manager) => {
+      this.written.set(manager, written);
+      return work(manager);
+    });
+    if (options.deliveredWithinMs && written.length > 0)
+      await this.relay.delivered(written, options.deliveredWithinMs);
+    else this.relay.wake();
     return result;
   }
 
@@ -44,12 +60,12 @@ export class Outbox {
     payload: EventPayload<Event>,
   ): Promise<void> {
     const checked = event.schema.parse(payload) as EventPayload<Event>;
-    await write(manager, 'event', event.subject, checked, eventIdOf(checked));
+    await this.write(manager, 'event', event.subject, checked, eventIdOf(checked));
   }
 
   /** A push to the member's live feeds (their open tabs). */
   async live(manager: EntityManager, userId: number, event: LiveEvent): Promise<void> {
-    await write(manager, 'live', String(userId), liveEventSchema.parse(event));
+    await this.write(manager, 'live', String(userId), liveEventSchema.parse(event));
   }
 
   /**
@@ -57,13 +73,28 @@ export class Outbox {
    * caches, such as the gateways' sessions, that must hear of a change soon but recheck anyway.
    */
   async notice(manager: EntityManager, subject: NoticeSubject, payload: object): Promise<void> {
-    await write(manager, 'notice', subject, payload);
+    await this.write(manager, 'notice', subject, payload);
   }
 
   /** A mail, written in the recipient's language when it is sent. */
   async mail(manager: EntityManager, letter: Letter): Promise<void> {
     const checked = letterSchema.parse(letter);
-    await write(manager, 'mail', checked.template, checked);
+    await this.write(manager, 'mail', checked.template, checked);
+  }
+  private async write(
+    manager: EntityManager,
+    kind: OutboxKind,
+    subject: string,
+    payload: unknown,
+    id: string = randomUUID(),
+  ): Promise<void> {
+    if (!manager.queryRunner?.isTransactionActive)
+      throw new Error(`An outbox ${kind} must be written inside the change's transaction`);
+    await manager.query(
+      'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
+      [id, kind, subject, JSON.stringify(payload)],
+    );
+    this.written.get(manager)?.push(id);
   }
 }
 
@@ -72,19 +103,4 @@ function eventIdOf(payload: unknown): string {
   if (typeof payload !== 'object' || payload === null) return randomUUID();
   const id = 'event_id' in payload ? payload.event_id : 'id' in payload ? payload.id : undefined;
   return typeof id === 'string' ? id : randomUUID();
-}
-
-async function write(
-  manager: EntityManager,
-  kind: OutboxKind,
-  subject: string,
-  payload: unknown,
-  id: string = randomUUID(),
-): Promise<void> {
-  if (!manager.queryRunner?.isTransactionActive)
-    throw new Error(`An outbox ${kind} must be written inside the change's transaction`);
-  await manager.query(
-    'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
-    [id, kind, subject, JSON.stringify(payload)],
-  );
 }

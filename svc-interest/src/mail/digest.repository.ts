@@ -1,51 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type DigestKind, type DigestRow, type MatchMailRow } from './mail-rules';
+import { type DigestKind, type DigestRow } from './mail-rules';
 
-interface MatchSql {
+interface DigestSql {
   notification_id: string;
   user_id: number;
   other_user_id: number;
-}
-
-interface DigestSql extends MatchSql {
   kind: DigestKind;
   read: boolean;
   unread_messages: number;
 }
 
 /**
- * The notification rows as the e-mails' outbox. A worker claims rows (or, for digests, the
- * member's member_digest row) with FOR UPDATE SKIP LOCKED inside its transaction, so another
- * worker passes them by until it commits what it sent.
+ * The notification rows that wait for a digest, and each member's member_digest row: a job
+ * locks a member's row (FOR UPDATE SKIP LOCKED) inside its transaction, so another replica
+ * passes them by until it has written their digest and settled their notifications.
  */
 @Injectable()
-export class MailRepository {
+export class DigestRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  /** Due match notifications, oldest first, locked (notification_match_mail_idx). */
-  async claimMatches(manager: EntityManager, limit: number): Promise<MatchMailRow[]> {
-    const rows = await manager.query<MatchSql[]>(
-      `SELECT notification_id, user_id, other_user_id FROM notification
-        WHERE mail_state = 'due' AND kind = 'match'
-        ORDER BY notification_id
-        LIMIT $1
-        FOR UPDATE SKIP LOCKED`,
-      [limit],
-    );
-    return rows.map((row) => ({
-      id: Number(row.notification_id),
-      userId: row.user_id,
-      otherUserId: row.other_user_id,
-    }));
-  }
-
   /** Gives each member with a due digest row a member_digest row to lock. */
-  async enrolDigestMembers(): Promise<void> {
+  async enrolMembers(): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO member_digest (user_id)
        SELECT DISTINCT user_id FROM notification
@@ -58,11 +34,7 @@ export class MailRepository {
    * Members with due digest rows whose last digest went out at least `intervalMs` ago (or
    * never), locked: the database's clock decides, the same for every replica.
    */
-  async claimDigestMembers(
-    manager: EntityManager,
-    intervalMs: number,
-    limit: number,
-  ): Promise<number[]> {
+  async claimMembers(manager: EntityManager, intervalMs: number, limit: number): Promise<number[]> {
     const rows = await manager.query<{ user_id: number }[]>(
       `SELECT user_id FROM member_digest
         WHERE user_id IN (SELECT user_id FROM notification
@@ -81,7 +53,7 @@ export class MailRepository {
    * The members' due digest rows, with whether each is read and its unread messages: a message
    * row is read too once the member read the conversation it is about.
    */
-  async digestRows(manager: EntityManager, userIds: readonly number[]): Promise<DigestRow[]> {
+  async dueRows(manager: EntityManager, userIds: readonly number[]): Promise<DigestRow[]> {
     const rows = await manager.query<DigestSql[]>(
       `SELECT n.notification_id, n.user_id, n.other_user_id, n.kind,
               n.read_at IS NOT NULL OR (n.kind = 'message' AND coalesce(cm.unread, 0) = 0) AS read,
@@ -104,7 +76,7 @@ export class MailRepository {
     }));
   }
 
-  /** The notifications' mails went out (or need none: 'skipped'). */
+  /** The notifications went into a digest ('sent'), or need none ('skipped': read before). */
   async settle(
     manager: EntityManager,
     ids: readonly number[],

@@ -1,0 +1,58 @@
+import { type Logger } from '@nestjs/common';
+import { errorMessage } from '../errors';
+
+/**
+ * Runs `round` every `pollMs` and whenever `wake()` is called after something was written. One
+ * round runs at a time; a wake during a round runs another right after it, since the round under
+ * way may have missed the new rows. Stopping lets the round under way finish and starts no other.
+ */
+export class DrainLoop {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly round: (stopped: () => boolean) => Promise<void>,
+    private readonly pollMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.rounds().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async rounds(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.round(() => this.stopped);
+      } catch (error) {
+        this.logger.error({
+          msg: 'outbox round failed, what it had not delivered stays due',
+          error: errorMessage(error),
+        });
+      }
+    } while (this.again && !this.stopped);
+  }
+}
