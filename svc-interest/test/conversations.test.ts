@@ -16,8 +16,8 @@ import {
   type LiveEvent,
   type SendMessageResult,
 } from '@dating/contracts';
-import { eventStreamName } from '@dating/server';
-import { outboxDrained, serviceFailure } from '@dating/testing';
+import { eventStreamName, replayEvents } from '@dating/server';
+import { natsConnection, outboxDrained, serviceFailure } from '@dating/testing';
 import { conversationLimits } from '../src/conversation/conversation-rules';
 import {
   asMember,
@@ -370,6 +370,27 @@ describe('memberships, as svc-billing tells them', () => {
     });
     await until(async () => (await keptUntil(early)) !== undefined);
     expect(await keptUntil(early)).toEqual(activeUntil);
+  });
+  it('are rebuilt by replaying the stream when the model is lost, equal to what they were', async () => {
+    const members = await Promise.all([newMember('replayed'), newMember('replayed')]);
+    for (const member of members) await subscribe(member);
+    await handled(portal, membershipEvent, 'svc-interest');
+    const model = () =>
+      portal.interest.database.query<{ user_id: number; active_until: Date }>(
+        'SELECT user_id, active_until FROM member_membership ORDER BY user_id',
+      );
+    const before = await model();
+    expect(before.map((row) => row.user_id)).toEqual(
+      expect.arrayContaining(members.map((member) => member.userId)),
+    );
+    await portal.interest.restart(async () => {
+      await portal.interest.database.query('TRUNCATE member_membership');
+      expect(
+        await replayEvents('svc-interest', natsConnection(portal.infra, 'svc-interest')),
+      ).toContain(durableNameOf(membershipEvent, 'svc-interest'));
+    });
+    await until(async () => (await model()).length === before.length);
+    expect(await model()).toEqual(before);
   });
 });
 

@@ -18,7 +18,6 @@ import { ActivityRepository } from './activity/activity.repository';
 import { ActivityService } from './activity/activity.service';
 import { ActivityNoteController } from './activity/activity-note.controller';
 import { BlockEventsHandler } from './blocks/block-events.handler';
-import { BlockKeepController } from './blocks/block-keep.controller';
 import { BlockFactsRepository } from './blocks/block-facts.repository';
 import { KnownBlocks } from './blocks/known-blocks';
 import { CardsController } from './cards/cards.controller';
@@ -98,7 +97,6 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         MemberNamesController,
         StatsController,
         ActivityController,
-        BlockKeepController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },

@@ -121,51 +121,12 @@ export const interestBlockEvent = defineEvent({
 });
 
 /*
- * What a member is told of in the portal (issue 16): each event names the member told
- * (`user_id`) and carries an `event_id`, also its msgID, that svc-interest's notifications keep
- * so a redelivered event makes no second notification.
+ * What svc-billing tells a member of, through svc-interest's notifications (issue 16): each
+ * event names the member told (`user_id`) and carries an `event_id`, also its msgID, that the
+ * notifications keep so a redelivered event makes no second notification.
  */
 const eventId = z.uuid();
 const at = z.iso.datetime();
-
-export const interestReceivedEvent = defineEvent({
-  subject: 'events.interest.interest-received',
-  emitters: ['svc-interest'],
-  consumers: ['svc-interest'],
-  schema: z.object({ event_id: eventId, user_id: userId, from_user_id: userId, at }),
-  summary: 'from_user_id showed interest in user_id: a notification',
-});
-
-export const matchEvent = defineEvent({
-  subject: 'events.interest.match',
-  emitters: ['svc-interest'],
-  consumers: ['svc-interest'],
-  schema: z.object({ event_id: eventId, user_id: userId, matched_by: userId, at }),
-  summary: "matched_by answered user_id's interest (they are matched): a notification",
-});
-
-export const messageSentEvent = defineEvent({
-  subject: 'events.interest.message',
-  emitters: ['svc-interest'],
-  consumers: ['svc-interest'],
-  schema: z.object({
-    event_id: eventId,
-    user_id: userId,
-    from_user_id: userId,
-    conversation_id: z.number().int().positive(),
-    message_id: z.number().int().positive(),
-    at,
-  }),
-  summary: 'from_user_id wrote to user_id in a conversation: a notification',
-});
-
-export const memberWarnedEvent = defineEvent({
-  subject: 'events.interest.warning',
-  emitters: ['svc-interest'],
-  consumers: ['svc-interest'],
-  schema: z.object({ event_id: eventId, user_id: userId, reason: z.string().max(500), at }),
-  summary: "An administrator warned the member (a report's resolution): a notification",
-});
 
 export const purchaseApprovedEvent = defineEvent({
   subject: 'events.billing.purchase-approved',
@@ -225,10 +186,6 @@ export const allEvents: readonly EventDefinition[] = [
   membershipEvent,
   interestResponseEvent,
   interestBlockEvent,
-  interestReceivedEvent,
-  matchEvent,
-  messageSentEvent,
-  memberWarnedEvent,
   purchaseApprovedEvent,
   purchaseRejectedEvent,
   membershipEndingEvent,

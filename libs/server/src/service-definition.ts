@@ -6,6 +6,7 @@ import { loadConfig, provisioningConfigSchema, type ServiceConfig } from './conf
 import { migrate, type DatabaseOptions } from './database';
 import { DatabaseModule } from './database.module';
 import { BusModule } from './bus/bus.module';
+import { replayEvents } from './bus/events/replay';
 import { natsConnectionOptions } from './nats-connection';
 import { healthController } from './health';
 import { probeHealth } from './healthcheck';
@@ -84,6 +85,21 @@ export function runMigrations<Config extends BaseConfig>(service: ServiceDefinit
     const config = loadConfig(service.configSchema);
     const applied = await migrateService(service, config, process.env);
     createLogger(service.name, config.LOG_LEVEL).info({ applied }, 'database is up to date');
+  });
+}
+
+/**
+ * `dist/replay.js`: the service reads every event the stream still holds again when it next
+ * starts (replayEvents), rebuilding its read models.
+ */
+export function runReplay<Config extends BaseConfig>(service: ServiceDefinition<Config>): void {
+  runMain(service.name, async () => {
+    const config = loadConfig(service.configSchema);
+    const removed = await replayEvents(service.name, natsConnectionOptions(config, service.name));
+    createLogger(service.name, config.LOG_LEVEL).info(
+      { removed },
+      'consumers removed: the service reads the stream again when it starts',
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import { PackageTexts1766100100000 } from './1766100100000-package-texts';
 import { MembershipNotices1766500000000 } from './1766500000000-membership-notices';
 import { MemberMail1766800000000 } from './1766800000000-member-mail';
 import { OneDoorOut1767500000000 } from './1767500000000-one-door-out';
+import { AnnounceMemberships1767600000000 } from './1767600000000-announce-memberships';
 import { Outbox1767400000000 } from '@dating/server';
 
 export const migrations: (new () => MigrationInterface)[] = [
@@ -23,4 +24,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   MemberMail1766800000000,
   Outbox1767400000000,
   OneDoorOut1767500000000,
+  AnnounceMemberships1767600000000,
 ];

@@ -421,15 +421,6 @@ export const profileCalls = {
     }),
     summary: "Members whose profile name contains the text (the admin's member search)",
   }),
-  blockKeep: defineCall({
-    subject: 'profile.blocks.keep',
-    access: 'internal',
-    callers: ['svc-interest'],
-    input: interestBlockEvent.schema,
-    output: z.object({ status: z.literal('OK') }),
-    summary:
-      'A block or its lifting, kept by svc-profile before the block call answers, so its reads honour it at once (the durable event carries it too, for when this fails)',
-  }),
   memberNamesGet: defineCall({
     subject: 'profile.members.names',
     access: 'internal',

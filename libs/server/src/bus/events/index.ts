@@ -1,2 +1,3 @@
 export * from './event-bus';
 export * from './event-stream';
+export * from './replay';

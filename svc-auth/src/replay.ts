@@ -1,0 +1,4 @@
+import { runReplay } from '@dating/server';
+import { authService } from './service';
+
+runReplay(authService);

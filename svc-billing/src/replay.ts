@@ -1,0 +1,4 @@
+import { runReplay } from '@dating/server';
+import { billingService } from './service';
+
+runReplay(billingService);

@@ -1,0 +1,4 @@
+import { runReplay } from '@dating/server';
+import { interestService } from './service';
+
+runReplay(interestService);

@@ -1,0 +1,4 @@
+import { runReplay } from '@dating/server';
+import { profileService } from './service';
+
+runReplay(profileService);
