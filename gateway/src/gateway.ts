@@ -15,6 +15,7 @@ import {
 import { AppModule } from './app.module';
 import { type GatewayConfig } from './config';
 import { jsonDepthWithin, maxJsonDepth } from './edge/json-depth';
+import { answerRequestIds, requestIdOf } from './edge/request-ids';
 import { apiSecurityHeaders } from './edge/security-headers';
 import { SharedAnswers } from './edge/shared-answers';
 import { serverDeadlines } from './uploads/server-deadlines';
@@ -46,6 +47,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    genReqId: (request: IncomingMessage) => requestIdOf(request, config.PROXY_SECRET),
     ...serverDeadlines(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -56,6 +58,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  answerRequestIds(fastify);
   const proxySecret = config.PROXY_SECRET;
   fastify.addHook('onRequest', (request, reply, done) => {
     // Before anything reads request.ip, which Fastify works out from these headers when asked.

@@ -6,8 +6,5 @@ runMain('gateway', async () => {
   const config = loadGatewayConfig();
   const app = await createGateway(config);
   await app.listen(config.GATEWAY_PORT, config.GATEWAY_HOST);
-  createLogger('gateway', config.LOG_LEVEL).info(
-    { port: config.GATEWAY_PORT },
-    'gateway is listening',
-  );
+  createLogger('gateway', config.LOG_LEVEL).info({ port: config.GATEWAY_PORT }, 'listening');
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { NatsLink, withTimeout } from '@dating/server';
+import { errorMessage, NatsLink, withTimeout } from '@dating/server';
 import { KvRateCounter } from './kv-rate-counter';
 import { rateDecision, RateLimiter, type RateDecision } from './rate-limiter';
 
@@ -40,7 +40,10 @@ export class SharedRateLimiter {
       return rateDecision(window, limit, now, windowMs);
     } catch (error) {
       this.sharedDownUntil = Date.now() + retrySharedAfterMs;
-      this.logger.warn(`Shared rate limits unavailable, counting per replica: ${String(error)}`);
+      this.logger.warn({
+        msg: 'shared rate limits unavailable, counting per replica',
+        error: errorMessage(error),
+      });
       return this.local.hit(key, limit);
     }
   }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Messages } from '@dating/contracts';
-import { unavailable } from '@dating/server';
+import { errorMessage, unavailable } from '@dating/server';
 
 const logger = new Logger('ObjectStorage');
 
@@ -15,7 +15,7 @@ export async function fromStorage<Result>(
   try {
     return await work();
   } catch (error) {
-    logger.warn(`Object storage failed: ${String(error)}`);
+    logger.warn({ msg: 'object storage failed', error: errorMessage(error) });
     throw unavailable(message);
   }
 }

@@ -6,7 +6,7 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { liveStreamName, liveStreamSubjects, liveSubjectOf } from '@dating/contracts';
-import { ensureLiveStream, NatsLink } from '@dating/server';
+import { ensureLiveStream, errorMessage, NatsLink } from '@dating/server';
 import { readLiveEvent } from './live-event';
 
 /** One event of a member's feed: its id in the stream and its JSON text, as declared. */
@@ -102,7 +102,7 @@ export class LiveFeeds implements OnModuleInit, OnModuleDestroy {
         for (const listener of listening) listener(delivery);
       }
     } catch (error) {
-      this.logger.error(`The live feeds stopped: ${String(error)}`);
+      this.logger.error({ msg: 'live feeds stopped', error: errorMessage(error) });
     }
   }
 
@@ -110,7 +110,11 @@ export class LiveFeeds implements OnModuleInit, OnModuleDestroy {
   private deliveryOf(id: number, text: string): LiveDelivery | null {
     const event = readLiveEvent(text);
     if ('data' in event) return { id, data: event.data };
-    this.logger.error(`Live event ${id} is outside its declaration, not sent: ${event.problem}`);
+    this.logger.error({
+      msg: 'live event outside its declaration, not sent',
+      eventId: id,
+      error: event.problem,
+    });
     return null;
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCode, gatewayRoutes, Messages } from '@dating/contracts';
-import { rateLimited, serviceErrorOf } from '@dating/server';
+import { errorMessage, rateLimited, serviceErrorOf } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Authenticator, memberToken, type VerifiedToken } from '../edge/authenticator';
 import { SharedRateLimiter } from '../edge/shared-rate-limiter';
@@ -160,7 +160,11 @@ export class LiveController implements OnModuleInit, OnModuleDestroy {
       await this.authenticator.session(feed.token);
     } catch (error) {
       if (serviceErrorOf(error)?.code === ErrorCode.Unauthenticated) feed.end();
-      else this.logger.warn(`A live feed's session could not be checked again: ${String(error)}`);
+      else
+        this.logger.warn({
+          msg: "live feed's session could not be checked again",
+          error: errorMessage(error),
+        });
     }
   }
 

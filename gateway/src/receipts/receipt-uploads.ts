@@ -10,7 +10,7 @@ import {
   type ReceiptLook,
   type UploadAnswer,
 } from '@dating/contracts';
-import { Buckets, CallClient, ObjectStorage } from '@dating/server';
+import { Buckets, CallClient, errorMessage, ObjectStorage } from '@dating/server';
 import { fromStorage } from '../files/storage-failure';
 import { ImageUploads } from '../uploads/image-uploads';
 import { receiptLook } from './receipt-look';
@@ -78,7 +78,7 @@ export class ReceiptUploads {
     try {
       return await receiptLook(upload);
     } catch (error) {
-      this.logger.warn(`Could not take a receipt's look: ${String(error)}`);
+      this.logger.warn({ msg: "could not take a receipt's look", error: errorMessage(error) });
       return null;
     }
   }

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { type SlipReference } from '@dating/contracts';
+import { errorMessage } from '@dating/server';
 import { isAcceptedImage, maxInputPixels, type ImageInput } from '../uploads/image';
 import { parseSlipQr } from './slip-qr';
 
@@ -66,7 +67,7 @@ export class SlipReader {
       const text = await this.decode(await this.pixelsOf(image), deadline);
       return text === null ? null : parseSlipQr(text);
     } catch (error) {
-      this.logger.warn(`Could not look for a slip QR: ${String(error)}`);
+      this.logger.warn({ msg: 'could not look for a slip QR', error: errorMessage(error) });
       return null;
     }
   }
@@ -109,7 +110,7 @@ export class SlipReader {
       const timer = setTimeout(() => finish(null), Math.max(0, deadline - Date.now()));
       worker.once('message', (text: unknown) => finish(typeof text === 'string' ? text : null));
       worker.once('error', (error) => {
-        this.logger.warn(`The slip QR decoder failed: ${String(error)}`);
+        this.logger.warn({ msg: 'slip QR decoder failed', error: errorMessage(error) });
         finish(null);
       });
       worker.once('exit', () => finish(null));

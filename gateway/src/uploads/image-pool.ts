@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import sharp from 'sharp';
 import { ErrorCode, Messages } from '@dating/contracts';
-import { ServiceException } from '@dating/server';
+import { errorMessage, ServiceException } from '@dating/server';
 import { type RenderedImage, type RenderRequest } from './image-render';
 import { type ImageWorkerReply } from './image-worker';
 
@@ -138,7 +138,7 @@ export class ImagePool implements OnModuleDestroy {
     const armDeadline = (ms: number) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        this.logger.warn(`An image worker took over ${ms} ms; it is replaced`);
+        this.logger.warn({ msg: 'image worker over its deadline, replaced', deadlineMs: ms });
         finish({ error: this.timedOut() });
       }, ms);
     };
@@ -153,13 +153,13 @@ export class ImagePool implements OnModuleDestroy {
       if ('ready' in reply) begin();
       else if (reply.ok) finish({ image: { full: reply.full, card: reply.card } });
       else {
-        this.logger.warn(`An upload could not be rendered: ${reply.error}`);
+        this.logger.warn({ msg: 'upload could not be rendered', error: reply.error });
         // libvips' own timeout ("timeout: 40% complete") is the deadline, reached natively.
         finish({ error: reply.error.includes('timeout') ? this.timedOut() : unreadable() });
       }
     };
     const onError = (error: Error) => {
-      this.logger.warn(`An image worker failed: ${String(error)}`);
+      this.logger.warn({ msg: 'image worker failed', error: errorMessage(error) });
       finish({ error: unreadable() });
     };
     const onExit = () => finish({ error: this.closed ? this.busy() : unreadable() });

@@ -13,7 +13,7 @@ import {
   uploaderMetadataKey,
   type UploadAnswer,
 } from '@dating/contracts';
-import { ObjectStorage, type Bucket } from '@dating/server';
+import { errorMessage, ObjectStorage, type Bucket } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { fromStorage } from '../files/storage-failure';
 import { maxInputPixels } from './image';
@@ -99,7 +99,12 @@ export class ImageUploads implements OnModuleInit, OnModuleDestroy {
       await this.storage.put(bucket, cardKey, Buffer.from(card), contentType, metadata);
     } catch (error) {
       await this.storage.remove(bucket, fullKey).catch((cleanup: unknown) => {
-        this.logger.warn(`Could not remove ${bucket}/${fullKey}: ${String(cleanup)}`);
+        this.logger.warn({
+          msg: 'could not remove an image',
+          bucket,
+          key: fullKey,
+          error: errorMessage(cleanup),
+        });
       });
       throw error;
     }

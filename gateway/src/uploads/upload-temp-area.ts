@@ -74,7 +74,8 @@ export class UploadTempArea {
     await Promise.all(
       stale.map((entry) => rm(path.join(root, entry), { recursive: true, force: true })),
     );
-    if (stale.length > 0) this.logger.log(`Swept ${stale.length} upload folder(s) left behind`);
+    if (stale.length > 0)
+      this.logger.log({ msg: 'upload folders left behind swept', folders: stale.length });
     this.folder = await mkdtemp(path.join(root, `${process.pid}-`));
     await chmod(this.folder, 0o700);
     openInThisProcess.add(this.folder);

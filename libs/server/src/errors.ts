@@ -48,13 +48,14 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
     const error = serviceErrorOf(exception);
     if (error) return throwError(() => error);
     if (isInvalidDataError(exception)) {
-      this.logger.warn(
-        `Input the schemas let through was refused by the database: ${String(exception)}`,
-      );
+      this.logger.warn({
+        msg: 'input the schemas let through was refused by the database',
+        error: errorMessage(exception),
+      });
       return throwError(() => ({ code: ErrorCode.BadRequest, message: Messages.invalidData }));
     }
     if (isConnectionLostError(exception)) {
-      this.logger.warn(`The database was out of reach: ${String(exception)}`);
+      this.logger.warn({ msg: 'database out of reach', error: errorMessage(exception) });
       return throwError(() => ({
         code: ErrorCode.Unavailable,
         message: Messages.serviceUnavailable,

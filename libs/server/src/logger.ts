@@ -1,12 +1,30 @@
 import { type LoggerService, type LogLevel } from '@nestjs/common';
-import { pino, type Logger, type Level } from 'pino';
+import { pino, type DestinationStream, type Logger, type Level } from 'pino';
+import { currentRequestId } from './request-id';
 
-/** Structured JSON logs, one line per event, with the package name on every line. */
+/**
+ * Structured JSON logs, one line per event, with the package name on every line and the id of
+ * the request it was logged for (request-id.ts) on every line logged while handling one.
+ * `destination` is stdout unless given.
+ */
 export function createLogger(
   name: string,
   level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
 ): Logger {
-  return pino({ name, level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino(
+    {
+      name,
+      level,
+      base: { service: name },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
+    },
+    destination,
+  );
 }
 
 const nestToPino: Record<LogLevel, Level> = {

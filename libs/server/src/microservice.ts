@@ -41,7 +41,7 @@ export async function startService(options: StartServiceOptions): Promise<INestM
     await app.close().catch(() => undefined);
     throw explainNatsRefusal(error, nats);
   });
-  logger.info({ nats: NATS_URL }, `${options.name} is listening`);
+  logger.info({ nats: NATS_URL }, 'listening');
   return app;
 }
 
@@ -51,8 +51,8 @@ export function runMain(name: string, main: () => Promise<unknown>): void {
     const logger = createLogger(name);
     // A configuration to fix is told as what to fix, without a stack trace around it.
     if (error instanceof ConfigError)
-      logger.fatal({ problems: error.problems }, `${name} failed to start: ${error.message}`);
-    else logger.fatal({ err: error }, `${name} failed to start`);
+      logger.fatal({ problems: error.problems }, 'invalid configuration');
+    else logger.fatal({ err: error }, 'failed to start');
     process.exit(1);
   });
 }

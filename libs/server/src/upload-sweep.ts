@@ -8,6 +8,7 @@ import {
 import { DataSource } from 'typeorm';
 import { type Clock } from './clock';
 import { type UploadSweepConfig } from './config';
+import { errorMessage } from './errors';
 import { ObjectStorage, type Bucket } from './storage';
 
 const hourMs = 3_600_000;
@@ -126,9 +127,18 @@ export class UploadSweeper implements OnApplicationBootstrap, BeforeApplicationS
     this.sweep().then(
       (outcome) => {
         if (outcome.swept && outcome.removed > 0)
-          this.logger.log(`Removed ${outcome.removed} unbound uploads from ${this.options.bucket}`);
+          this.logger.log({
+            msg: 'unbound uploads removed',
+            bucket: this.options.bucket,
+            removed: outcome.removed,
+          });
       },
-      (error: unknown) => this.logger.error(`The upload sweep failed: ${String(error)}`),
+      (error: unknown) =>
+        this.logger.error({
+          msg: 'upload sweep failed',
+          bucket: this.options.bucket,
+          error: errorMessage(error),
+        }),
     );
   }
 }

@@ -159,7 +159,11 @@ export class RecoveryService {
         throw conflict(Messages.resetRequestUsed);
       await this.mailLink(manager, request.user, request.lang, token.token);
     });
-    this.logger.log({ msg: 'reset link sent again', requestId, by: admin.username });
+    this.logger.log({
+      msg: 'reset link sent again',
+      resetRequestId: requestId,
+      by: admin.username,
+    });
     return {
       status: 'OK',
       message: Messages.resetLinkResent,

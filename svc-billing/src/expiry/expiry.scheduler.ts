@@ -5,6 +5,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { RepeatingRound } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { ExpiryService } from './expiry.service';
 
@@ -14,31 +15,24 @@ import { ExpiryService } from './expiry.service';
  */
 @Injectable()
 export class ExpiryScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ExpiryScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<void> | null = null;
+  private readonly rounds: RepeatingRound;
 
-  constructor(
-    private readonly expiry: ExpiryService,
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {}
+  constructor(expiry: ExpiryService, @Inject(BILLING_CONFIG) config: BillingConfig) {
+    this.rounds = new RepeatingRound(
+      'expiry',
+      async () => {
+        await expiry.run();
+      },
+      config.EXPIRY_INTERVAL_MINUTES * 60_000,
+      new Logger(ExpiryScheduler.name),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.config.EXPIRY_INTERVAL_MINUTES * 60_000);
-    this.timer.unref();
+    this.rounds.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.current;
-  }
-
-  private tick(): void {
-    this.current = this.expiry.run().then(
-      () => undefined,
-      (error: unknown) => this.logger.error(`The expiry pass failed: ${String(error)}`),
-    );
+  beforeApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 }

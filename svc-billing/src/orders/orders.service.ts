@@ -21,6 +21,7 @@ import {
   type Clock,
   CLOCK,
   conflict,
+  errorMessage,
   forbidden,
   MemberStatuses,
   notFound,
@@ -84,7 +85,12 @@ export class OrdersService {
       audit,
     );
     if (id === null) throw conflict(M.orderOpen);
-    this.logger.log(`User ${caller.userId} ordered package ${chosen.packageId} (order ${id})`);
+    this.logger.log({
+      msg: 'order placed',
+      purchaseId: id,
+      userId: caller.userId,
+      packageId: chosen.packageId,
+    });
     return { status: 'OK', message: M.orderCreated, id };
   }
 
@@ -128,7 +134,7 @@ export class OrdersService {
     if (outcome === 'already-used') throw conflict(M.receiptAlreadyUsed);
     if (outcome === 'not-payable')
       throw refusalOf(await this.orders.stateOf(purchaseId), 'attachReceipt');
-    this.logger.log(`User ${caller.userId} attached a receipt to order ${purchaseId}`);
+    this.logger.log({ msg: 'receipt attached', purchaseId, userId: caller.userId });
     return { status: 'OK', message: M.receiptSaved };
   }
 
@@ -142,7 +148,7 @@ export class OrdersService {
       if (thumbnail.length !== receiptLookLimits.thumbnailSide ** 2) return null;
       return { dhash, thumbnail: new Uint8Array(thumbnail) };
     } catch (error) {
-      this.logger.warn(`No look for receipt ${file}: ${String(error)}`);
+      this.logger.warn({ msg: 'no look for a receipt', file, error: errorMessage(error) });
       return null;
     }
   }

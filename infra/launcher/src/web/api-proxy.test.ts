@@ -104,7 +104,7 @@ describe('the web origin passing /api to the gateway', () => {
     return web;
   }
 
-  it("passes on neither side's hop-by-hop headers, and sets its own Host and X-Forwarded-*", async () => {
+  it("passes on neither side's hop-by-hop headers, and sets its own Host, X-Forwarded-* and X-Request-Id", async () => {
     let seen: http.IncomingHttpHeaders = {};
     const gateway = track(
       await gatewayWith((request, response) => {
@@ -142,6 +142,7 @@ describe('the web origin passing /api to the gateway', () => {
         te: 'trailers',
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'https',
+        'x-request-id': 'chosen-by-the-client',
         'x-end-to-end': 'yes',
       },
     });
@@ -152,6 +153,7 @@ describe('the web origin passing /api to the gateway', () => {
       'x-forwarded-proto': 'http',
       'x-forwarded-for': '127.0.0.1',
       'x-end-to-end': 'yes',
+      'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     for (const name of ['x-hop-request', 'keep-alive', 'proxy-authorization', 'te'])
       expect(seen[name]).toBeUndefined();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Messages } from '@dating/contracts';
@@ -148,6 +149,8 @@ class GatewayTimeoutError extends Error {
 
 /** One client request on its way to a gateway (or, when one refuses it, to the next). */
 class ProxiedCall {
+  /** The same for each gateway asked, so their logs tell one request. */
+  private readonly requestId = randomUUID();
   private readonly tried = new Set<string>();
   private gateway: Gateway | undefined;
   private outgoing: http.ClientRequest | undefined;
@@ -222,6 +225,7 @@ class ProxiedCall {
           this.request,
           gateway.host,
           this.parts.trusted,
+          this.requestId,
           this.parts.proxySecret,
         ),
       });

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { proxySecretHeader } from '@dating/server';
+import { proxySecretHeader, requestIdHeader } from '@dating/server';
 
 /**
  * The headers of one hop (RFC 9110 §7.6.1), and every `proxy-*` one: the proxy sets its own on
@@ -18,7 +18,8 @@ const hopByHop = new Set([
 /**
  * Request headers this proxy writes itself: Host names the gateway (host:port, as every client
  * of it would), X-Forwarded-* say what this origin knows, never what the client claims, its
- * proof of them is its own, and Expect was answered here (node:http sends the 100 Continue).
+ * proof of them is its own, so is the request's id, and Expect was answered here (node:http
+ * sends the 100 Continue).
  */
 const setByThisProxy = new Set([
   'host',
@@ -26,6 +27,7 @@ const setByThisProxy = new Set([
   'x-forwarded-proto',
   'x-forwarded-host',
   proxySecretHeader,
+  requestIdHeader,
   'expect',
 ]);
 
@@ -137,17 +139,19 @@ export function hasBody(request: http.IncomingMessage): boolean {
 }
 
 /**
- * The headers to send the gateway at `host` for the client's request, with `proxySecret` as
- * the proof that this proxy wrote its X-Forwarded-* (when the gateway asks for one).
+ * The headers to send the gateway at `host` for the client's request `requestId`, with
+ * `proxySecret` as the proof that this proxy wrote its X-Forwarded-* and the id (when the
+ * gateway asks for one).
  */
 export function gatewayRequestHeaders(
   request: http.IncomingMessage,
   host: string,
   trusted: TrustedProxies | undefined,
+  requestId: string,
   proxySecret?: string,
 ): string[] {
   const headers = endToEndHeaders(request.rawHeaders, setByThisProxy);
-  headers.push('host', host, ...forwardedHeaders(request, trusted));
+  headers.push('host', host, ...forwardedHeaders(request, trusted), requestIdHeader, requestId);
   if (proxySecret !== undefined) headers.push(proxySecretHeader, proxySecret);
   // This hop's framing: a body of unknown length goes on in chunks, whatever the method.
   if (request.headers['transfer-encoding'] !== undefined && !request.headers['content-length'])

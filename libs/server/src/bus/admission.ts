@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@dating/contracts';
 import { forbidden, unauthenticated } from '../errors';
+import { requestIdFrom, requestIdSchema } from '../request-id';
 import { parseInput } from '../validation';
 import { AssertionRefused, verifyAssertion, type AssertionClaims } from './assertion';
 import { type BusIdentity } from './identity';
@@ -33,9 +34,20 @@ export interface Handled<Call extends CallDefinition> {
 export const callMessageSchema = z.object({
   assertion: z.string().max(4096),
   lang: z.enum(languages).catch('en'),
+  /** The request the call is part of, for the logs only: outside the assertion, it proves nothing. */
+  requestId: requestIdSchema.optional().catch(undefined),
   body: z.unknown(),
 });
 export type CallMessage = z.infer<typeof callMessageSchema>;
+
+/** The id of the request a message is part of; a new one when it names none (an older caller). */
+export function requestIdOfCall(message: unknown): string {
+  return requestIdFrom(
+    typeof message === 'object' && message !== null && 'requestId' in message
+      ? message.requestId
+      : undefined,
+  );
+}
 
 /** Why a message was refused, for the log; the sender only learns it was refused. */
 export class CallRefused extends Error {

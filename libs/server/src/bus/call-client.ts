@@ -6,17 +6,19 @@ import {
   type CallOutput,
   type Language,
 } from '@dating/contracts';
-import { serviceErrorOf, unavailable } from '../errors';
+import { errorMessage, serviceErrorOf, unavailable } from '../errors';
+import { currentRequestId } from '../request-id';
 import { ServiceClient } from '../service-client';
 import { signAssertion } from './assertion';
 import { type BusIdentity } from './identity';
 import { BUS_IDENTITY } from './tokens';
 import { type CallMessage } from './admission';
 
-function describeFailure(error: unknown): string {
+/** A failed call's fields for the log: the callee's error code and message, or what went wrong. */
+function failureFields(error: unknown): { code?: string; error: string } {
   const carried = serviceErrorOf(error);
-  if (carried) return `${carried.code}: ${carried.message}`;
-  return error instanceof Error ? error.message : String(error);
+  if (carried) return { code: carried.code, error: carried.message };
+  return { error: errorMessage(error) };
 }
 
 export interface CallContext {
@@ -65,14 +67,16 @@ export class CallClient {
       const answer = await this.relay(call, input, options);
       const parsed = call.output.safeParse(answer);
       if (parsed.success) return parsed.data as CallOutput<Call>;
-      this.logger.error(
-        `${call.subject} answered outside its output schema: ${parsed.error.message}`,
-      );
+      this.logger.error({
+        msg: 'answer outside its output schema',
+        subject: call.subject,
+        error: parsed.error.message,
+      });
       throw unavailable();
     } catch (error) {
       if (onFailure === 'throw') throw error;
       // Our caller will not see this error, so the log is the only place it is told.
-      this.logger.warn(`${call.subject} failed: ${describeFailure(error)}`);
+      this.logger.warn({ msg: 'call failed', subject: call.subject, ...failureFields(error) });
       if (onFailure === 'unavailable') throw unavailable();
       return onFailure.fallback;
     }
@@ -80,10 +84,12 @@ export class CallClient {
 
   /**
    * Makes the call and hands back the answer as it came, unparsed: `call` checks it against the
-   * output schema; a test that looks at what a service itself answers reads it here.
+   * output schema; a test that looks at what a service itself answers reads it here. The call
+   * carries the id of the request it is made for, if any (request-id.ts).
    */
   relay(call: CallDefinition, input: unknown, context: CallContext = {}): Promise<unknown> {
     const caller = context.caller ?? null;
+    const requestId = currentRequestId();
     // Sealed for each attempt, so a read asked again carries an assertion as fresh as the first.
     const message = (): CallMessage => ({
       assertion: signAssertion(
@@ -92,6 +98,7 @@ export class CallClient {
         Date.now(),
       ),
       lang: context.lang ?? 'en',
+      requestId,
       body: input,
     });
     return call.reads

@@ -13,8 +13,9 @@ import { Reflector } from '@nestjs/core';
 import { MessagePattern } from '@nestjs/microservices';
 import { type z } from 'zod';
 import { type CallDefinition } from '@dating/contracts';
-import { type Observable } from 'rxjs';
-import { admit, CallRefused, refusedCall, type Handled } from './admission';
+import { Observable } from 'rxjs';
+import { withRequestId } from '../request-id';
+import { admit, CallRefused, refusedCall, requestIdOfCall, type Handled } from './admission';
 import { type BusIdentity } from './identity';
 import { BUS_IDENTITY } from './tokens';
 
@@ -25,7 +26,8 @@ const admitted = new WeakMap<object, Handled<CallDefinition>>();
 
 /**
  * The one door into a service: verifies the caller's assertion, checks access and ownership,
- * parses the input. Bad proof is refused and logged.
+ * parses the input. Bad proof is refused and logged. The call is handled as part of the
+ * caller's request (request-id.ts), so what it logs and the calls it makes carry the id.
  */
 @Injectable()
 export class CallGate implements NestInterceptor {
@@ -39,14 +41,25 @@ export class CallGate implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const call = this.reflector.get<CallDefinition>(HANDLED_CALL, context.getHandler());
     const message: unknown = context.switchToRpc().getData();
+    const requestId = requestIdOfCall(message);
+    // Subscribed inside the request's context: the handler, what it leaves running and the
+    // error filter's log line all inherit it (Nest subscribes outside any context of ours).
+    return new Observable((subscriber) =>
+      withRequestId(requestId, () => {
+        this.admit(call, message);
+        return next.handle().subscribe(subscriber);
+      }),
+    );
+  }
+
+  private admit(call: CallDefinition, message: unknown): void {
     try {
       admitted.set(message as object, admit(call, message, this.identity, Date.now()));
     } catch (error) {
       if (!(error instanceof CallRefused)) throw error;
-      this.logger.warn(`Refused ${call.subject}: ${error.message}`);
+      this.logger.warn({ msg: 'call refused', subject: call.subject, error: error.message });
       throw refusedCall();
     }
-    return next.handle();
   }
 }
 

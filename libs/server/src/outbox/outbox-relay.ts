@@ -15,7 +15,7 @@ import { layoutMail } from './mail-layout';
 import { MailLookups } from './mail-lookups';
 import { Mailer } from './mailer';
 import { OutboxRepository, type OutboxLane, type OutboxRow } from './outbox.repository';
-import { DrainLoop } from './drain-loop';
+import { RepeatingRound } from '../repeating-round';
 
 /** How the relay runs (token OUTBOX_OPTIONS). */
 export interface OutboxOptions {
@@ -56,7 +56,7 @@ interface OutboxBatch {
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   /** One drain loop per lane. */
-  private readonly lanes: readonly DrainLoop[];
+  private readonly lanes: readonly RepeatingRound[];
   /** Callers waiting for rows to be delivered, by row id. */
   private readonly waiting = new Map<string, () => void>();
 
@@ -70,7 +70,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @Optional() @Inject(MAIL_TEMPLATES) private readonly templates?: MailTemplates,
   ) {
     this.lanes = (['bus', 'mail'] as const).map(
-      (lane) => new DrainLoop((stopped) => this.drain(lane, stopped), options.pollMs, this.logger),
+      (lane) =>
+        new RepeatingRound(
+          `outbox ${lane} lane`,
+          (stopped) => this.drain(lane, stopped),
+          options.pollMs,
+          this.logger,
+        ),
     );
   }
 

@@ -1,25 +1,28 @@
 import { type Logger } from '@nestjs/common';
-import { errorMessage } from '../errors';
+import { errorMessage } from './errors';
 
 /**
- * Runs `round` every `pollMs` and whenever `wake()` is called after something was written. One
- * round runs at a time; a wake during a round runs another right after it, since the round under
- * way may have missed the new rows. Stopping lets the round under way finish and starts no other.
+ * Runs `round` at start, every `everyMs` and whenever `wake()` is called (after something was
+ * written for it). One round runs at a time; a wake during a round runs another right after it,
+ * since the round under way may have missed the new rows. A round that fails is logged and tried
+ * again at the next tick. Stopping lets the round under way finish and starts no other.
  */
-export class DrainLoop {
+export class RepeatingRound {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
+    /** What the round does, for the log: e.g. 'outbox bus lane'. */
+    private readonly name: string,
     private readonly round: (stopped: () => boolean) => Promise<void>,
-    private readonly pollMs: number,
+    private readonly everyMs: number,
     private readonly logger: Logger,
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer = setInterval(() => this.wake(), this.everyMs);
     this.timer.unref();
     this.wake();
   }
@@ -49,7 +52,8 @@ export class DrainLoop {
         await this.round(() => this.stopped);
       } catch (error) {
         this.logger.error({
-          msg: 'outbox round failed, what it had not delivered stays due',
+          msg: 'round failed, tried again',
+          round: this.name,
           error: errorMessage(error),
         });
       }
