@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Logger } from '@nestjs/common';
-import { interestCalls } from '@dating/contracts';
+import { profileCalls } from '@dating/contracts';
 import { createLogger, NestJsonLogger } from '@dating/server';
 import {
   startServiceUnderTest,
@@ -9,7 +9,6 @@ import {
   type TestInfrastructure,
 } from '@dating/testing';
 import { authService } from '@dating/svc-auth';
-import { profileService } from '@dating/svc-profile';
 import {
   startGatewayUnderTest,
   testAdminPassword,
@@ -18,7 +17,7 @@ import {
 } from './gateway-under-test';
 
 // Every request has an id: the gateway answers it in x-request-id, and the services it calls
-// log with it. svc-interest is not started, so svc-profile's call to it fails and is logged.
+// log with it. svc-profile is not started, so svc-auth's call to it fails and is logged.
 
 let infra: TestInfrastructure;
 let services: ServiceUnderTest<unknown>[];
@@ -29,10 +28,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
   infra = await startTestInfrastructure();
-  services = await Promise.all([
-    startServiceUnderTest(authService, { infra, env: { ADMIN_PASSWORD: testAdminPassword } }),
-    startServiceUnderTest(profileService, { infra }),
-  ]);
+  services = [
+    await startServiceUnderTest(authService, { infra, env: { ADMIN_PASSWORD: testAdminPassword } }),
+  ];
   gateway = await startGatewayUnderTest(infra);
   // After each part set its own: every Nest logger of this process now writes here.
   Logger.overrideLogger(
@@ -83,19 +81,26 @@ function postSlowly(
 }
 
 it('answers the id of a request, and a service it called logs with the same id', async () => {
-  const { token, userId } = await gateway.register('traced');
-  lines.length = 0;
-  // Another member's page: svc-profile first asks svc-interest for the viewer's blocks.
-  const { status, requestId } = await postSlowly('/api/get-profile', token, {
-    user_id: userId + 1,
+  const login = await gateway.call('POST', '/api/user/login', {
+    body: { username: 'admin', password: testAdminPassword },
   });
+  lines.length = 0;
+  // The admin's member search: svc-auth asks svc-profile for the profile names that match.
+  const { status, requestId } = await postSlowly(
+    '/api/admin/members/search',
+    String(login.body.token),
+    {
+      query: 'traced',
+      page: 1,
+    },
+  );
   expect(status).toBe(503);
   expect(requestId).toMatch(uuid);
   expect(lines).toContainEqual(
     expect.objectContaining({
       context: 'CallClient',
       msg: 'call failed',
-      subject: interestCalls.blockPairs.subject,
+      subject: profileCalls.memberNamesFind.subject,
       requestId,
     }),
   );
