@@ -19,7 +19,6 @@ import { ActivityService } from './activity/activity.service';
 import { ActivityNoteController } from './activity/activity-note.controller';
 import { BlockEventsHandler } from './blocks/block-events.handler';
 import { BlockFactsRepository } from './blocks/block-facts.repository';
-import { KnownBlocks } from './blocks/known-blocks';
 import { CardsController } from './cards/cards.controller';
 import { CardsRepository } from './cards/cards.repository';
 import { CardsService } from './cards/cards.service';
@@ -32,7 +31,6 @@ import { UserChoicesRepository } from './choices/user-choices.repository';
 import { UserChoicesService } from './choices/user-choices.service';
 import { UserSysRefEntity } from './choices/user-sys-ref.entity';
 import { configSchema, PROFILE_CONFIG, type ProfileConfig } from './config';
-import { ContactAccess } from './contact/contact-access';
 import { ContactEventsHandler } from './contact/contact-events.handler';
 import { ContactFactsRepository } from './contact/contact-facts.repository';
 import { migrations } from './migrations';
@@ -116,12 +114,10 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         PhotosService,
         PhotoGrants,
         ProfileRepository,
-        ContactAccess,
         ContactFactsRepository,
         ContactEventsHandler,
         BlockFactsRepository,
         BlockEventsHandler,
-        KnownBlocks,
         ViewService,
         CardsRepository,
         CardsService,

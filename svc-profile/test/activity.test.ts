@@ -14,12 +14,9 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks } from './blocks';
 import { asMember, givePhoto, homeCards, member, searchPage, sql, userInfo } from './fixtures';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-let blocks: Responder | undefined;
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -79,7 +76,6 @@ const pageActivity = async (caller: Caller, userId: number) =>
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   for (const caller of [today, week, away, viewer]) {
     await asMember(profile, caller)(profileCalls.userInfoSave, userInfo(caller.userId));
   }
@@ -94,7 +90,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

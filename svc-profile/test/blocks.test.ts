@@ -8,17 +8,14 @@ import {
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks, blockEvent, blockPairsOf, type Block } from './blocks';
+import { blockEvent } from './blocks';
 import { asMember, givePhoto, homeCards, member, searchPage, userInfo } from './fixtures';
-import { type Responder } from './responder';
 
-// Blocks as svc-profile keeps them: from svc-interest's events, and for a member whose blocks
-// predate them, from svc-interest's answer, asked once and kept.
+// Blocks as svc-profile keeps them: only from svc-interest's events (blocks older than the
+// stream are announced again by svc-interest's migration). No svc-interest runs here: svc-profile
+// never asks it.
 
 let profile: ServiceUnderTest<ProfileConfig>;
-let interest: Responder | undefined;
-/** The blocks svc-interest answers with when asked (blocks from before its events). */
-const blocks: Block[] = [];
 
 const malee = member(1, 'malee');
 const erik = member(2, 'erik');
@@ -29,7 +26,6 @@ const everyone = [malee, erik, nok, som, dao];
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  interest = await answerBlocks(profile, blocks);
   for (const who of everyone) {
     await asMember(profile, who)(
       profileCalls.userInfoSave,
@@ -41,7 +37,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await interest?.stop();
   await profile?.stop();
 });
 
@@ -70,10 +65,10 @@ const photo = (viewer: Caller, other: Caller) =>
 
 const unavailableProfile = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
 
-/** Newest first, as search and the home page list them, less `viewer` for a search. */
-const othersThan = (viewer: Caller, ...hidden: Caller[]) =>
+/** Everyone less `hidden`, newest first, as search and the home page list them. */
+const newestLess = (...hidden: Caller[]) =>
   everyone
-    .filter((who) => who !== viewer && !hidden.includes(who))
+    .filter((who) => !hidden.includes(who))
     .map((who) => who.userId)
     .reverse();
 
@@ -102,63 +97,34 @@ async function expectSeeingEachOther(a: Caller, b: Caller): Promise<void> {
   }
 }
 
-describe('blockPairsOf (the test double of svc-interest)', () => {
-  it('answers both directions and nobody else', () => {
-    expect(
-      blockPairsOf(
-        [
-          [1, 2],
-          [3, 1],
-          [2, 3],
-        ],
-        1,
-      ).pairs.map((pair) => [pair.blocker_id, pair.blocked_id]),
-    ).toEqual([
-      [1, 2],
-      [3, 1],
-    ]);
-  });
-});
-
-describe('blocks from before the events', () => {
-  beforeAll(() => {
-    blocks.push([malee.userId, erik.userId]);
-  });
-
-  it('hide the two from each other, asking svc-interest once per member and never again', async () => {
-    const asked = () => interest?.received.length ?? 0;
-    await expectHiddenFromEachOther(malee, erik);
-    expect(asked()).toBe(2);
-    expect(await searchIds(erik)).toEqual(othersThan(erik, malee));
-    expect(await searchIds(malee)).toEqual(othersThan(malee, erik));
-    // A third member still sees both.
-    expect(await searchIds(nok)).toEqual(othersThan(nok));
-    expect((await view(nok, malee)).profile.user_id).toBe(malee.userId);
-    expect(asked()).toBe(3);
-    expect(interest?.received.map((call) => call.body)).toEqual([
-      { user_id: malee.userId },
-      { user_id: erik.userId },
-      { user_id: nok.userId },
-    ]);
-    // A visitor's home page and an own profile need no question.
-    expect(await homeCards(profile)).toHaveLength(everyone.length);
-    expect((await view(dao, dao)).profile.user_id).toBe(dao.userId);
-    expect(asked()).toBe(3);
+describe('a pair no block event has told', () => {
+  it('is not blocked: the two see each other everywhere, with nobody asked', async () => {
+    for (const viewer of everyone) {
+      expect(await searchIds(viewer)).toEqual(newestLess(viewer));
+      expect(await memberHomeIds(viewer)).toEqual(newestLess());
+    }
+    await expectSeeingEachOther(malee, erik);
   });
 });
 
 describe("blocks told by svc-interest's events", () => {
-  it('hide both ways once the event is handled, and an unblock shows them again', async () => {
-    await expectSeeingEachOther(nok, erik);
-    await blockEvent(profile, [nok.userId, erik.userId], true, 10);
-    await expectHiddenFromEachOther(nok, erik);
-    expect(await memberHomeIds(nok)).toEqual(othersThan(erik));
+  it('hide both ways once the event is handled, and a lifted block shows them again', async () => {
+    await blockEvent(profile, [malee.userId, erik.userId], true, 1);
+    await expectHiddenFromEachOther(malee, erik);
+    expect(await searchIds(erik)).toEqual(newestLess(erik, malee));
+    expect(await searchIds(malee)).toEqual(newestLess(malee, erik));
+    expect(await memberHomeIds(malee)).toEqual(newestLess(erik));
+    // A third member still sees both.
+    expect(await searchIds(nok)).toEqual(newestLess(nok));
+    expect((await view(nok, malee)).profile.user_id).toBe(malee.userId);
 
-    await blockEvent(profile, [nok.userId, erik.userId], false, 11);
-    await expectSeeingEachOther(nok, erik);
+    await blockEvent(profile, [malee.userId, erik.userId], false, 2);
+    await expectSeeingEachOther(malee, erik);
   });
 
   it('keep the newest state of a pair, whatever order the events come in or come again', async () => {
+    await blockEvent(profile, [nok.userId, erik.userId], true, 10);
+    await blockEvent(profile, [nok.userId, erik.userId], false, 11);
     // The block (10) again after its unblock (11).
     await blockEvent(profile, [nok.userId, erik.userId], true, 10);
     await expectSeeingEachOther(nok, erik);
@@ -173,37 +139,9 @@ describe("blocks told by svc-interest's events", () => {
     await expectSeeingEachOther(nok, erik);
   });
 
-  it("are kept for a member not known yet, and svc-interest's older answer does not undo them", async () => {
-    // svc-interest's answer for som was read before nok lifted the block (version 0).
-    blocks.push([nok.userId, som.userId]);
-    await blockEvent(profile, [nok.userId, som.userId], false, 30);
-    expect(await searchIds(som)).toContain(nok.userId);
-    expect(interest?.received.at(-1)?.body).toEqual({ user_id: som.userId });
-    await expectSeeingEachOther(nok, som);
-  });
-});
-
-describe('when svc-interest does not answer', () => {
-  beforeAll(async () => {
-    await interest?.stop();
-    interest = undefined;
-  });
-
-  it('fails closed for a member not known yet: their member reads answer 503', async () => {
-    const unavailable = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
-    expect(await serviceFailure(searchIds(dao))).toEqual(unavailable);
-    expect(await serviceFailure(memberHomeIds(dao))).toEqual(unavailable);
-    expect(await serviceFailure(view(dao, malee))).toEqual(unavailable);
-    expect(await serviceFailure(photo(dao, malee))).toEqual(unavailable);
-  });
-
-  it('serves a known member from what it keeps, events included', async () => {
-    expect(await searchIds(erik)).toEqual(othersThan(erik, malee));
-    await blockEvent(profile, [som.userId, erik.userId], true, 40);
-    await expectHiddenFromEachOther(som, erik);
-  });
-
-  it("still serves a visitor's home page and a member's own profile, which no block touches", async () => {
+  it("leave a visitor's home page and a member's own profile alone", async () => {
+    await blockEvent(profile, [som.userId, dao.userId], true, 30);
+    await expectHiddenFromEachOther(som, dao);
     expect(await homeCards(profile)).toHaveLength(everyone.length);
     expect((await view(dao, dao)).profile.user_id).toBe(dao.userId);
   });

@@ -1,43 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import {
-  billingCalls,
   contactFields,
-  durableNameOf,
-  interestCalls,
   interestResponseEvent,
   membershipEvent,
   profileCalls,
-  type Deployable,
-  type EventDefinition,
-  type EventPayload,
-  type MembershipActiveInput,
   type ProfileView,
-  type RespondedInput,
 } from '@dating/contracts';
-import { eventStreamName } from '@dating/server';
-import {
-  ManualClock,
-  natsConnection,
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@dating/testing';
+import { ManualClock, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { defineProfileService } from '../src/service';
-import { answerBlocks } from './blocks';
+import { handled, publishEvent, until } from './events';
 import { asMember, member, sql, userInfo } from './fixtures';
-import { startResponder, type Responder } from './responder';
 
-// SPEC.md §4's contact rule as svc-profile keeps it: from svc-billing's and svc-interest's
-// events, and for members it has not heard of, from their answers, asked once and kept.
+// SPEC.md §4's contact rule as svc-profile keeps it: only from svc-billing's and svc-interest's
+// events. No other service runs here: svc-profile never asks them.
 
 let profile: ServiceUnderTest<ProfileConfig>;
 const clock = new ManualClock(new Date('2026-03-01T10:00:00.000Z'));
-/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
-let blocks: Responder | undefined;
-let billing: Responder | null = null;
-let interest: Responder | null = null;
 
 const owner = member(1, 'malee');
 const contact = {
@@ -49,47 +27,6 @@ const contact = {
 };
 const dayMs = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(clock.now().getTime() + days * dayMs);
-
-/** What svc-billing and svc-interest answer when asked, set per test. */
-let membershipAnswer: (input: MembershipActiveInput) => unknown = () => ({
-  active: false,
-  active_until: null,
-});
-let responseAnswer: (input: RespondedInput) => unknown = () => ({
-  responded: false,
-  version: 0,
-});
-
-async function startBilling(): Promise<void> {
-  billing = await startResponder(
-    profile.infra.natsUrl,
-    'svc-billing',
-    billingCalls.membershipActive,
-    (body) => membershipAnswer(body as MembershipActiveInput),
-  );
-}
-
-async function startInterest(): Promise<void> {
-  interest = await startResponder(
-    profile.infra.natsUrl,
-    'svc-interest',
-    interestCalls.respondedGet,
-    (body) => responseAnswer(body as RespondedInput),
-  );
-}
-
-async function stopResponders(): Promise<void> {
-  await billing?.stop();
-  await interest?.stop();
-  billing = null;
-  interest = null;
-}
-
-/** How many times svc-profile asked svc-billing and svc-interest since the test began. */
-const asked = () => ({
-  billing: billing?.received.length ?? 0,
-  interest: interest?.received.length ?? 0,
-});
 
 let viewers = 1;
 /** A member with User Information of their own, new to every test. */
@@ -118,132 +55,76 @@ function expectNoContacts(view: ProfileView): void {
   for (const value of Object.values(contact)) expect(text).not.toContain(value);
 }
 
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Publishes as `emitter` does, each time as a new message (as a retried publish would be). */
-async function publish<Event extends EventDefinition>(
-  emitter: Deployable,
-  event: Event,
-  payload: EventPayload<Event>,
-): Promise<void> {
-  const nc = await connect(natsConnection(profile.infra, emitter));
-  try {
-    await jetstream(nc).publish(event.subject, JSON.stringify(payload), { msgID: randomUUID() });
-  } finally {
-    await nc.close();
-  }
-}
-
 const membership = (userId: number, activeUntil: Date) =>
-  publish('svc-billing', membershipEvent, {
+  publishEvent(profile, membershipEvent, {
     user_id: userId,
     active_until: activeUntil.toISOString(),
   });
 
 const response = (userId: number, responded: boolean, version: number) =>
-  publish('svc-interest', interestResponseEvent, {
+  publishEvent(profile, interestResponseEvent, {
     user_id: owner.userId,
     other_user_id: userId,
     responded,
     version,
   });
 
-/** Every event published so far has been handled and acknowledged by svc-profile. */
-async function handled(event: EventDefinition): Promise<void> {
-  const nc = await connect(natsConnection(profile.infra, 'svc-profile'));
-  try {
-    const jsm = await jetstreamManager(nc);
-    await until(async () => {
-      const info = await jsm.consumers.info(eventStreamName, durableNameOf(event, 'svc-profile'));
-      return info.num_pending === 0 && info.num_ack_pending === 0;
-    });
-  } finally {
-    await nc.close();
-  }
-}
-
 /** A subscriber the owner matched, told by events. */
 async function matchedSubscriber() {
   const viewer = await newViewer();
   await membership(viewer.userId, inDays(30));
   await response(viewer.userId, true, 1);
-  await handled(membershipEvent);
-  await handled(interestResponseEvent);
+  await handled(profile, membershipEvent);
+  await handled(profile, interestResponseEvent);
   return viewer;
 }
 
 beforeAll(async () => {
-  profile = await startServiceUnderTest(defineProfileService(clock), {
-    env: { CONTACT_CHECK_TIMEOUT_MS: '300' },
-  });
-  blocks = await answerBlocks(profile);
+  profile = await startServiceUnderTest(defineProfileService(clock));
   await asMember(profile, owner)(
     profileCalls.userInfoSave,
     userInfo(1, { ...contact, hidden_fields: ['birthdate'] }),
   );
 });
 
-beforeEach(async () => {
-  membershipAnswer = () => ({ active: false, active_until: null });
-  responseAnswer = () => ({ responded: false, version: 0 });
-  await startBilling();
-  await startInterest();
-});
-
-afterEach(() => stopResponders());
-
-afterAll(async () => {
-  await blocks?.stop();
-  await profile?.stop();
-});
+afterAll(() => profile?.stop());
 
 describe("contact details on another member's profile, from the services' events (SPEC.md §4)", () => {
-  it('are shown to a subscriber the member responded to, with hidden fields still hidden, asking nobody', async () => {
+  it('are shown to a subscriber the member responded to, with hidden fields still hidden', async () => {
     const viewer = await matchedSubscriber();
     const view = await viewOf(viewer);
     expectContactsShown(view);
     expect(view.sections.USER_INFO?.hidden).toEqual(['birthdate']);
     expect(view.sections.USER_INFO?.values).not.toHaveProperty('birthdate');
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
   });
 
   it('are withheld from a subscriber the member has not responded to', async () => {
     const viewer = await newViewer();
     await membership(viewer.userId, inDays(30));
     await response(viewer.userId, false, 1);
-    await handled(membershipEvent);
-    await handled(interestResponseEvent);
+    await handled(profile, membershipEvent);
+    await handled(profile, interestResponseEvent);
     expectNoContacts(await viewOf(viewer));
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
   });
 
   it('are withheld from a viewer without a membership, even when the member responded', async () => {
     const viewer = await newViewer();
     await response(viewer.userId, true, 1);
-    await handled(interestResponseEvent);
-    // svc-billing knows of no membership: asked once, kept.
+    await handled(profile, interestResponseEvent);
+    // No membershipEvent told of one: none.
     expectNoContacts(await viewOf(viewer));
-    expectNoContacts(await viewOf(viewer));
-    expect(asked()).toEqual({ billing: 1, interest: 0 });
   });
 
   it('are withheld once the membership ends, with no event: it ends by time', async () => {
     const viewer = await newViewer();
     await membership(viewer.userId, inDays(1));
     await response(viewer.userId, true, 1);
-    await handled(membershipEvent);
-    await handled(interestResponseEvent);
+    await handled(profile, membershipEvent);
+    await handled(profile, interestResponseEvent);
     expectContactsShown(await viewOf(viewer));
 
     clock.advanceDays(1);
     expectNoContacts(await viewOf(viewer));
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
 
     // A renewal moves the end later.
     await membership(viewer.userId, inDays(30));
@@ -266,8 +147,8 @@ describe("contact details on another member's profile, from the services' events
     await response(viewer.userId, true, 1);
     await response(viewer.userId, true, 3);
     await membership(viewer.userId, inDays(2));
-    await handled(interestResponseEvent);
-    await handled(membershipEvent);
+    await handled(profile, interestResponseEvent);
+    await handled(profile, membershipEvent);
     expectNoContacts(await viewOf(viewer));
     expect(
       await sql(
@@ -285,93 +166,24 @@ describe("contact details on another member's profile, from the services' events
   });
 });
 
-describe('contact details for members svc-profile has not heard of yet', () => {
-  it('are asked of svc-billing and svc-interest once, on the viewer’s behalf, and kept', async () => {
-    const viewer = await newViewer();
-    membershipAnswer = () => ({ active: true, active_until: inDays(30).toISOString() });
-    responseAnswer = () => ({ responded: true, version: 7 });
+describe('contact details for a viewer no event has told of', () => {
+  it('are withheld: an unknown membership is none, an unknown response is none', async () => {
+    const stranger = await newViewer();
+    expectNoContacts(await viewOf(stranger));
 
-    expectContactsShown(await viewOf(viewer));
-    expectContactsShown(await viewOf(viewer));
-    expect(billing?.received).toEqual([
-      { issuer: 'svc-profile', caller: viewer, body: { user_id: viewer.userId } },
-    ]);
-    expect(interest?.received).toEqual([
-      {
-        issuer: 'svc-profile',
-        caller: viewer,
-        body: { user_id: viewer.userId, user_interest_id: owner.userId },
-      },
-    ]);
+    // A membership alone, the response still unknown.
+    const subscriber = await newViewer();
+    await membership(subscriber.userId, inDays(30));
+    await handled(profile, membershipEvent);
+    expectNoContacts(await viewOf(subscriber));
 
-    // An event older than the answer changes nothing; a newer one does.
-    await response(viewer.userId, false, 6);
-    await handled(interestResponseEvent);
-    expectContactsShown(await viewOf(viewer));
-    await response(viewer.userId, false, 8);
-    await until(async () => !(await shown(viewer)));
+    // Once the response is told, the same viewer sees them.
+    await response(subscriber.userId, true, 1);
+    await until(() => shown(subscriber));
+    expectContactsShown(await viewOf(subscriber));
   });
 
-  it('ask only what can still change the answer', async () => {
-    const viewer = await newViewer();
-    await response(viewer.userId, false, 1);
-    await handled(interestResponseEvent);
-    expectNoContacts(await viewOf(viewer));
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
-
-    const other = await newViewer();
-    await membership(other.userId, inDays(-1));
-    await handled(membershipEvent);
-    expectNoContacts(await viewOf(other));
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
-  });
-
-  it('are always on the owner’s own profile, without asking anyone', async () => {
+  it('are always on the owner’s own profile', async () => {
     expectContactsShown(await viewOf(owner));
-    expect(asked()).toEqual({ billing: 0, interest: 0 });
-  });
-
-  it('are withheld, the page still shown, when svc-billing is down, and asked again next time', async () => {
-    const viewer = await newViewer();
-    membershipAnswer = () => ({ active: true, active_until: inDays(30).toISOString() });
-    responseAnswer = () => ({ responded: true, version: 1 });
-    await billing?.stop();
-    billing = null;
-    expectNoContacts(await viewOf(viewer));
-
-    await startBilling();
-    expectContactsShown(await viewOf(viewer));
-    expect(asked()).toEqual({ billing: 1, interest: 1 });
-  });
-
-  it('are withheld when svc-interest is down', async () => {
-    const viewer = await newViewer();
-    membershipAnswer = () => ({ active: true, active_until: inDays(30).toISOString() });
-    await interest?.stop();
-    interest = null;
-    expectNoContacts(await viewOf(viewer));
-    expect(
-      await sql(profile, 'SELECT 1 FROM contact_response WHERE other_user_id = $1', [
-        viewer.userId,
-      ]),
-    ).toEqual([]);
-  });
-
-  it('are withheld when an answer comes too late or in an unknown shape', async () => {
-    const viewer = await newViewer();
-    responseAnswer = () => ({ responded: true, version: 1 });
-    // Later than CONTACT_CHECK_TIMEOUT_MS (300 ms).
-    membershipAnswer = () =>
-      new Promise((resolve) =>
-        setTimeout(() => resolve({ active: true, active_until: inDays(30).toISOString() }), 1000),
-      );
-    expectNoContacts(await viewOf(viewer));
-
-    const other = await newViewer();
-    membershipAnswer = () => ({ active: 'yes' });
-    expectNoContacts(await viewOf(other));
-    expect(
-      await sql(profile, 'SELECT 1 FROM contact_membership WHERE user_id = $1', [other.userId]),
-    ).toEqual([]);
   });
 });

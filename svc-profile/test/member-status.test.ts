@@ -9,7 +9,6 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks } from './blocks';
 import {
   asMember,
   dateInfo,
@@ -20,10 +19,8 @@ import {
   personInfo,
   userInfo,
 } from './fixtures';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-let blocks: Responder | undefined;
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
 
@@ -56,7 +53,6 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   const ask = asMember(profile, owner);
   await ask(profileCalls.userInfoSave, userInfo(1));
   await ask(profileCalls.personInfoSave, personInfo(1));
@@ -67,7 +63,6 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

@@ -10,14 +10,10 @@ import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks } from './blocks';
 import { asMember, member, sql, userInfo } from './fixtures';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;
-/** svc-interest's blocked-ids answer: another member's photo read asks it. */
-let interest: Responder | undefined;
 
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
@@ -69,12 +65,10 @@ const save = (img_seq: number, img_file: string, extra: object = {}) =>
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   storage = new ObjectStorage(profile.config);
-  interest = await answerBlocks(profile);
   await ask()(profileCalls.userInfoSave, userInfo(1));
 });
 
 afterAll(async () => {
-  await interest?.stop();
   await profile?.stop();
 });
 

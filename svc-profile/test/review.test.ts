@@ -19,15 +19,14 @@ import {
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks, blockEvent } from './blocks';
+import { blockEvent } from './blocks';
 import { asMember, member, searchPage, sql, userInfo } from './fixtures';
 import { startResponder, type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;
-/** svc-interest: answers members' blocks, and tells which members have open reports. */
+/** svc-interest: tells which members have open reports. */
 let interest: { calls: CallClient; close(): Promise<void> };
-let blockedIds: Responder | undefined;
 let auth: Responder | undefined;
 
 const malee = member(1, 'malee');
@@ -61,7 +60,6 @@ const accessParam = (url: string) => new URL(url, 'http://x').searchParams.get('
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
   storage = new ObjectStorage(profile.config);
-  blockedIds = await answerBlocks(profile);
   interest = testCallClient(profile.infra, 'svc-interest');
   auth = await startResponder(profile.infra.natsUrl, 'svc-auth', authCalls.memberMail, () => ({
     sent: true,
@@ -77,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await auth?.stop();
-  await blockedIds?.stop();
   await interest?.close();
   await profile?.stop();
 });

@@ -10,7 +10,6 @@ import {
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
-import { answerBlocks } from './blocks';
 import {
   asMember,
   givePhoto,
@@ -21,10 +20,8 @@ import {
   sql,
   userInfo,
 } from './fixtures';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-let blocks: Responder | undefined;
 
 const searcher = member(1);
 const ask = (userId: number) => asMember(profile, member(userId));
@@ -95,7 +92,6 @@ const seeded: Seeded[] = [
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   for (const { id, gender, country, person, photo } of seeded) {
     await ask(id)(
       profileCalls.userInfoSave,
@@ -111,7 +107,6 @@ beforeAll(async () => {
 }, 60000);
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

@@ -20,12 +20,8 @@ import {
   sendUnchecked,
   userInfo,
 } from './fixtures';
-import { answerBlocks } from './blocks';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
-let blocks: Responder | undefined;
 
 const searcher = member(1, 'malee');
 const ask = (caller = searcher) => asMember(profile, caller);
@@ -91,13 +87,11 @@ const hidden = 8;
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   for (const [id, gender, birthdate] of members) await addMember(id, gender, birthdate);
   await ask(member(hidden))(profileCalls.visibilitySet, { user_id: hidden, active_flag: 'N' });
 });
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

@@ -3,12 +3,8 @@ import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@d
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
 import { asMember, dateInfo, favoriteInfo, member, personInfo, userInfo } from './fixtures';
-import { answerBlocks } from './blocks';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
-let blocks: Responder | undefined;
 
 const owner = member(1, 'malee');
 const viewer = member(2, 'erik');
@@ -27,7 +23,6 @@ const viewAs = (caller: typeof owner, lang: 'en' | 'th' | 'no' = 'en') =>
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   const ask = asMember(profile, owner);
   await ask(
     profileCalls.userInfoSave,
@@ -42,7 +37,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

@@ -13,12 +13,8 @@ import {
   sql,
   userInfo,
 } from './fixtures';
-import { answerBlocks } from './blocks';
-import { type Responder } from './responder';
 
 let profile: ServiceUnderTest<ProfileConfig>;
-/** svc-interest's blocked ids (none): svc-profile's member reads fail closed without them. */
-let blocks: Responder | undefined;
 
 const owner = member(1, 'malee');
 const other = member(2, 'erik');
@@ -41,7 +37,6 @@ const flags = () =>
 
 beforeAll(async () => {
   profile = await startServiceUnderTest(profileService);
-  blocks = await answerBlocks(profile);
   const ask = asMember(profile, owner);
   await ask(profileCalls.userInfoSave, userInfo(1));
   await ask(profileCalls.personInfoSave, personInfo(1));
@@ -51,7 +46,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await blocks?.stop();
   await profile?.stop();
 });
 

@@ -13,6 +13,7 @@ import { NotificationFlood1766800000000 } from './1766800000000-notification-flo
 import { ReportHides1766900000000 } from './1766900000000-report-hides';
 import { MemberMembership1767500000000 } from './1767500000000-member-membership';
 import { MatchMailOutbox1767500100000 } from './1767500100000-match-mail-outbox';
+import { AnnounceBlocksAndResponses1767600000000 } from './1767600000000-announce-blocks-and-responses';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -30,4 +31,5 @@ export const migrations = [
   Outbox1767400000000,
   MemberMembership1767500000000,
   MatchMailOutbox1767500100000,
+  AnnounceBlocksAndResponses1767600000000,
 ];

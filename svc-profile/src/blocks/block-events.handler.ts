@@ -3,7 +3,7 @@ import { interestBlockEvent, type EventPayload } from '@dating/contracts';
 import { OnEvent } from '@dating/server';
 import { BlockFactsRepository } from './block-facts.repository';
 
-/** svc-interest's blocks, kept for every member, known or not yet. */
+/** svc-interest's blocks: the only source of block_fact. */
 @Injectable()
 export class BlockEventsHandler {
   constructor(private readonly facts: BlockFactsRepository) {}

@@ -5,7 +5,7 @@ import { Placeholders, type Statement } from './statement';
 export interface CardQuery {
   limit: number;
   /**
-   * The member reading, whose blocks (either way, KnownBlocks.ensure) leave members out in the
+   * The member reading, whose blocks (either way, as block_fact keeps them) leave members out in the
    * same statement; left out for a visitor, who has blocked nobody.
    */
   viewerId?: number;

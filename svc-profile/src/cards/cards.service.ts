@@ -13,7 +13,6 @@ import {
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
-import { KnownBlocks } from '../blocks/known-blocks';
 import { type ViewerSetting } from './card-sql';
 import { CardsRepository, type SearchQuery, type SearchRow } from './cards.repository';
 import { toCategoryCard } from './category-card';
@@ -44,7 +43,6 @@ interface SearchRead {
 export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
-    private readonly blocks: KnownBlocks,
     private readonly activity: ActivityRepository,
     private readonly cursorKey: SearchCursorKey,
   ) {}
@@ -62,7 +60,6 @@ export class CardsService {
    * read beside the viewer's own setting.
    */
   async newest(caller: Caller | null): Promise<CategoryCard[]> {
-    await this.blocksKnown(caller);
     const rows = await this.cards.newest({ limit: homeCardCount, viewerId: caller?.userId });
     const viewerShows = settingOf(caller, rows);
     return rows.map((row) => toCategoryCard(row, viewerShows));
@@ -103,7 +100,6 @@ export class CardsService {
   }
 
   private async newestFirst(caller: Caller | null, query: SearchQuery): Promise<SearchRead> {
-    await this.blocksKnown(caller);
     const rows = await this.cards.search(query);
     return { sort: 'newest', rows, viewerShows: settingOf(caller, rows) };
   }
@@ -112,7 +108,7 @@ export class CardsService {
     caller: Caller | null,
     queryIn: (sort: SearchSort) => SearchQuery,
   ): Promise<SearchRead> {
-    const [viewerShows] = await Promise.all([this.viewerShows(caller), this.blocksKnown(caller)]);
+    const viewerShows = await this.viewerShows(caller);
     const sort = viewerShows === true ? 'active' : 'newest';
     return { sort, rows: await this.cards.search(queryIn(sort)), viewerShows };
   }
@@ -131,11 +127,6 @@ export class CardsService {
       const row = rows.get(id);
       return row ? [toCategoryCard(row, viewerShows)] : [];
     });
-  }
-
-  /** block_fact holds every block of the caller (KnownBlocks.ensure); at once for a visitor. */
-  private blocksKnown(caller: Caller | null): Promise<void> {
-    return caller ? this.blocks.ensure(caller) : Promise.resolve();
   }
 
   /** The viewer's own activity setting; null for a visitor or an administrator. */

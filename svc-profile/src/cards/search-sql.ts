@@ -42,7 +42,7 @@ export interface SearchQuery extends SearchFilters {
   after: SearchPosition | null;
   limit: number;
   /**
-   * Whose blocks (either way, KnownBlocks.ensure) leave members out, in the same statement:
+   * Whose blocks (either way, as block_fact keeps them) leave members out, in the same statement:
    * the searcher's. Left out by the search-plan test and the benchmark, which look at the plan
    * without a viewer's blocks.
    */

@@ -3,14 +3,14 @@ import { DataSource } from 'typeorm';
 
 /**
  * contact_membership and contact_response. Every write keeps only what is newer than the row,
- * so events redelivered or out of order, and answers that cross them, leave the newest.
+ * so events redelivered or out of order leave the newest.
  */
 @Injectable()
 export class ContactFactsRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** A membership end only moves later at svc-billing, so the later end is the newer fact. */
-  async keepMembership(userId: number, activeUntil: Date | null): Promise<void> {
+  async keepMembership(userId: number, activeUntil: Date): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO contact_membership (user_id, active_until) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET active_until = EXCLUDED.active_until

@@ -11,6 +11,7 @@ import { ActivityAndFilters1765400000000 } from './1765400000000-activity-and-fi
 import { ContactFacts1766200000000 } from './1766200000000-contact-facts';
 import { BlockFacts1766400000000 } from './1766400000000-block-facts';
 import { GenderlessSearch1766600000000 } from './1766600000000-genderless-search';
+import { DropBlockKnown1767600000000 } from './1767600000000-drop-block-known';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -26,4 +27,5 @@ export const migrations = [
   BlockFacts1766400000000,
   GenderlessSearch1766600000000,
   Outbox1767400000000,
+  DropBlockKnown1767600000000,
 ];

@@ -12,13 +12,13 @@ import {
 import {
   badRequest,
   Buckets,
+  errorMessage,
   forbidden,
   notFound,
   ObjectStorage,
   UploadSweeper,
   type Audit,
 } from '@dating/server';
-import { KnownBlocks } from '../blocks/known-blocks';
 import { canView } from '../visibility/can-view';
 import { PhotoGrants } from './photo-grants';
 import { photoUrls } from './photo-urls';
@@ -39,7 +39,6 @@ export class PhotosService {
     private readonly grants: PhotoGrants,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
-    private readonly blocks: KnownBlocks,
   ) {}
 
   async save(input: CreatePhotoInput, audit: Audit): Promise<ProfileDone> {
@@ -73,7 +72,6 @@ export class PhotosService {
   async get(viewer: Caller, userId: number, imgSeq: number): Promise<PhotoResult> {
     const viewerId = viewer.userId;
     const isOwner = viewerId === userId;
-    if (!isOwner) await this.blocks.ensure(viewer);
     const { flag, blocked } = await this.photos.accessOf(userId, viewerId);
     if (!canView(viewerId, userId, flag) || blocked) {
       throw notFound(Messages.profileUnavailable);
@@ -108,7 +106,11 @@ export class PhotosService {
         imageObjectKey(imgFile, 'card'),
       );
     } catch (error) {
-      this.logger.warn(`Could not delete the replaced image ${imgFile}: ${String(error)}`);
+      this.logger.warn({
+        msg: 'could not delete a replaced image',
+        file: imgFile,
+        error: errorMessage(error),
+      });
     }
   }
 }

@@ -118,7 +118,12 @@ export class VerificationService {
         { user_id: userId, kind: 'verification-rejected', reason },
         { caller, onFailure: { fallback: null } },
       );
-      if (!mailed) this.logger.warn({ msg: 'verification mail not queued', userId, requestId });
+      if (!mailed)
+        this.logger.warn({
+          msg: 'verification mail not queued',
+          userId,
+          verificationId: requestId,
+        });
     }
     return { ok: true };
   }

@@ -3,7 +3,7 @@ import { sectionTables, type RefTable, type SectionTable } from '@dating/contrac
 import { DataSource, type EntityMetadata } from 'typeorm';
 import { preparedQuery } from '@dating/server';
 import { notBlockedEitherWay } from '../blocks/block-sql';
-import { type KnownContact } from '../contact/contact-rule';
+import { type ContactFacts } from '../contact/contact-rule';
 import { sectionEntities } from '../sections/section-definitions';
 import { type ProfileSnapshot, type SectionSnapshot } from './profile-view';
 
@@ -66,8 +66,7 @@ function profileStatement(dataSource: DataSource): string {
            info.photo_verified AS verified, info.last_active_at, info.show_activity,
            EXISTS (SELECT 1 FROM reported_member WHERE user_id = $1) AS reported,
            coalesce(viewer.show_activity, true) AS viewer_shows_activity,
-           membership.user_id IS NOT NULL AS membership_known, membership.active_until,
-           response.responded,
+           membership.active_until, coalesce(response.responded, false) AS responded,
            NOT (${notBlockedEitherWay('$1', '$2::int')}) AS blocked
       FROM (SELECT 1) AS one
       LEFT JOIN user_info AS info ON info.user_id = $1
@@ -85,9 +84,8 @@ type ProfileRow = Record<Lowercase<SectionTable>, SectionSnapshot | null> & {
   show_activity: boolean | null;
   reported: boolean;
   viewer_shows_activity: boolean;
-  membership_known: boolean;
   active_until: Date | null;
-  responded: boolean | null;
+  responded: boolean;
   blocked: boolean;
 };
 
@@ -96,7 +94,7 @@ export interface ProfileRead {
   profile: ProfileSnapshot;
   /** The viewer's activity setting: before they have User Information, the default (shown). */
   viewerShowsActivity: boolean;
-  contact: KnownContact;
+  contact: ContactFacts;
   /** One of the member and the viewer blocked the other (as block_fact knows it). */
   blocked: boolean;
 }
@@ -132,10 +130,7 @@ export class ProfileRepository {
           : null,
       },
       viewerShowsActivity: row.viewer_shows_activity,
-      contact: {
-        membership: row.membership_known ? { activeUntil: row.active_until } : null,
-        responded: row.responded,
-      },
+      contact: { activeUntil: row.active_until, responded: row.responded },
       blocked: row.blocked,
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   Messages,
   Role,
@@ -6,10 +6,9 @@ import {
   type Language,
   type ProfileViewResult,
 } from '@dating/contracts';
-import { notFound } from '@dating/server';
-import { KnownBlocks } from '../blocks/known-blocks';
+import { CLOCK, notFound, type Clock } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
-import { ContactAccess } from '../contact/contact-access';
+import { contactShared } from '../contact/contact-rule';
 import { PhotoGrants } from '../photos/photo-grants';
 import { canView } from '../visibility/can-view';
 import { profileView } from './profile-view';
@@ -21,15 +20,12 @@ export class ViewService {
   constructor(
     private readonly profiles: ProfileRepository,
     private readonly choices: ChoicesService,
-    private readonly contacts: ContactAccess,
     private readonly grants: PhotoGrants,
-    private readonly blocks: KnownBlocks,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async view(viewer: Caller, userId: number, lang: Language): Promise<ProfileViewResult> {
     const isOwner = viewer.userId === userId;
-    // Unlike contact details, blocks fail closed (503): a blocked member's page must never show.
-    if (!isOwner) await this.blocks.ensure(viewer);
     const [read, label] = await Promise.all([
       this.profiles.load(userId, viewer.userId),
       this.choices.labeller(lang),
@@ -42,7 +38,7 @@ export class ViewService {
       read.profile,
       {
         userId: viewer.userId,
-        contactsShared: isOwner || (await this.contacts.sharedWith(viewer, userId, read.contact)),
+        contactsShared: isOwner || contactShared(read.contact, this.clock.now()),
         grant: isOwner ? await this.grants.signer() : undefined,
         // Activity is between members: an administrator reading a page sees none.
         showsActivity: isOwner || viewer.role !== Role.Member ? null : read.viewerShowsActivity,
