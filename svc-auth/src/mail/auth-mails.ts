@@ -234,7 +234,7 @@ function content(
     subject,
     greeting: texts[lang].greeting(username),
     paragraphs,
-    link: { href, label: button },
+    links: [{ href, label: button }],
   };
 }
 

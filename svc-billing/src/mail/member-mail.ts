@@ -172,7 +172,7 @@ export const subscriptionMail = defineMailTemplate(
       subject,
       greeting: t.greeting(recipientName ?? ''),
       paragraphs: lines,
-      link: { href: `${portalUrl}/my-package`, label: t.button },
+      links: [{ href: `${portalUrl}/my-package`, label: t.button }],
     };
   },
 );

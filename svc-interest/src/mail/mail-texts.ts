@@ -101,16 +101,12 @@ export const matchMail = defineMailTemplate(
       subject: t.match.subject,
       ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
       paragraphs: [t.match.line(names.get(otherUserId) ?? null)],
-      link: { href: `${portalUrl}/matching`, label: t.match.button },
+      links: [{ href: `${portalUrl}/matching`, label: t.match.button }],
     };
   },
 );
 
-/**
- * One mail with the member's new messages and interest, linking to each list. The layout has
- * one link: with both, the messages' link is a line of its own before it, as the text part
- * always wrote it.
- */
+/** One mail with the member's new messages and interest, linking to each list. */
 export const digestMail = defineMailTemplate(
   'interest.digest',
   z.object({
@@ -134,12 +130,11 @@ export const digestMail = defineMailTemplate(
       lines.push(t.digest.interests(digest.interests, named(digest.interestsFrom)));
       links.push({ href: `${portalUrl}/interest-me`, label: t.digest.interestsButton });
     }
-    const link = links.pop();
     return {
       subject: t.digest.subject,
       ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
-      paragraphs: [...lines, ...links.map(({ href, label }) => `${label}: ${href}`)],
-      ...(link ? { link } : {}),
+      paragraphs: lines,
+      links,
     };
   },
 );

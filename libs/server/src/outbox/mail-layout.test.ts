@@ -1,6 +1,6 @@
 import { startMailCatcher, type MailCatcher } from '@dating/testing';
 import { Mailer } from './mailer';
-import { unsubscribeFooter } from './mail-layout';
+import { layoutMail, unsubscribeFooter } from './mail-layout';
 
 describe('Mailer', () => {
   let catcher: MailCatcher;
@@ -50,5 +50,52 @@ describe('unsubscribeFooter', () => {
 
   it('escapes the words in HTML', () => {
     expect(unsubscribeFooter('en', url).html).toContain('Don&#39;t want these e-mails?');
+  });
+});
+
+describe('layoutMail', () => {
+  const content = {
+    subject: 'New messages',
+    greeting: 'Hello <Anna>,',
+    paragraphs: ['You have 2 new messages.', 'Somchai showed interest in you.'],
+    links: [
+      { href: 'https://portal.test/messages', label: 'Read your messages' },
+      { href: 'https://portal.test/interest-me?x="><b>', label: 'See who is interested' },
+    ],
+  };
+
+  it('says the same in text and HTML, each link a line and a button, the brand last', () => {
+    const mail = layoutMail('en', 'anna@example.com', content);
+    expect(mail.subject).toBe('New messages – Thai Norwegian Dating');
+    expect(mail.text).toBe(
+      [
+        'Hello <Anna>,',
+        'You have 2 new messages.',
+        'Somchai showed interest in you.',
+        'Read your messages: https://portal.test/messages',
+        'See who is interested: https://portal.test/interest-me?x="><b>',
+        'Thai Norwegian Dating',
+      ].join('\n\n') + '\n',
+    );
+    expect(mail.html.match(/<a href=/g)).toHaveLength(2);
+    expect(mail.html).toContain('href="https://portal.test/messages"');
+    expect(mail.unsubscribeUrl).toBeUndefined();
+  });
+
+  it('escapes what the mail says and where it links in HTML', () => {
+    const { html } = layoutMail('en', 'anna@example.com', content);
+    expect(html).toContain('Hello &lt;Anna&gt;,');
+    expect(html).toContain('href="https://portal.test/interest-me?x=&quot;&gt;&lt;b&gt;"');
+    expect(html).not.toContain('"><b>');
+  });
+
+  it('ends a mail the member can turn off with the footer and List-Unsubscribe', () => {
+    const url = 'https://portal.test/unsubscribe?token=7.digest.x';
+    const mail = layoutMail('no', 'anna@example.com', content, url);
+    expect(mail.text.trimEnd().endsWith(`Vil du ikke ha disse e-postene? Slå dem av: ${url}`)).toBe(
+      true,
+    );
+    expect(mail.unsubscribeUrl).toBe(url);
+    expect(mail.html).toContain('<html lang="no">');
   });
 });

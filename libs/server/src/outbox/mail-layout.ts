@@ -7,8 +7,8 @@ export interface MailContent {
   /** The first line, e.g. "Hello Anna,". */
   greeting?: string;
   paragraphs: string[];
-  /** The one action the mail leads to. */
-  link?: { href: string; label: string };
+  /** What the mail leads to, each a button (a line with its address in the text part). */
+  links?: { href: string; label: string }[];
 }
 
 export const brand: Record<Language, string> = {
@@ -54,7 +54,7 @@ const buttonStyle =
 
 /**
  * Every mail of the portal: the subject with the brand, a plain-text part and simple HTML with
- * the same words and link, the brand, and for a kind of mail the member can turn off the footer
+ * the same words and links, the brand, and for a kind of mail the member can turn off the footer
  * line and List-Unsubscribe.
  */
 export function layoutMail(
@@ -63,17 +63,16 @@ export function layoutMail(
   content: MailContent,
   unsubscribeUrl?: string,
 ): MailMessage {
-  const { subject, greeting, paragraphs, link } = content;
+  const { subject, greeting, paragraphs, links = [] } = content;
   const lines = [...(greeting ? [greeting] : []), ...paragraphs];
   const footer = unsubscribeUrl ? unsubscribeFooter(lang, unsubscribeUrl) : null;
-  const text = [...lines, ...(link ? [`${link.label}: ${link.href}`] : []), brand[lang]];
+  const text = [...lines, ...links.map(({ href, label }) => `${label}: ${href}`), brand[lang]];
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(link
-      ? [
-          `<p><a href="${escapeHtml(link.href)}" style="${buttonStyle}">${escapeHtml(link.label)}</a></p>`,
-        ]
-      : []),
+    ...links.map(
+      ({ href, label }) =>
+        `<p><a href="${escapeHtml(href)}" style="${buttonStyle}">${escapeHtml(label)}</a></p>`,
+    ),
     `<p>${escapeHtml(brand[lang])}</p>`,
   ];
   return {
