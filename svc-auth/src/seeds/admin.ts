@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { Role } from '@dating/contracts';
-import { createLogger, Outbox, type OutboxRelay } from '@dating/server';
+import { createLogger, Outbox } from '@dating/server';
 import { type DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
@@ -10,16 +10,6 @@ import { openTotpSecret, sealTotpSecret } from '../second-factor/totp-seal';
 import { SessionNotices } from '../sessions/session-notices';
 
 export type AdminSeed = z.infer<typeof adminSeedSchema>;
-
-/**
- * The seed's outbox. The migrate job runs no relay: what the seed writes waits in the outbox
- * until the service's relay next looks for rows (OUTBOX_POLL_MS). The outbox only wakes its
- * relay, so one that does nothing when woken stands in for it.
- */
-function seedOutbox(dataSource: DataSource): Outbox {
-  const asleep: Pick<OutboxRelay, 'wake'> = { wake: () => undefined };
-  return new Outbox(dataSource, asleep as OutboxRelay);
-}
 
 /**
  * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
@@ -57,7 +47,8 @@ export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promis
   if (!(await verifyPassword(existing.passwordHash, seed.ADMIN_PASSWORD))) {
     const at = new Date();
     const passwordHash = await hashPassword(seed.ADMIN_PASSWORD);
-    const outbox = seedOutbox(dataSource);
+    // The migrate job runs no relay: the service's relay sends the notice at its next poll.
+    const outbox = new Outbox(dataSource);
     await outbox.transaction(async (manager) => {
       await users.setPassword(manager, existing.userId, passwordHash, {
         by: 'seed',

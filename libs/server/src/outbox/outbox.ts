@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -25,9 +25,13 @@ export class Outbox {
   /** The rows each transaction of `transaction` wrote, by its manager. */
   private readonly written = new WeakMap<EntityManager, string[]>();
 
+  /**
+   * Without a relay (a migration's seed, which runs none), what is written waits for the
+   * service's relay to find it at its next poll.
+   */
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    private readonly relay: OutboxRelay,
+    @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
   /**
@@ -45,8 +49,8 @@ export class Outbox {
       return work(manager);
     });
     if (options.deliveredWithinMs && written.length > 0)
-      await this.relay.delivered(written, options.deliveredWithinMs);
-    else this.relay.wake();
+      await this.relay?.delivered(written, options.deliveredWithinMs);
+    else this.relay?.wake();
     return result;
   }
 
