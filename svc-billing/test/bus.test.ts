@@ -124,34 +124,29 @@ describe('an approval put on the bus without valid proof', () => {
 });
 
 describe('an internal call from a deployable it does not name (refused by the bus itself)', () => {
-  it('never carries the gateway asking whether a membership is active', async () => {
-    expect(
-      await serviceFailure(
-        portal.billing.calls.call(billingCalls.membershipActive, { user_id: member.userId }),
-      ),
-    ).toEqual(notDelivered);
-  });
-
-  it('never lets svc-interest record a receipt: the bus refuses it, and nothing is recorded', async () => {
-    const interest = testCallClient(portal.infra, 'svc-interest');
-    const fileId = randomUUID();
-    try {
-      expect(
-        await serviceFailure(
-          interest.calls.call(
-            billingCalls.receiptRecord,
-            { receipt_id: fileId, sha256: 'ab'.repeat(32), slip: null, look: null },
-            { caller: member },
+  it.each(['svc-interest', 'svc-profile', 'svc-auth'] as const)(
+    'never lets %s record a receipt: the bus refuses it, and nothing is recorded',
+    async (deployable) => {
+      const stranger = testCallClient(portal.infra, deployable);
+      const fileId = randomUUID();
+      try {
+        expect(
+          await serviceFailure(
+            stranger.calls.call(
+              billingCalls.receiptRecord,
+              { receipt_id: fileId, sha256: 'ab'.repeat(32), slip: null, look: null },
+              { caller: member },
+            ),
           ),
-        ),
-      ).toEqual(notDelivered);
-    } finally {
-      await interest.close();
-    }
-    expect(await sql(portal, 'SELECT 1 FROM receipt_upload WHERE file_id = $1', [fileId])).toEqual(
-      [],
-    );
-  });
+        ).toEqual(notDelivered);
+      } finally {
+        await stranger.close();
+      }
+      expect(
+        await sql(portal, 'SELECT 1 FROM receipt_upload WHERE file_id = $1', [fileId]),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('an approval published with another deployable’s credentials', () => {

@@ -75,8 +75,10 @@ const statuses = async (member: Caller) =>
       [member.userId],
     )
   ).map((row) => row.member_status);
+/** Whether the member's own memberships page shows an active membership. */
 const isActive = async (member: Caller) =>
-  (await portal.profile.call(billingCalls.membershipActive, { user_id: member.userId })).active;
+  (await as(portal, member)(billingCalls.membershipsList, { user_id: member.userId })).membership
+    .state === 'active';
 
 /** A member whose order for the package is approved now. */
 async function subscriber(username: string, packageId: number): Promise<Caller> {

@@ -14,14 +14,13 @@ import {
   type ReceiptLook,
   type SlipReference,
 } from '@dating/contracts';
-import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
+import { Buckets, ObjectStorage } from '@dating/server';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import {
   ManualClock,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
-  testCallClient,
   type CaughtMail,
   type MailCatcher,
   type ServiceUnderTest,
@@ -39,8 +38,6 @@ export interface Portal {
   mail: MailCatcher;
   auth: ServiceUnderTest<AuthConfig>;
   billing: ServiceUnderTest<BillingConfig>;
-  /** Signs as svc-profile: the deployable that asks whether a membership is active. */
-  profile: CallClient;
   storage: ObjectStorage;
   admin: Caller;
   /** Stops what is still running (a test may have stopped a service already). */
@@ -76,7 +73,6 @@ export async function startPortal(
     await Promise.all([infra.stop(), mail.stop()]);
     throw auth.status === 'rejected' ? auth.reason : (billing as PromiseRejectedResult).reason;
   }
-  const profile = testCallClient(infra, 'svc-profile');
   const running = new Set<ServiceUnderTest<unknown>>([auth.value, billing.value]);
   const stopOnce = (service: ServiceUnderTest<unknown>) =>
     running.delete(service) ? service.stop() : Promise.resolve();
@@ -86,11 +82,9 @@ export async function startPortal(
     mail,
     auth: { ...auth.value, stop: () => stopOnce(auth.value) },
     billing: { ...billing.value, stop: () => stopOnce(billing.value) },
-    profile: profile.calls,
     storage: new ObjectStorage(billing.value.config),
     admin: { userId: 1, username: 'admin', role: Role.Admin },
     async stop() {
-      await profile.close();
       await Promise.all([...running].map((service) => stopOnce(service)));
       await Promise.all([infra.stop(), portal.mail.stop()]);
     },

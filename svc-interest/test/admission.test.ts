@@ -112,21 +112,4 @@ describe('who may make which call', () => {
     ).toEqual(refused);
     expect(await interestRows()).toEqual(before);
   });
-
-  it('answers responded.get to svc-profile only', async () => {
-    const body = { user_id: chai.userId, user_interest_id: bjorn.userId };
-    expect(await portal.signedAs('svc-profile').call(interestCalls.respondedGet, body)).toEqual({
-      responded: false,
-      version: expect.any(Number),
-    });
-    for (const stranger of [
-      portal.interest.calls,
-      portal.signedAs('svc-auth'),
-      portal.signedAs('svc-billing'),
-    ]) {
-      expect(await serviceFailure(stranger.call(interestCalls.respondedGet, body))).toEqual(
-        refused,
-      );
-    }
-  });
 });

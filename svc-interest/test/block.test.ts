@@ -361,8 +361,10 @@ describe('refusals', () => {
       expect(await serviceFailure(block(erik, blocked))).toEqual(unavailableProfile);
     }
   });
+});
 
-  it('answers blocked ids to svc-profile only, both directions', async () => {
+describe('the blocks kept', () => {
+  it("keeps a member's blocks both ways: the ones they made and the ones made of them", async () => {
     const [gun, hanna, ing] = await Promise.all([
       newMember('gun'),
       newMember('hanna'),
@@ -370,19 +372,16 @@ describe('refusals', () => {
     ]);
     await block(gun, hanna);
     await block(ing, gun);
-    const body = { user_id: gun.userId };
-    const answer = await portal.signedAs('svc-profile').call(interestCalls.blockedIds, body);
-    expect([...answer.user_ids].sort((a, b) => a - b)).toEqual(
-      [hanna.userId, ing.userId].sort((a, b) => a - b),
-    );
-    const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
-    for (const stranger of [
-      portal.interest.calls,
-      portal.signedAs('svc-auth'),
-      portal.signedAs('svc-billing'),
-    ]) {
-      expect(await serviceFailure(stranger.call(interestCalls.blockedIds, body))).toEqual(refused);
-    }
+    expect(
+      await portal.interest.database.query(
+        `SELECT user_id, blocked_user_id FROM member_block
+          WHERE $1 IN (user_id, blocked_user_id) AND active_flag = 'Y' ORDER BY block_id`,
+        [gun.userId],
+      ),
+    ).toEqual([
+      { user_id: gun.userId, blocked_user_id: hanna.userId },
+      { user_id: ing.userId, blocked_user_id: gun.userId },
+    ]);
   });
 });
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   authCalls,
   durableNameOf,
-  interestCalls,
   membershipEvent,
   profileCalls,
   type CallDefinition,
@@ -223,11 +222,18 @@ export function setVisibility(portal: Portal, member: Caller, active_flag: 'Y' |
   );
 }
 
-/** Asks what svc-profile asks before it shows contact details: sealed as svc-profile. */
-export function responded(portal: Portal, viewer: Caller, viewed: Caller) {
-  return portal
-    .signedAs('svc-profile')
-    .call(interestCalls.respondedGet, { user_id: viewer.userId, user_interest_id: viewed.userId });
+/**
+ * Whether the two members have answered each other's interest (both directions active), as
+ * svc-interest's database holds it: what interestResponseEvent tells svc-profile.
+ */
+export async function responded(portal: Portal, a: Caller, b: Caller): Promise<boolean> {
+  const [row] = await portal.interest.database.query<{ responded: boolean }>(
+    `SELECT count(*) = 2 AS responded FROM interest
+      WHERE active_flag = 'Y'
+        AND ((user_id = $1 AND user_interest_id = $2) OR (user_id = $2 AND user_interest_id = $1))`,
+    [a.userId, b.userId],
+  );
+  return row?.responded === true;
 }
 
 /**

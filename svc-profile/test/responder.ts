@@ -19,9 +19,9 @@ export interface Responder {
 
 /**
  * Another service's one call, answered over the test's real NATS by a real Nest microservice
- * in that service's queue group: for rules that ask svc-billing or svc-interest, which deploy
- * on their own. It verifies the caller's assertion as that service would, and answers whatever
- * `answer` gives, also what the call's output schema does not allow.
+ * in that service's queue group: for rules that ask a service which deploys on its own (svc-auth
+ * for a member's mail). It verifies the caller's assertion as that service would, and answers
+ * whatever `answer` gives, also what the call's output schema does not allow.
  */
 export async function startResponder(
   natsUrl: string,

@@ -42,10 +42,7 @@ const readCalls = [
   'interest.relation.get',
   'interest.list.get',
   'interest.matches.get',
-  'interest.responded.get',
   'interest.blocks.list',
-  'interest.blocks.ids',
-  'interest.blocks.pairs',
   'interest.admin-reports.queue',
   'interest.admin-members.safety',
   'interest.conversations.list',
@@ -62,7 +59,6 @@ const readCalls = [
   'billing.packages.all',
   'billing.admin-stats.get',
   'billing.admin-member.get',
-  'billing.membership.active',
 ];
 
 /** The verbs of subjects that change something. */

@@ -11,10 +11,4 @@ export class MembershipsController {
   list({ caller }: Handled<typeof billingCalls.membershipsList>) {
     return this.memberships.listOwn(caller.userId);
   }
-
-  /** svc-profile asks it about any member before it shows contact details. */
-  @Handles(billingCalls.membershipActive)
-  active({ input }: Handled<typeof billingCalls.membershipActive>) {
-    return this.memberships.isActive(input.user_id);
-  }
 }

@@ -52,7 +52,7 @@ const changeOf = (row: ChangedRow): MembershipChange => ({
 export class MembershipsRepository {
   private readonly members: Repository<UserMemberEntity>;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource) {
     this.members = dataSource.getRepository(UserMemberEntity);
   }
 
@@ -66,20 +66,6 @@ export class MembershipsRepository {
   /** SPEC.md §4: a member is a subscriber while any of their records is N. */
   isActive(userId: number): Promise<boolean> {
     return this.members.existsBy({ userId, memberStatus: MemberStatus.Active });
-  }
-
-  /**
-   * Whether the member is a subscriber, and when their latest membership ends (null without
-   * one): what svc-profile keeps for contact details. The end only moves later, since a renewal
-   * follows on and expiry changes the status, not the end.
-   */
-  async standing(userId: number): Promise<{ active: boolean; activeUntil: Date | null }> {
-    const [row] = await this.dataSource.query<{ active: boolean; active_until: Date | null }[]>(
-      `SELECT coalesce(bool_or(member_status = $2), false) AS active, max(member_end) AS active_until
-         FROM user_member WHERE user_id = $1`,
-      [userId, MemberStatus.Active],
-    );
-    return { active: row?.active === true, activeUntil: row?.active_until ?? null };
   }
 
   /**

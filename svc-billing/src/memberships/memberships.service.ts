@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  membershipStateOf,
-  type MembershipActiveResult,
-  type MembershipsListResult,
-} from '@dating/contracts';
+import { membershipStateOf, type MembershipsListResult } from '@dating/contracts';
 import { memberView } from './member-view';
 import { MembershipsRepository } from './memberships.repository';
 
@@ -15,10 +11,5 @@ export class MembershipsService {
   async listOwn(userId: number): Promise<MembershipsListResult> {
     const result = (await this.memberships.listOwn(userId)).map(memberView);
     return { status: 'OK', result, membership: membershipStateOf(result) };
-  }
-
-  async isActive(userId: number): Promise<MembershipActiveResult> {
-    const { active, activeUntil } = await this.memberships.standing(userId);
-    return { active, active_until: activeUntil?.toISOString() ?? null };
   }
 }

@@ -21,16 +21,4 @@ export class BlockController {
   list({ caller, input }: Handled<typeof interestCalls.blockedList>) {
     return this.blocks.list(caller, input);
   }
-
-  /** Replicas of svc-profile from before blockPairs ask it once per card or profile read. */
-  @Handles(interestCalls.blockedIds)
-  ids({ input }: Handled<typeof interestCalls.blockedIds>) {
-    return this.blocks.ids(input);
-  }
-
-  /** svc-profile asks it once per member, then keeps their blocks from interestBlockEvent. */
-  @Handles(interestCalls.blockPairs)
-  pairs({ input }: Handled<typeof interestCalls.blockPairs>) {
-    return this.blocks.pairs(input);
-  }
 }

@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type BlockPairsResult } from '@dating/contracts';
 import { type Audit } from '@dating/server';
 import { type Slice } from '../interest/interest.repository';
 import { type BlockedMember } from './blocked-cards';
 import { notBlockedBetween } from './blocked-pair';
-
-type BlockPair = BlockPairsResult['pairs'][number];
 
 /** The member_block table: one row per pair and direction, never deleted. */
 @Injectable()
@@ -88,34 +85,5 @@ export class BlockRepository {
       [userId],
     );
     return row ?? { made: 0, by: 0 };
-  }
-
-  /** Everyone the member blocked or was blocked by (both indexes). */
-  async eitherWay(userId: number): Promise<number[]> {
-    const rows = await this.dataSource.query<{ id: number }[]>(
-      `SELECT blocked_user_id AS id FROM member_block WHERE user_id = $1 AND active_flag = 'Y'
-       UNION
-       SELECT user_id AS id FROM member_block WHERE blocked_user_id = $1 AND active_flag = 'Y'`,
-      [userId],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /**
-   * Every block between the member and another, either direction, lifted ones too, each at the
-   * version of its last change (member_block_pair_key and member_block_of_idx).
-   */
-  async pairsOf(userId: number): Promise<BlockPair[]> {
-    const rows = await this.dataSource.query<(Omit<BlockPair, 'version'> & { version: string })[]>(
-      `SELECT user_id AS blocker_id, blocked_user_id AS blocked_id,
-              active_flag = 'Y' AS blocked, version
-         FROM member_block WHERE user_id = $1
-       UNION ALL
-       SELECT user_id, blocked_user_id, active_flag = 'Y', version
-         FROM member_block WHERE blocked_user_id = $1`,
-      [userId],
-    );
-    // bigint comes back as text.
-    return rows.map((row) => ({ ...row, version: Number(row.version) }));
   }
 }

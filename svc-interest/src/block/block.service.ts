@@ -5,11 +5,8 @@ import {
   interestMessages as M,
   interestPageSize,
   Messages,
-  type BlockedIdsInput,
-  type BlockedIdsResult,
   type BlockedListInput,
   type BlockInput,
-  type BlockPairsResult,
   type BlockResult,
   type Caller,
   type InterestListResult,
@@ -110,19 +107,5 @@ export class BlockService {
       has_more: found.length > interestPageSize,
       unavailable: 0,
     };
-  }
-
-  /** For svc-profile: everyone `user_id` blocked or was blocked by. */
-  async ids(input: BlockedIdsInput): Promise<BlockedIdsResult> {
-    return { user_ids: await this.blocks.eitherWay(input.user_id) };
-  }
-
-  /**
-   * For svc-profile, once per member: every block between `user_id` and another, lifted ones
-   * too, at their versions. Read without the pairs' locks: a change not yet committed has its
-   * event still to come, and its version is newer than the row read.
-   */
-  async pairs(input: BlockedIdsInput): Promise<BlockPairsResult> {
-    return { pairs: await this.blocks.pairsOf(input.user_id) };
   }
 }

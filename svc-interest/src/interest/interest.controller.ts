@@ -31,10 +31,4 @@ export class InterestController {
   matches({ caller, input }: Handled<typeof interestCalls.matches>) {
     return this.interest.matches(caller, input);
   }
-
-  /** svc-profile asks it before it shows contact details. */
-  @Handles(interestCalls.respondedGet)
-  responded({ input }: Handled<typeof interestCalls.respondedGet>) {
-    return this.interest.responded(input);
-  }
 }

@@ -39,24 +39,6 @@ export class InterestRepository {
     });
   }
 
-  /**
-   * Runs `work` in a transaction that waits for a change of the pair under way (inPairLock) and
-   * holds the next one off, without holding off other readers of the pair.
-   */
-  inPairReadLock<T>(
-    a: number,
-    b: number,
-    work: (manager: EntityManager) => Promise<T>,
-  ): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock_shared($1::int, $2::int)', [
-        Math.min(a, b),
-        Math.max(a, b),
-      ]);
-      return work(manager);
-    });
-  }
-
   /** The next number of interest_response_version: taken under a pair's lock, it orders the pair. */
   async nextResponseVersion(manager: EntityManager): Promise<number> {
     const [row] = await manager.query<{ version: string }[]>(

@@ -16,8 +16,6 @@ import {
   type MatchingListInput,
   type RelationInput,
   type RelationResult,
-  type RespondedInput,
-  type RespondedResult,
 } from '@dating/contracts';
 import {
   type Audit,
@@ -100,22 +98,6 @@ export class InterestService {
 
   matches(caller: Caller, input: MatchingListInput): Promise<InterestListResult> {
     return this.page(caller, input.page, (slice) => this.interests.matches(caller.userId, slice));
-  }
-
-  /**
-   * For svc-profile's contact details: has `user_interest_id` answered `user_id`'s interest? Read
-   * under the pair's lock with the version it was read at, so svc-profile can tell it apart from
-   * older and newer interestResponseEvents.
-   */
-  responded(input: RespondedInput): Promise<RespondedResult> {
-    const [viewer, other] = [input.user_id, input.user_interest_id];
-    return this.interests.inPairReadLock(viewer, other, async (manager) => {
-      const { mine, theirs } = await this.interests.between(viewer, other, manager);
-      return {
-        responded: mine && theirs,
-        version: await this.interests.nextResponseVersion(manager),
-      };
-    });
   }
 
   private async act(

@@ -14,6 +14,7 @@ import { ReportHides1766900000000 } from './1766900000000-report-hides';
 import { MemberMembership1767500000000 } from './1767500000000-member-membership';
 import { MatchMailOutbox1767500100000 } from './1767500100000-match-mail-outbox';
 import { AnnounceBlocksAndResponses1767600000000 } from './1767600000000-announce-blocks-and-responses';
+import { DropMemberBlockOfIdx1767700000000 } from './1767700000000-drop-member-block-of-idx';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -32,4 +33,5 @@ export const migrations = [
   MemberMembership1767500000000,
   MatchMailOutbox1767500100000,
   AnnounceBlocksAndResponses1767600000000,
+  DropMemberBlockOfIdx1767700000000,
 ];

@@ -11,7 +11,6 @@ import {
   approveOrderSchema,
   attachReceiptSchema,
   createOrderSchema,
-  membershipActiveSchema,
   membershipsListSchema,
   ordersListSchema,
   packageByIdSchema,
@@ -25,7 +24,6 @@ import {
 import {
   billingMessageResultSchema,
   createOrderResultSchema,
-  membershipActiveResultSchema,
   ordersListResultSchema,
   packageListResultSchema,
   paymentResultSchema,
@@ -180,15 +178,5 @@ export const billingCalls = {
     output: receiptRecordResultSchema,
     summary:
       "Keep a stored receipt upload's hash, slip reference and look, with its uploader (the caller)",
-  }),
-  membershipActive: defineCall({
-    subject: 'billing.membership.active',
-    access: 'internal',
-    reads: true,
-    callers: ['svc-profile', 'svc-interest'],
-    input: membershipActiveSchema,
-    output: membershipActiveResultSchema,
-    summary:
-      'Whether a member has an active membership: for contact details, and who may write in conversations',
   }),
 } as const;

@@ -119,7 +119,3 @@ export const rejectOrderSchema = z.object({
   }),
 });
 export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;
-
-/** Internal: does this member have an active membership? (asked by svc-profile) */
-export const membershipActiveSchema = z.object({ user_id: idSchema() });
-export type MembershipActiveInput = z.infer<typeof membershipActiveSchema>;

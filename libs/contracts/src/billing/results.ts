@@ -123,10 +123,3 @@ export const reviewDecisionResultSchema = z.object({
   order: reviewOrderViewSchema,
 });
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionResultSchema>;
-
-export const membershipActiveResultSchema = z.object({
-  active: z.boolean(),
-  /** When the member's latest membership ends (null: none yet); it only ever moves later. */
-  active_until: time.nullable(),
-});
-export type MembershipActiveResult = z.infer<typeof membershipActiveResultSchema>;

@@ -1,6 +1,5 @@
 import { defineCall } from '../call';
 import {
-  blockedIdsSchema,
   blockedListSchema,
   blockSchema,
   createInterestSchema,
@@ -8,17 +7,13 @@ import {
   manageInterestSchema,
   matchingListSchema,
   relationSchema,
-  respondedSchema,
 } from './requests';
 import {
-  blockedIdsResultSchema,
-  blockPairsResultSchema,
   blockResultSchema,
   interestActionResultSchema,
   interestListResultSchema,
   manageInterestResultSchema,
   relationResultSchema,
-  respondedResultSchema,
 } from './results';
 import {
   memberSafetyResultSchema,
@@ -105,16 +100,6 @@ export const interestCalls = {
     summary: "The caller's matches: member cards, a page at a time",
     http: { method: 'POST', path: '/api/get-user-matching' },
   }),
-  respondedGet: defineCall({
-    subject: 'interest.responded.get',
-    access: 'internal',
-    reads: true,
-    callers: ['svc-profile'],
-    input: respondedSchema,
-    output: respondedResultSchema,
-    summary:
-      "Whether user_interest_id has answered user_id's interest (they are matched): for contact details",
-  }),
   block: defineCall({
     subject: 'interest.block.create',
     access: 'member',
@@ -145,25 +130,6 @@ export const interestCalls = {
     output: interestListResultSchema,
     summary: 'The members the caller blocked, newest block first, a page at a time',
     http: { method: 'POST', path: '/api/get-blocked-members' },
-  }),
-  blockedIds: defineCall({
-    subject: 'interest.blocks.ids',
-    access: 'internal',
-    reads: true,
-    callers: ['svc-profile'],
-    input: blockedIdsSchema,
-    output: blockedIdsResultSchema,
-    summary: 'Everyone the member blocked or was blocked by: svc-profile hides them',
-  }),
-  blockPairs: defineCall({
-    subject: 'interest.blocks.pairs',
-    access: 'internal',
-    reads: true,
-    callers: ['svc-profile'],
-    input: blockedIdsSchema,
-    output: blockPairsResultSchema,
-    summary:
-      'Every block between the member and another, either way, lifted ones too, with versions: svc-profile keeps them once',
   }),
   report: defineCall({
     subject: 'interest.report.create',

@@ -64,11 +64,3 @@ export type BlockInput = z.infer<typeof blockSchema>;
 /** POST /api/get-blocked-members: whom the caller blocked, a page at a time. */
 export const blockedListSchema = z.object({ user_id: memberId, page });
 export type BlockedListInput = z.infer<typeof blockedListSchema>;
-
-/** NATS only: everyone the member blocked or was blocked by. */
-export const blockedIdsSchema = z.object({ user_id: idSchema() });
-export type BlockedIdsInput = z.infer<typeof blockedIdsSchema>;
-
-/** NATS only: has `user_interest_id` responded to `user_id`'s interest (are they matched)? */
-export const respondedSchema = z.object({ user_id: idSchema(), user_interest_id: idSchema() });
-export type RespondedInput = z.infer<typeof respondedSchema>;

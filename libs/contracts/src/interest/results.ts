@@ -52,37 +52,6 @@ export const interestListResultSchema = z.object({
 });
 export type InterestListResult = z.infer<typeof interestListResultSchema>;
 
-/**
- * NATS only: whether `user_interest_id` has responded to `user_id`'s interest (matched), with
- * the version of the pair it was read at (as interestResponseEvent numbers them).
- */
-export const respondedResultSchema = z.object({
-  responded: z.boolean(),
-  version: z.number().int().nonnegative(),
-});
-export type RespondedResult = z.infer<typeof respondedResultSchema>;
-
 /** After block or unblock: 'Member blocked' or 'Member unblocked'. */
 export const blockResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
 export type BlockResult = z.infer<typeof blockResultSchema>;
-
-/** NATS only: the members hidden from `user_id` and from whom `user_id` is hidden. */
-export const blockedIdsResultSchema = z.object({ user_ids: z.array(z.number().int()) });
-export type BlockedIdsResult = z.infer<typeof blockedIdsResultSchema>;
-
-/**
- * NATS only: every block between `user_id` and another member, either direction, lifted ones
- * too, each at the version its last change was numbered (as interestBlockEvent numbers them), so
- * svc-profile keeps it only where no newer event has come.
- */
-export const blockPairsResultSchema = z.object({
-  pairs: z.array(
-    z.object({
-      blocker_id: z.number().int(),
-      blocked_id: z.number().int(),
-      blocked: z.boolean(),
-      version: z.number().int().nonnegative(),
-    }),
-  ),
-});
-export type BlockPairsResult = z.infer<typeof blockPairsResultSchema>;
