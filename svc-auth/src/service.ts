@@ -14,6 +14,7 @@ import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
 import { adminSeedSchema, configSchema, type AuthConfig } from './config';
+import { AdminAuditRepository } from './members/admin-audit.repository';
 import { AuditLog } from './members/audit-log';
 import { EmailConfirmations } from './email/email-confirmations.repository';
 import { EmailController } from './email/email.controller';
@@ -37,6 +38,7 @@ import { EndedSessions } from './sessions/ended-sessions.repository';
 import { SessionNotices } from './sessions/session-notices';
 import { SessionsService } from './sessions/sessions.service';
 import { SigningKey } from './sessions/signing-key.entity';
+import { SigningKeyRepository } from './sessions/signing-key.repository';
 import { SigningKeys } from './sessions/signing-keys';
 import { KnownDevice } from './devices/known-device.entity';
 import { KnownDevices } from './devices/known-devices.repository';
@@ -74,11 +76,13 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         EndedSessions,
         SessionNotices,
         ResetRequestRepository,
+        SigningKeyRepository,
         SigningKeys,
         AccountsService,
         SessionsService,
         RecoveryService,
         MembersRepository,
+        AdminAuditRepository,
         AuditLog,
         MemberAdminService,
         EmailConfirmations,

@@ -26,6 +26,7 @@ import { SearchCursorKey } from './cards/search-cursor-key';
 import { ChoicesController } from './choices/choices.controller';
 import { ChoicesService } from './choices/choices.service';
 import { ReferenceEntity } from './choices/reference.entity';
+import { ReferenceRepository } from './choices/reference.repository';
 import { UserChoicesController } from './choices/user-choices.controller';
 import { UserChoicesRepository } from './choices/user-choices.repository';
 import { UserChoicesService } from './choices/user-choices.service';
@@ -54,6 +55,7 @@ import { MenuItemEntity } from './site/menu-item.entity';
 import { SettingImgEntity } from './site/setting-img.entity';
 import { seedSettingImages } from './site/setting-images';
 import { SiteController } from './site/site.controller';
+import { SiteRepository } from './site/site.repository';
 import { SiteService } from './site/site.service';
 import { StatsController } from './stats/stats.controller';
 import { StatsRepository } from './stats/stats.repository';
@@ -67,7 +69,9 @@ import { ViewService } from './view/view.service';
 import { VisibilityController } from './visibility/visibility.controller';
 import { VisibilityRepository } from './visibility/visibility.repository';
 import { MemberStatusHandler } from './member-status/member-status.handler';
+import { MemberStatusRepository } from './member-status/member-status.repository';
 import { MemberNamesController } from './member-status/member-names.controller';
+import { MemberNamesRepository } from './member-status/member-names.repository';
 import { VisibilityService } from './visibility/visibility.service';
 
 /** What seeding the site images needs: not the service's identity on the bus. */
@@ -100,7 +104,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         { provide: PROFILE_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
         { provide: CLOCK, useValue: clock },
+        SiteRepository,
         SiteService,
+        ReferenceRepository,
         ChoicesService,
         UserChoicesRepository,
         UserChoicesService,
@@ -108,7 +114,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         SectionRowsRepository,
         SectionsService,
         VisibilityRepository,
+        MemberStatusRepository,
         MemberStatusHandler,
+        MemberNamesRepository,
         VisibilityService,
         PhotosRepository,
         PhotosService,

@@ -1,79 +1,25 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  adminActionEvent,
-  type AdminAction,
-  type AuditListResult,
-  type EventPayload,
-} from '@dating/contracts';
+import { Injectable } from '@nestjs/common';
+import { adminActionEvent, type AuditListResult } from '@dating/contracts';
 import { OnEvent } from '@dating/server';
-
-export const auditPageSize = 30;
-
-type AdminActionRecord = EventPayload<typeof adminActionEvent>;
-
-export interface AuditFilter {
-  action?: AdminAction | undefined;
-  actor_user_id?: number | undefined;
-  target_user_id?: number | undefined;
-  page: number;
-}
-
-interface AuditRow {
-  id: string;
-  actor_user_id: number;
-  actor_username: string | null;
-  action: AdminAction;
-  target_user_id: number | null;
-  object: string | null;
-  reason: string | null;
-  at: Date;
-}
+import {
+  AdminAuditRepository,
+  type AdminActionRecord,
+  type AuditFilter,
+} from './admin-audit.repository';
 
 /** The administrators' append-only audit log, fed by every service's `adminActionEvent`. */
 @Injectable()
 export class AuditLog {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly audit: AdminAuditRepository) {}
 
   /** A redelivered event (same id) is stored once. */
   @OnEvent(adminActionEvent)
   async store(record: AdminActionRecord): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO admin_audit (id, actor_user_id, action, target_user_id, object, reason, at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [
-        record.id,
-        record.actor_user_id,
-        record.action,
-        record.target_user_id,
-        record.object,
-        record.reason,
-        record.at,
-      ],
-    );
+    await this.audit.insertOnce(record);
   }
 
   async list(filter: AuditFilter): Promise<AuditListResult> {
-    const params = [
-      filter.action ?? null,
-      filter.actor_user_id ?? null,
-      filter.target_user_id ?? null,
-    ];
-    const where = `($1::text IS NULL OR a.action = $1)
-       AND ($2::int IS NULL OR a.actor_user_id = $2)
-       AND ($3::int IS NULL OR a.target_user_id = $3)`;
-    const rows = await this.dataSource.query<AuditRow[]>(
-      `SELECT a.id, a.actor_user_id, u.username AS actor_username, a.action, a.target_user_id,
-              a.object, a.reason, a.at
-         FROM admin_audit a LEFT JOIN user_login u ON u.user_id = a.actor_user_id
-        WHERE ${where}
-        ORDER BY a.at DESC, a.id LIMIT ${auditPageSize} OFFSET $4`,
-      [...params, (filter.page - 1) * auditPageSize],
-    );
-    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
-      `SELECT count(*)::int AS total FROM admin_audit a WHERE ${where}`,
-      params,
-    );
+    const { rows, total } = await this.audit.page(filter);
     return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total };
   }
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey } from 'jose';
-import { DataSource, type Repository } from 'typeorm';
 import { tokenAlgorithm, type PublicKeySet } from '@dating/contracts';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
-import { SigningKey } from './signing-key.entity';
+import { type SigningKey } from './signing-key.entity';
+import { SigningKeyRepository } from './signing-key.repository';
 import { openPrivateKey, sealPrivateKey } from './signing-key-seal';
 
 export interface ActiveKey {
@@ -21,12 +21,13 @@ export interface ActiveKey {
  */
 @Injectable()
 export class SigningKeys implements OnApplicationBootstrap {
-  private readonly keys: Repository<SigningKey>;
   private readonly secret: string;
   private active?: Promise<ActiveKey>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource, @Inject(AUTH_CONFIG) config: AuthConfig) {
-    this.keys = dataSource.getRepository(SigningKey);
+  constructor(
+    private readonly keys: SigningKeyRepository,
+    @Inject(AUTH_CONFIG) config: AuthConfig,
+  ) {
     this.secret = config.SIGNING_KEY_SECRET;
   }
 
@@ -44,21 +45,17 @@ export class SigningKeys implements OnApplicationBootstrap {
 
   async publicKeySet(): Promise<PublicKeySet> {
     await this.activeKey();
-    const all = await this.keys.find({ order: { createdAt: 'DESC' } });
+    const all = await this.keys.newestFirst();
     return {
       keys: all.map((key) => ({ ...key.publicJwk, kid: key.kid, alg: tokenAlgorithm, use: 'sig' })),
     };
   }
 
   private async loadOrCreate(): Promise<ActiveKey> {
-    const newest = (await this.newest()) ?? (await this.create());
+    const newest = (await this.keys.newest()) ?? (await this.create());
     const privateJwk = openPrivateKey(newest.sealedPrivateKey, newest.kid, this.secret);
     const privateKey = await importJWK(privateJwk, tokenAlgorithm);
     return { kid: newest.kid, privateKey: privateKey as CryptoKey };
-  }
-
-  private newest(): Promise<SigningKey | null> {
-    return this.keys.findOne({ where: {}, order: { createdAt: 'DESC' } });
   }
 
   private async create(): Promise<SigningKey> {
@@ -69,7 +66,7 @@ export class SigningKeys implements OnApplicationBootstrap {
       sealedPrivateKey: sealPrivateKey(await exportJWK(pair.privateKey), kid, this.secret),
       publicJwk: { ...(await exportJWK(pair.publicKey)) },
     });
-    const newest = await this.newest();
+    const newest = await this.keys.newest();
     if (!newest) throw new Error('The signing key was not stored');
     return newest;
   }

@@ -67,4 +67,13 @@ export class CardsRepository {
       ...byIdsStatement(query),
     );
   }
+
+  /** The key search cursors are sealed with (search_cursor_key's one row). */
+  async searchCursorSecret(): Promise<Buffer> {
+    const [row] = await this.dataSource.query<{ secret: Buffer }[]>(
+      'SELECT secret FROM search_cursor_key WHERE id = 1',
+    );
+    if (!row) throw new Error('search_cursor_key has no key: run the migrations');
+    return row.secret;
+  }
 }

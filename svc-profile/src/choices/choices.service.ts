@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   Messages,
   optionsTableOf,
@@ -8,9 +8,9 @@ import {
   type RefTable,
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
-import { DataSource } from 'typeorm';
 import { firstUnknownCode, toChoiceLabel, toChoiceOption, type ListAnswer } from './choice-options';
-import { ReferenceEntity } from './reference.entity';
+import { type ReferenceEntity } from './reference.entity';
+import { ReferenceRepository } from './reference.repository';
 
 interface ChoiceList {
   options: readonly ReferenceEntity[];
@@ -27,7 +27,7 @@ const emptyList: ChoiceList = { options: [], byCode: new Map() };
 export class ChoicesService {
   private cached: Promise<ReadonlyMap<RefTable, ChoiceList>> | undefined;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly references: ReferenceRepository) {}
 
   /** The options that answer `table`, sorted, labelled in `lang`. */
   async list(table: RefTable, lang: Language): Promise<ChoiceListResult> {
@@ -80,10 +80,7 @@ export class ChoicesService {
   }
 
   private async load(): Promise<ReadonlyMap<RefTable, ChoiceList>> {
-    const rows = await this.dataSource.getRepository(ReferenceEntity).find({
-      where: { activeFlag: 'Y' },
-      order: { refTableCode: 'ASC', sortOrder: 'ASC' },
-    });
+    const rows = await this.references.activeOptions();
     const grouped = new Map<RefTable, ReferenceEntity[]>();
     for (const row of rows) {
       const options = grouped.get(row.refTableCode) ?? [];

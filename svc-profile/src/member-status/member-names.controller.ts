@@ -1,9 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Controller } from '@nestjs/common';
 import { profileCalls } from '@dating/contracts';
 import { Handles, type Handled } from '@dating/server';
-
-const mostNames = 100;
+import { MemberNamesRepository } from './member-names.repository';
 
 /**
  * Profile names for other services, hidden profiles included: the admin's member search (asked
@@ -11,25 +9,15 @@ const mostNames = 100;
  */
 @Controller()
 export class MemberNamesController {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly memberNames: MemberNamesRepository) {}
 
   @Handles(profileCalls.memberNamesFind)
   async find({ input }: Handled<typeof profileCalls.memberNamesFind>) {
-    const pattern = `%${input.query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    const members = await this.dataSource.query<{ user_id: number; name: string }[]>(
-      `SELECT user_id, name FROM user_info WHERE lower(name) LIKE $1 ORDER BY user_id LIMIT ${mostNames}`,
-      [pattern],
-    );
-    return { members };
+    return { members: await this.memberNames.findByName(input.query) };
   }
 
   @Handles(profileCalls.memberNamesGet)
   async names({ input }: Handled<typeof profileCalls.memberNamesGet>) {
-    if (input.user_ids.length === 0) return { members: [] };
-    const members = await this.dataSource.query<{ user_id: number; name: string }[]>(
-      `SELECT user_id, name FROM user_info WHERE user_id = ANY($1) AND name <> ''`,
-      [input.user_ids],
-    );
-    return { members };
+    return { members: await this.memberNames.namesOf(input.user_ids) };
   }
 }

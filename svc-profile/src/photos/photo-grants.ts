@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { photoGrantValid, signPhotoGrant } from './photo-grant';
+import { PhotosRepository } from './photos.repository';
 
 /** Signs a grant for one file. */
 export type GrantSigner = (fileId: string) => string;
@@ -10,7 +10,7 @@ export type GrantSigner = (fileId: string) => string;
 export class PhotoGrants {
   private key?: Promise<Buffer>;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly photos: PhotosRepository) {}
 
   /** Signs grants for the owner's own photos, as of now. */
   async signer(): Promise<GrantSigner> {
@@ -24,16 +24,10 @@ export class PhotoGrants {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.dataSource
-      .query<{ secret: Buffer }[]>('SELECT secret FROM photo_grant_key WHERE id = 1')
-      .then(([row]) => {
-        if (!row) throw new Error('photo_grant_key has no key: run the migrations');
-        return row.secret;
-      })
-      .catch((error: unknown) => {
-        this.key = undefined;
-        throw error;
-      });
+    this.key ??= this.photos.photoGrantSecret().catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
     return this.key;
   }
 }

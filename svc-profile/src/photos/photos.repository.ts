@@ -149,4 +149,13 @@ export class PhotosRepository {
   isInUse(imgFile: string): Promise<boolean> {
     return this.photos.existsBy({ imgFile });
   }
+
+  /** The key photo grants are signed with (photo_grant_key's one row). */
+  async photoGrantSecret(): Promise<Buffer> {
+    const [row] = await this.dataSource.query<{ secret: Buffer }[]>(
+      'SELECT secret FROM photo_grant_key WHERE id = 1',
+    );
+    if (!row) throw new Error('photo_grant_key has no key: run the migrations');
+    return row.secret;
+  }
 }

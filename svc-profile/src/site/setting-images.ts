@@ -4,7 +4,8 @@ import { Buckets, type createLogger, type ObjectStorage } from '@dating/server';
 import sharp from 'sharp';
 import { type DataSource } from 'typeorm';
 import { artwork } from './artwork';
-import { SettingImgEntity, type SettingImageType } from './setting-img.entity';
+import { type SettingImageType } from './setting-img.entity';
+import { SiteRepository } from './site.repository';
 
 const imageType = 'image/webp';
 
@@ -18,10 +19,10 @@ export async function seedSettingImages(
   storage: ObjectStorage,
   logger: ReturnType<typeof createLogger>,
 ): Promise<void> {
-  const images = dataSource.getRepository(SettingImgEntity);
+  const site = new SiteRepository(dataSource);
   const missing: SettingImageType[] = [];
   for (const type of Object.keys(artwork) as SettingImageType[]) {
-    if (!(await images.existsBy({ type }))) missing.push(type);
+    if (!(await site.hasSettingImage(type))) missing.push(type);
   }
   if (missing.length === 0) return;
   await storage.ensureBuckets([Buckets.photos]);
@@ -30,14 +31,13 @@ export async function seedSettingImages(
     const fileId = randomUUID();
     const key = imageObjectKey(fileId, 'full');
     await storage.put(Buckets.photos, key, image, imageType);
-    const inserted = await images
-      .createQueryBuilder()
-      .insert()
-      .values({ type, imgFile: fileId, imgType: imageType, imgSize: image.length })
-      .orIgnore()
-      .returning('type')
-      .execute();
-    if ((inserted.raw as unknown[]).length === 0) await storage.remove(Buckets.photos, key);
+    const stored = await site.insertSettingImageIfMissing({
+      type,
+      imgFile: fileId,
+      imgType: imageType,
+      imgSize: image.length,
+    });
+    if (!stored) await storage.remove(Buckets.photos, key);
     else logger.info({ type, fileId }, 'page image seeded');
   }
 }

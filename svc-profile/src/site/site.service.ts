@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   Messages,
   photoUrl,
@@ -7,9 +7,9 @@ import {
   type SettingImageResult,
 } from '@dating/contracts';
 import { notFound } from '@dating/server';
-import { DataSource, type Repository } from 'typeorm';
-import { MenuItemEntity } from './menu-item.entity';
-import { SettingImgEntity, type SettingImageType } from './setting-img.entity';
+import { type MenuItemEntity } from './menu-item.entity';
+import { type SettingImageType } from './setting-img.entity';
+import { SiteRepository } from './site.repository';
 
 const labelColumn = { en: 'menuNameEn', th: 'menuNameTh', no: 'menuNameNo' } as const;
 
@@ -25,22 +25,16 @@ export function toMenuItem(row: MenuItemEntity, lang: Language): MenuItem {
 /** Site content kept in the database so operators change it without a release. */
 @Injectable()
 export class SiteService {
-  private readonly menu: Repository<MenuItemEntity>;
-  private readonly images: Repository<SettingImgEntity>;
-
-  constructor(@Inject(DataSource) dataSource: DataSource) {
-    this.menu = dataSource.getRepository(MenuItemEntity);
-    this.images = dataSource.getRepository(SettingImgEntity);
-  }
+  constructor(private readonly site: SiteRepository) {}
 
   async menuItems(lang: Language): Promise<MenuItem[]> {
-    const rows = await this.menu.find({ where: { activeFlag: 'Y' }, order: { sortOrder: 'ASC' } });
+    const rows = await this.site.activeMenuItems();
     return rows.map((row) => toMenuItem(row, lang));
   }
 
   /** A page's image by URL (POST /api/get-setting-img). */
   async settingImage(type: SettingImageType): Promise<SettingImageResult> {
-    const image = await this.images.findOneBy({ type });
+    const image = await this.site.settingImage(type);
     if (!image) throw notFound(Messages.settingImageMissing);
     return { status: 'OK', image: photoUrl(image.imgFile, 'full') };
   }

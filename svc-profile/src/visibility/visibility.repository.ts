@@ -19,6 +19,30 @@ export async function profileFlag(manager: EntityManager, userId: number): Promi
   return row?.hidden ? 'N' : 'Y';
 }
 
+/** Sets the flag on every section the member has, in the caller's transaction; answers how many. */
+export async function setProfileFlag(
+  manager: EntityManager,
+  userId: number,
+  flag: ActiveFlag,
+  audit: Audit,
+): Promise<number> {
+  let rows = 0;
+  for (const entity of Object.values(sectionEntities)) {
+    const result = await manager.update(
+      entity,
+      { userId },
+      {
+        activeFlag: flag,
+        updateUser: audit.user,
+        updateDatetime: new Date(),
+        updateProcess: audit.process,
+      },
+    );
+    rows += result.affected ?? 0;
+  }
+  return rows;
+}
+
 /** Profile visibility: one active_flag across the four sections (SPEC.md §4). */
 @Injectable()
 export class VisibilityRepository {
@@ -26,22 +50,6 @@ export class VisibilityRepository {
 
   /** Sets the flag on every section the member has, at once; answers how many there are. */
   set(userId: number, flag: ActiveFlag, audit: Audit): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      let rows = 0;
-      for (const entity of Object.values(sectionEntities)) {
-        const result = await manager.update(
-          entity,
-          { userId },
-          {
-            activeFlag: flag,
-            updateUser: audit.user,
-            updateDatetime: new Date(),
-            updateProcess: audit.process,
-          },
-        );
-        rows += result.affected ?? 0;
-      }
-      return rows;
-    });
+    return this.dataSource.transaction((manager) => setProfileFlag(manager, userId, flag, audit));
   }
 }
