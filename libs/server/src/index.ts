@@ -10,7 +10,7 @@ export * from './healthcheck';
 export * from './logger';
 export * from './outbox';
 export * from './repeating-round';
-export * from './member-statuses';
+export * from './member-statuses.repository';
 export * from './microservice';
 export * from './nats-link';
 export * from './bus-permissions';

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { Role } from '@dating/contracts';
-import { createLogger, Outbox } from '@dating/server';
+import { createLogger, Outbox, OutboxRepository } from '@dating/server';
 import { type DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
@@ -48,7 +48,7 @@ export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promis
     const at = new Date();
     const passwordHash = await hashPassword(seed.ADMIN_PASSWORD);
     // The migrate job runs no relay: the service's relay sends the notice at its next poll.
-    const outbox = new Outbox(dataSource);
+    const outbox = new Outbox(dataSource, new OutboxRepository(dataSource));
     await outbox.transaction(async (manager) => {
       await users.setPassword(manager, existing.userId, passwordHash, {
         by: 'seed',

@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './outbox-migration';
 export * from './outbox-relay';
 export * from './outbox.module';
+export * from './outbox.repository';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type OutboxKind } from './outbox';
 
 /** Mails go apart from the rest (events, live pushes, notices): a slow mail server holds up no other. */
@@ -25,6 +25,17 @@ const longestWaitSeconds = 60;
 @Injectable()
 export class OutboxRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** A row to deliver, in the transaction of the change it tells of. */
+  async insert(
+    manager: EntityManager,
+    row: Pick<OutboxRow, 'id' | 'kind' | 'subject' | 'payload'>,
+  ): Promise<void> {
+    await manager.query(
+      'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
+      [row.id, row.kind, row.subject, JSON.stringify(row.payload)],
+    );
+  }
 
   /**
    * Leases up to `limit` due rows of the lane, oldest first. Replicas pass over each other's rows (SKIP

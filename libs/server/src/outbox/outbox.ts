@@ -10,6 +10,7 @@ import {
 } from '@dating/contracts';
 import { letterSchema, type Letter } from './letters';
 import { OutboxRelay } from './outbox-relay';
+import { OutboxRepository } from './outbox.repository';
 
 type NoticeSubject = (typeof Subjects.auth)['sessionsRevoked' | 'emailConfirmed'];
 
@@ -31,6 +32,7 @@ export class Outbox {
    */
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly rows: OutboxRepository,
     @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
@@ -94,10 +96,7 @@ export class Outbox {
   ): Promise<void> {
     if (!manager.queryRunner?.isTransactionActive)
       throw new Error(`An outbox ${kind} must be written inside the change's transaction`);
-    await manager.query(
-      'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
-      [id, kind, subject, JSON.stringify(payload)],
-    );
+    await this.rows.insert(manager, { id, kind, subject, payload });
     this.written.get(manager)?.push(id);
   }
 }
