@@ -2,6 +2,7 @@
 // (mfe-profile, mfe-matching, mfe-subscription) call `federatedConfig` from their
 // webpack.config.js with what differs: name, port and the pages a remote exposes.
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { consumeTypes } from '@module-federation/dts-plugin/core';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -21,6 +23,9 @@ export const ports = { shell: 3100, profile: 3101, matching: 3102, subscription:
 
 /** A remote's federation container name; the shell's runtime uses the same convention. */
 export const containerName = (remote) => `mfe_${remote}`;
+
+/** The remotes, by name (`ports` without the shell). */
+const remoteNames = Object.keys(ports).filter((name) => name !== 'shell');
 
 /** The range a module built against `version` accepts: that version or a newer compatible one. */
 const caret = (version) => `^${version}`;
@@ -167,6 +172,111 @@ class CopyPublicFilesPlugin {
   }
 }
 
+/**
+ * A remote's federation types (`@mf-types.zip`, and `@mf-types.d.ts` naming its exposed modules),
+ * made by the dts plugin from the declarations of what it exposes (the remote's tsconfig.json)
+ * and listed in its mf-manifest.json, where a host finds them. Production builds only: the dev
+ * server stays quick.
+ */
+function remoteTypes(dir, production) {
+  if (!production) return false;
+  return {
+    generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), generateAPITypes: true },
+    consumeTypes: false,
+  };
+}
+
+/** The dts plugin logs a failed generation and goes on: here, a remote without types fails. */
+class RequireRemoteTypesPlugin {
+  apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RequireRemoteTypesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RequireRemoteTypesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const asset of ['@mf-types.zip', '@mf-types.d.ts']) {
+            if (!compilation.getAsset(asset))
+              compilation.errors.push(
+                new WebpackError(`The federation types (${asset}) were not made`),
+              );
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Answers `/<remote>/<file>` with that file of the remote's build output (its dist/). */
+function serveRemoteBuilds(request, response) {
+  const [, remote, ...rest] = (request.url ?? '').split('?')[0].split('/');
+  const dist = path.join(root, `mfe-${remote}`, 'dist');
+  const file = path.join(dist, ...rest.map(decodeURIComponent));
+  if (!remoteNames.includes(remote) || !file.startsWith(dist + path.sep) || !fs.existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+  response.writeHead(200, { 'content-type': type });
+  fs.createReadStream(file).pipe(response);
+}
+
+/**
+ * The host's side of the federation types: before the shell's production build, the dts plugin
+ * reads each remote's types through its mf-manifest.json, as a host reads a deployed remote's,
+ * from the remote's own build output (`npm run build` builds the remotes first). Its downloader
+ * speaks only HTTP, so the builds are served on the loopback for it, for as long as it reads.
+ * It unpacks them into node_modules/mfe_<remote>/, where TypeScript finds a remote's module by
+ * its federation id (`mfe_profile/AccountPage`) with no `paths` in the repository's tsconfig;
+ * shell/src/remotes/remoteModules.ts hands them to @dating/portal's RemoteModules.
+ */
+class ConsumeRemoteTypesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.beforeRun.tapPromise('ConsumeRemoteTypesPlugin', async () => {
+      const typesOf = (remote) => path.join(this.dir, 'node_modules', containerName(remote));
+      // Never an older build's types: a remote that is not built has none.
+      for (const remote of remoteNames)
+        fs.rmSync(typesOf(remote), { recursive: true, force: true });
+      const server = http.createServer(serveRemoteBuilds);
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      try {
+        await consumeTypes({
+          host: {
+            context: this.dir,
+            typesFolder: 'node_modules',
+            consumeAPITypes: true,
+            maxRetries: 1,
+            moduleFederationConfig: {
+              name: 'shell',
+              remotes: Object.fromEntries(
+                remoteNames.map((remote) => [
+                  containerName(remote),
+                  `${containerName(remote)}@${origin}/${remote}/mf-manifest.json`,
+                ]),
+              ),
+            },
+          },
+        });
+      } finally {
+        server.close();
+      }
+      const missing = remoteNames.filter(
+        (remote) => !fs.existsSync(path.join(typesOf(remote), 'apis.d.ts')),
+      );
+      if (missing.length > 0)
+        compiler
+          .getInfrastructureLogger('ConsumeRemoteTypesPlugin')
+          .warn(
+            `No federation types of ${missing.join(', ')}: build ${missing.map((m) => `mfe-${m}`).join(', ')} first, or the type check will not find them.`,
+          );
+    });
+  }
+}
+
 /** What is worth compressing, and from what size: smaller files gain less than a header costs. */
 const compressible = /\.(?:js|css|html|json|svg|txt)$/;
 const compressFrom = 1024;
@@ -307,7 +417,7 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
               // Take whatever shared copy the page has loaded first instead of fetching every
               // remote's entry at start-up to compare versions (the shell starts the same way).
               shareStrategy: 'loaded-first',
-              dts: false,
+              dts: remoteTypes(dir, production),
               experiments: federationExperiments(production),
             }),
         // The shell's page; a remote's own page only on its dev server (see federationExperiments).
@@ -321,6 +431,9 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
             ]
           : []),
         ...(isShell ? [new CopyPublicFilesPlugin(path.join(dir, 'public'))] : []),
+        ...(production
+          ? [isShell ? new ConsumeRemoteTypesPlugin(dir) : new RequireRemoteTypesPlugin()]
+          : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       // The shell's libraries and webpack's chunk table in files of their own: a release that
@@ -341,13 +454,11 @@ export function federatedConfig({ dir, remote, exposes = {}, title }) {
         proxy: [
           { context: ['/api'], target: apiTarget, changeOrigin: true },
           ...(isShell
-            ? Object.entries(ports)
-                .filter(([remoteName]) => remoteName !== 'shell')
-                .map(([remoteName, remotePort]) => ({
-                  context: [`/remotes/${remoteName}/`],
-                  target: `http://localhost:${remotePort}`,
-                  pathRewrite: { [`^/remotes/${remoteName}`]: '' },
-                }))
+            ? remoteNames.map((remoteName) => ({
+                context: [`/remotes/${remoteName}/`],
+                target: `http://localhost:${ports[remoteName]}`,
+                pathRewrite: { [`^/remotes/${remoteName}`]: '' },
+              }))
             : []),
         ],
       },

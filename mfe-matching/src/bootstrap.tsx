@@ -5,6 +5,7 @@ import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
 import BlockedMembersPage from './pages/BlockedMembersPage';
 import MessagesPage from './pages/MessagesPage';
+import NotificationsPage from './pages/NotificationsPage';
 import { matchingNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-matching`): its pages under a minimal host. */
@@ -15,6 +16,7 @@ const pages: DevHostPage[] = [
   { path: '/matching', titleKey: 'matching.title', element: <MatchingPage /> },
   { path: '/blocked-members', titleKey: 'blocked.title', element: <BlockedMembersPage /> },
   { path: '/messages', titleKey: 'messages.title', element: <MessagesPage /> },
+  { path: '/notifications', titleKey: 'notifications.title', element: <NotificationsPage /> },
 ];
 
 void startDevHost({ name: 'mfe-matching', namespace: matchingNamespace, pages });

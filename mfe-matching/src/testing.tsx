@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
+import UnreadCounts, { type Unread } from './components/UnreadCounts';
 import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
@@ -6,6 +8,7 @@ import MatchingPage from './pages/MatchingPage';
 import BlockedMembersPage from './pages/BlockedMembersPage';
 import MessagesPage from './pages/MessagesPage';
 import ConversationPage from './pages/ConversationPage';
+import NotificationsPage from './pages/NotificationsPage';
 
 export { logIn, resetBrowser } from '@dating/portal/testing';
 
@@ -21,6 +24,30 @@ export function renderAt(path: string) {
     '/messages/:userId': <ConversationPage />,
   });
 }
+
+/** The shell's bell as UnreadCounts tells it its count. */
+function Bell() {
+  const [notifications, setNotifications] = useState(0);
+  const onChange = useCallback((unread: Unread) => setNotifications(unread.notifications), []);
+  return (
+    <>
+      <UnreadCounts onChange={onChange} />
+      <p data-testid="bell">{notifications}</p>
+    </>
+  );
+}
+
+/** The notifications page at /notifications, under the header's bell (`bell()`: its count). */
+export function renderNotifications() {
+  return renderRoutes(
+    '/notifications',
+    { '/notifications': <NotificationsPage /> },
+    { header: <Bell /> },
+  );
+}
+
+/** The unread notifications the header's bell shows. */
+export const bell = () => document.querySelector('[data-testid="bell"]')?.textContent;
 
 /** The same answer to every call of a path. */
 export function answer(status: number, body: unknown): FakeAnswer {

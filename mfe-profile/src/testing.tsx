@@ -1,4 +1,5 @@
 import {
+  authCalls,
   gatewayPaths,
   languages,
   profileCalls,
@@ -9,12 +10,25 @@ import {
   type SectionTable,
   type ViewSection,
 } from '@dating/contracts';
-import type { RemoteComponents } from '@dating/portal';
-import { renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import type { ReactNode } from 'react';
+import type { RemoteComponentProps } from '@dating/portal';
+import {
+  fakeApi as fakePortalApi,
+  renderRoutes,
+  routeOf,
+  type FakeAnswer,
+  type FakeCall,
+} from '@dating/portal/testing';
+import EmailBanner from './components/EmailBanner';
+import AccountPage from './pages/AccountPage';
+import ConfirmEmailPage from './pages/ConfirmEmailPage';
 import RegisterPage from './pages/RegisterPage';
 import ProfilePage from './pages/ProfilePage';
 import MyProfilePage from './pages/MyProfilePage';
 import EditProfilePage from './pages/EditProfilePage';
+import RePasswordPage from './pages/RePasswordPage';
+import UnlockPage from './pages/UnlockPage';
+import UnsubscribePage from './pages/UnsubscribePage';
 
 export { logIn, resetBrowser } from '@dating/portal/testing';
 
@@ -26,7 +40,7 @@ export function FakeInterestActions({
   viewerId,
   memberId,
   onChanged,
-}: RemoteComponents['matching/InterestActions']) {
+}: RemoteComponentProps<'mfe_matching/InterestActions'>) {
   return (
     <button type="button" onClick={onChanged}>
       Interest actions of {viewerId} for {memberId}
@@ -47,8 +61,51 @@ export function renderAt(path: string) {
       '/my-profile': <MyProfilePage />,
       '/edit-profile': <EditProfilePage />,
     },
-    { 'matching/InterestActions': FakeInterestActions },
+    { remoteComponents: { 'mfe_matching/InterestActions': FakeInterestActions } },
   );
+}
+
+/** The session's answer for a signed-in member whose e-mail address is confirmed. */
+export const confirmedAccount: FakeAnswer = () => [
+  200,
+  {
+    status: 'OK',
+    decoded: { username: 'malee', user_id: 1, role: 'U' },
+    email: 'malee@example.com',
+    email_confirmed: true,
+    pending_email: null,
+  },
+];
+
+/** The portal's fake API, the session answering for a confirmed member unless a test says so. */
+export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeCall[] {
+  return fakePortalApi({ [routeOf(authCalls.sessionGet)]: confirmedAccount, ...answers });
+}
+
+/** A page under the e-mail banner, as the shell's layout shows every page. */
+const underBanner = (page: ReactNode) => (
+  <>
+    <EmailBanner />
+    {page}
+  </>
+);
+
+/**
+ * The account's and recovery's pages at their shell routes, as the shell frames them (the
+ * e-mail banner above); '/about', '/my-profile' and '/login' stand for the shell's other pages.
+ */
+export function renderAccountAt(path: string) {
+  const pages = {
+    '/about': underBanner(<h1>About Us</h1>),
+    '/my-profile': underBanner(<h1>My Profile</h1>),
+    '/login': underBanner(<h1>Login</h1>),
+    '/account': underBanner(<AccountPage />),
+    '/confirm-email': underBanner(<ConfirmEmailPage />),
+    '/unsubscribe': underBanner(<UnsubscribePage />),
+    '/unlock': underBanner(<UnlockPage />),
+    '/re-password': underBanner(<RePasswordPage />),
+  };
+  return renderRoutes(path, pages, { account: true });
 }
 
 function option(code: string, en: string): ChoiceOption {

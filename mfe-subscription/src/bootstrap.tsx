@@ -1,6 +1,6 @@
 import { startDevHost, type DevHostPage } from '@dating/portal';
 import MyPackagePage from './pages/MyPackagePage';
-import AdminPurchasesPanel from './admin/AdminPurchasesPanel';
+import AdminPurchasesPanel from './components/AdminPurchasesPanel';
 import { subscriptionNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-subscription`): its pages under a minimal host. */

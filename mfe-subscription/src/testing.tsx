@@ -6,7 +6,7 @@ import {
   type UserMemberView,
 } from '@dating/contracts';
 import { renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import AdminPurchasesPanel from './admin/AdminPurchasesPanel';
+import AdminPurchasesPanel from './components/AdminPurchasesPanel';
 import MyPackagePage from './pages/MyPackagePage';
 
 /** /my-package as the shell frames it (notices included). */

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { login, setLanguage } from '@dating/portal';
-import type { RemoteLoader } from './remotes/loader';
+import { login, setLanguage, type RemoteComponentLoader } from '@dating/portal';
 import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
-import { fakeApi, fakeRemotePage, renderApp, resetBrowser } from './testing';
+import { fakeApi, remotesWithPage, renderApp, resetBrowser, workingRemotes } from './testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -50,7 +49,6 @@ describe('routes', () => {
     ['/contact-us', 'Contact Us'],
     ['/update', 'Version History'],
     ['/update-form', 'Update Form'],
-    ['/re-password?token=abc', 'Reset Password'],
   ])('shows the public page %s', async (path, title) => {
     renderApp(path);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
@@ -61,48 +59,64 @@ describe('routes', () => {
     '/profile?id=3',
     '/my-profile',
     '/edit-profile',
+    '/account',
     '/my-interest',
     '/interest-me',
     '/matching',
+    '/messages',
+    '/messages/3',
+    '/notifications',
     '/my-package',
     '/blocked-members',
   ])('sends a visitor from the member page %s to /', async (path) => {
-    const loadRemote = jest.fn(async () => fakeRemotePage('member page'));
-    renderApp(path, loadRemote);
+    const asked: string[] = [];
+    const load: RemoteComponentLoader = (id) => {
+      asked.push(id);
+      return workingRemotes(id);
+    };
+    renderApp(path, load);
     await screen.findByRole('group', { name: 'Register as' });
     expect(location()).toBe('/');
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it.each([
-    ['/register', 'profile ./RegisterPage'],
-    ['/search', 'matching ./SearchPage'],
-    ['/profile?id=3', 'profile ./ProfilePage'],
-    ['/my-profile', 'profile ./MyProfilePage'],
-    ['/edit-profile', 'profile ./EditProfilePage'],
-    ['/my-interest', 'matching ./MyInterestPage'],
-    ['/interest-me', 'matching ./InterestMePage'],
-    ['/matching', 'matching ./MatchingPage'],
-    ['/my-package', 'subscription ./MyPackagePage'],
-    ['/blocked-members', 'matching ./BlockedMembersPage'],
+    ['/register', 'mfe_profile/RegisterPage'],
+    ['/search', 'mfe_matching/SearchPage'],
+    ['/profile?id=3', 'mfe_profile/ProfilePage'],
+    ['/my-profile', 'mfe_profile/MyProfilePage'],
+    ['/edit-profile', 'mfe_profile/EditProfilePage'],
+    ['/account', 'mfe_profile/AccountPage'],
+    ['/my-interest', 'mfe_matching/MyInterestPage'],
+    ['/interest-me', 'mfe_matching/InterestMePage'],
+    ['/matching', 'mfe_matching/MatchingPage'],
+    ['/messages', 'mfe_matching/MessagesPage'],
+    ['/messages/3', 'mfe_matching/ConversationPage'],
+    ['/notifications', 'mfe_matching/NotificationsPage'],
+    ['/my-package', 'mfe_subscription/MyPackagePage'],
+    ['/blocked-members', 'mfe_matching/BlockedMembersPage'],
   ])('loads %s from its remote for a member', async (path, title) => {
     login('token', 1, 'U');
     renderApp(path);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
   });
 
-  it('lets a visitor register', async () => {
-    renderApp('/register');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'profile ./RegisterPage',
-    );
+  it.each([
+    ['/register', 'mfe_profile/RegisterPage'],
+    ['/re-password?token=abc', 'mfe_profile/RePasswordPage'],
+    ['/confirm-email?token=abc', 'mfe_profile/ConfirmEmailPage'],
+    ['/unsubscribe?token=abc', 'mfe_profile/UnsubscribePage'],
+    ['/unlock?token=abc', 'mfe_profile/UnlockPage'],
+  ])("loads a visitor's page %s from its remote", async (path, title) => {
+    renderApp(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
   });
 
   it('sends /profile without an id to /search', async () => {
     login('token', 1, 'U');
     renderApp('/profile');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'matching ./SearchPage',
+      'mfe_matching/SearchPage',
     );
     expect(location()).toBe('/search');
   });
@@ -139,11 +153,13 @@ describe('a remote that is down', () => {
 
   it('shows a notice with Retry, keeps the portal working, and loads again on Retry', async () => {
     let up = false;
-    const loadRemote: RemoteLoader = jest.fn(async () => {
+    let loads = 0;
+    const load = remotesWithPage('mfe_matching/MatchingPage', async () => {
+      loads += 1;
       if (!up) throw new Error('Failed to fetch /remotes/matching/mf-manifest.json');
-      return fakeRemotePage('Matching');
+      return () => <h1>Matching</h1>;
     });
-    renderApp('/matching', loadRemote);
+    renderApp('/matching', load);
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe(
@@ -156,15 +172,17 @@ describe('a remote that is down', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Matching');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loads).toBe(2);
   });
 
   it("shows the runtime plugin's fallback page, whose Retry loads again", async () => {
-    const loadRemote: RemoteLoader = jest
-      .fn()
-      .mockResolvedValueOnce(remoteUnavailableModule)
-      .mockResolvedValueOnce(fakeRemotePage('Your Subscription'));
-    renderApp('/my-package', loadRemote);
+    const pages = [remoteUnavailableModule.default, () => <h1>Your Subscription</h1>];
+    const load = remotesWithPage('mfe_subscription/MyPackagePage', async () => {
+      const page = pages.shift();
+      if (!page) throw new Error('asked once too often');
+      return page;
+    });
+    renderApp('/my-package', load);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Your Subscription',
@@ -175,15 +193,21 @@ describe('a remote that is down', () => {
     const Broken = () => {
       throw new Error('remote bug');
     };
-    renderApp('/search', async () => ({ default: Broken }));
+    renderApp(
+      '/search',
+      remotesWithPage('mfe_matching/SearchPage', async () => Broken),
+    );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('translates the notice', async () => {
     act(() => setLanguage('no'));
-    renderApp('/matching', async () => {
-      throw new Error('down');
-    });
+    renderApp(
+      '/matching',
+      remotesWithPage('mfe_matching/MatchingPage', async () => {
+        throw new Error('down');
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Prøv igjen' })).toBeTruthy();
     expect(screen.getByText('Denne siden er ikke tilgjengelig akkurat nå')).toBeTruthy();
   });

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteComponentsContext, type RemoteComponentLoader } from '@dating/portal';
 import { Layout } from './layout/Layout';
-import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 import { RemotePage } from './remotes/RemotePage';
 import { remoteRoutes, type RemoteRoute } from './remotes/remoteRoutes';
 import { RequireQuery, RequireToken, VisitorOnly } from './routing/guards';
@@ -19,17 +18,11 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
 const SafeDatingPage = lazy(() => import('./pages/SafeDatingPage'));
 const UpdatePage = lazy(() => import('./pages/UpdatePage'));
 const UpdateFormPage = lazy(() => import('./pages/UpdateFormPage'));
-const RePasswordPage = lazy(() => import('./pages/RePasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./pages/account/ConfirmEmailPage'));
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
-const UnsubscribePage = lazy(() => import('./pages/account/UnsubscribePage'));
-const UnlockPage = lazy(() => import('./pages/login/UnlockPage'));
-const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AdminArea = lazy(() => import('./admin/AdminArea'));
 
 function remoteElement(route: RemoteRoute) {
-  let element = <RemotePage key={route.path} remote={route.remote} expose={route.expose} />;
+  let element = <RemotePage key={route.path} page={route.page} />;
   if (route.requiredQuery) {
     element = (
       <RequireQuery name={route.requiredQuery.name} otherwise={route.requiredQuery.otherwise}>
@@ -56,26 +49,6 @@ export function AppRoutes() {
         <Route path="safe-dating" element={<SafeDatingPage />} />
         <Route path="update" element={<UpdatePage />} />
         <Route path="update-form" element={<UpdateFormPage />} />
-        <Route path="re-password" element={<RePasswordPage />} />
-        <Route path="confirm-email" element={<ConfirmEmailPage />} />
-        <Route path="unsubscribe" element={<UnsubscribePage />} />
-        <Route path="unlock" element={<UnlockPage />} />
-        <Route
-          path="notifications"
-          element={
-            <RequireToken>
-              <NotificationsPage />
-            </RequireToken>
-          }
-        />
-        <Route
-          path="account"
-          element={
-            <RequireToken>
-              <AccountPage />
-            </RequireToken>
-          }
-        />
         <Route
           path="login"
           element={
@@ -101,20 +74,12 @@ export function AppRoutes() {
   );
 }
 
-export function App({
-  loadRemote,
-  loadComponent,
-}: {
-  loadRemote: RemoteLoader;
-  loadComponent: RemoteComponentLoader;
-}) {
+export function App({ loadComponent }: { loadComponent: RemoteComponentLoader }) {
   return (
-    <RemoteLoaderContext value={loadRemote}>
-      <RemoteComponentsContext value={loadComponent}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </RemoteComponentsContext>
-    </RemoteLoaderContext>
+    <RemoteComponentsContext value={loadComponent}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RemoteComponentsContext>
   );
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { currentLanguage, loadLanguage, loadRuntimeConfig } from '@dating/portal';
 import { App } from './App';
 import { PagePreloader } from './layout/PagePreloader';
-import { loadRemoteComponent, loadRemotePage, setupFederation } from './remotes/federation';
+import { loadRemoteComponent, setupFederation } from './remotes/federation';
 import { remoteUnavailableModule } from './remotes/RemoteUnavailable';
 import { warmSettingImage } from './pages/site/useSettingImage';
 import { StartupError } from './StartupError';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     setupFederation(config, remoteUnavailableModule);
     root.render(
       <StrictMode>
-        <App loadRemote={loadRemotePage} loadComponent={loadRemoteComponent} />
+        <App loadComponent={loadRemoteComponent} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,24 +1,27 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { authCalls, gatewayPaths, interestCalls, profileCalls } from '@dating/contracts';
+import { authCalls, profileCalls } from '@dating/contracts';
 import {
   RemoteComponentsContext,
   setRuntimeConfig,
+  type RemoteComponentId,
   type RemoteComponentLoader,
+  type RemoteComponentProps,
+  type RemotePageId,
   type RuntimeConfig,
 } from '@dating/portal';
 import { AppRoutes } from './App';
+import { remoteRoutes } from './remotes/remoteRoutes';
 import {
   fakeApi as fakePortalApi,
-  FakeEventStream,
   fakeRemoteComponents,
   LocationProbe,
   routeOf,
   type FakeAnswer,
   type FakeCall,
+  type FakeRemoteComponents,
 } from '@dating/portal/testing';
-import { RemoteLoaderContext, type RemoteLoader } from './remotes/loader';
 
 export const testConfig: RuntimeConfig = {
   apiKey: 'test-key',
@@ -30,14 +33,8 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
-/**
- * A working menu, session check, unread counts and a quiet live feed, unless a test says
- * otherwise.
- */
+/** A working menu and session check, unless a test says otherwise. */
 const defaultAnswers: Record<string, FakeAnswer> = {
-  [routeOf(interestCalls.unreadMessages)]: () => [200, { status: 'OK', unread: 0 }],
-  [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread: 0 }],
-  [`GET ${gatewayPaths.live}`]: () => [200, new FakeEventStream()],
   [routeOf(profileCalls.menuGet)]: () => [200, []],
   [routeOf(authCalls.sessionGet)]: () => [
     200,
@@ -58,40 +55,54 @@ export function fakeApi(overrides: Record<string, FakeAnswer> = {}): FakeCall[] 
 
 export type { FakeCall };
 
-/** A remote page for tests: a heading with the page's name. */
-export function fakeRemotePage(title: string): { default: ComponentType } {
-  return { default: () => <h1>{title}</h1> };
+const pages = new Set<string>(remoteRoutes.map((route) => route.page));
+
+/** Any remote component as a heading naming it: a page's title (h1), or a component's (h2). */
+const headings: RemoteComponentLoader = async (id) => () =>
+  pages.has(id) ? <h1>{id}</h1> : <h2>{id}</h2>;
+
+/**
+ * The remotes as the shell's tests see them: the components the shell's frame mounts show
+ * nothing (no unread counts, no e-mail banner); any other is a heading naming it, e.g.
+ * 'mfe_matching/SearchPage'.
+ */
+export const workingRemotes: RemoteComponentLoader = fakeRemoteComponents(
+  { 'mfe_matching/UnreadCounts': () => null, 'mfe_profile/EmailBanner': () => null },
+  headings,
+);
+
+/** The working remotes, with these components in place of theirs. */
+export function remotesWith(replaced: FakeRemoteComponents): RemoteComponentLoader {
+  return fakeRemoteComponents(replaced, workingRemotes);
 }
 
-/** Loads every remote page as a heading naming remote and module. */
-export const workingRemotes: RemoteLoader = async (remote, expose) =>
-  fakeRemotePage(`${remote} ${expose}`);
+/** The working remotes, but the component `down` cannot be loaded. */
+export function remotesWithout(down: RemoteComponentId): RemoteComponentLoader {
+  return (id) => (id === down ? Promise.reject(new Error(`${id} is down`)) : workingRemotes(id));
+}
 
-/** Every remote component as a paragraph naming it and its props. */
-export const workingComponents: RemoteComponentLoader = fakeRemoteComponents({
-  'matching/InterestActions': ({ viewerId, memberId }) => (
-    <p>
-      matching/InterestActions of {viewerId} for {memberId}
-    </p>
-  ),
-});
+/**
+ * The working remotes, with `page` loaded by `load` (slow, failing or another page). TypeScript
+ * cannot narrow the loader's `Id` by comparing it, hence the one assertion.
+ */
+export function remotesWithPage(
+  page: RemotePageId,
+  load: () => Promise<ComponentType>,
+): RemoteComponentLoader {
+  return <Id extends RemoteComponentId>(id: Id) =>
+    id === page ? (load() as Promise<ComponentType<RemoteComponentProps<Id>>>) : workingRemotes(id);
+}
 
-/** The shell's routes at `path`, as the app renders them, with fake remote loaders. */
-export function renderApp(
-  path: string,
-  loadRemote: RemoteLoader = workingRemotes,
-  loadComponent: RemoteComponentLoader = workingComponents,
-) {
+/** The shell's routes at `path`, as the app renders them, with a fake remote loader. */
+export function renderApp(path: string, loadComponent: RemoteComponentLoader = workingRemotes) {
   setRuntimeConfig(testConfig);
   return render(
-    <RemoteLoaderContext value={loadRemote}>
-      <RemoteComponentsContext value={loadComponent}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </RemoteComponentsContext>
-    </RemoteLoaderContext>,
+    <RemoteComponentsContext value={loadComponent}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </RemoteComponentsContext>,
   );
 }
 

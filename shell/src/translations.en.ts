@@ -57,28 +57,11 @@ export default {
     submit: 'Login',
     forgot: 'Forgot password?',
     required: 'Please fill in Username or Password',
-    forgotTitle: 'Forgot password',
-    forgotIntro: 'Enter the email address of your account to request a new password.',
-    email: 'Email',
-    emailRequired: 'Please fill in your Email',
-    send: 'Submit',
-    backToLogin: 'Back to login',
-    resetEmailed:
-      'If an account uses this e-mail address, a link to reset your password has been e-mailed to it. It arrives within a few minutes; please also look in your spam folder.',
     noAccount: 'New here?',
     register: 'Register',
-    confirmTitle: 'Reset password',
-    confirmText: 'Are you sure you want to submit the request to reset your password?',
     code: 'Code from your authenticator app',
     codeHint: 'Open your authenticator app and type the 6-digit code it shows for this portal.',
     codeMissing: 'Please fill in the code from your authenticator app',
-  },
-  unlock: {
-    title: 'Unlock your account',
-    working: 'Unlocking your account…',
-    login: 'Go to login',
-    forgot:
-      'If you did not type those wrong passwords yourself, choose a new password with "Forgot password?" on the login page.',
   },
   notFound: {
     title: 'Oops! Page Not Be Found',

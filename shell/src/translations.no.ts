@@ -57,29 +57,12 @@ export default {
     submit: 'Logg inn',
     forgot: 'Glemt passordet?',
     required: 'Vennligst fyll inn brukernavn eller passord',
-    forgotTitle: 'Glemt passord',
-    forgotIntro: 'Skriv inn e-postadressen til kontoen din for å be om et nytt passord.',
-    email: 'E-post',
-    emailRequired: 'Vennligst fyll inn e-postadressen din',
-    send: 'Send',
-    backToLogin: 'Tilbake til innlogging',
-    resetEmailed:
-      'Hvis en konto bruker denne e-postadressen, har vi sendt en lenke for å tilbakestille passordet dit på e-post. Den kommer innen noen minutter; se også i søppelpostmappen.',
     noAccount: 'Ny her?',
     register: 'Registrer deg',
-    confirmTitle: 'Tilbakestill passord',
-    confirmText: 'Er du sikker på at du vil sende forespørselen om å tilbakestille passordet?',
     code: 'Kode fra autentiseringsappen din',
     codeHint:
       'Åpne autentiseringsappen og skriv inn den 6-sifrede koden den viser for denne portalen.',
     codeMissing: 'Vennligst fyll inn koden fra autentiseringsappen din',
-  },
-  unlock: {
-    title: 'Lås opp kontoen din',
-    working: 'Låser opp kontoen din…',
-    login: 'Gå til innlogging',
-    forgot:
-      'Hvis det ikke var du som skrev feil passord, velg et nytt passord med «Glemt passord?» på innloggingssiden.',
   },
   notFound: {
     title: 'Oi! Siden ble ikke funnet',

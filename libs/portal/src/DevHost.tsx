@@ -2,6 +2,7 @@ import './portal.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { AccountProvider } from './account';
 import { currentLanguage, loadLanguage, useTranslation } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NoticeProvider } from './notice';
@@ -40,8 +41,9 @@ function DevHostBar({ name, namespace, pages }: DevHostProps) {
 }
 
 /**
- * The minimal host a remote runs in alone (`npm start -w mfe-…`): the shared providers, a
- * router and a bar linking its pages. Not used by the portal itself.
+ * The minimal host a remote runs in alone (`npm start -w mfe-…`): the shared providers (notices,
+ * the signed-in member's account), a router and a bar linking its pages. Not used by the portal
+ * itself.
  */
 export function DevHost(props: DevHostProps) {
   const first = props.pages[0]?.path ?? '/';
@@ -50,12 +52,14 @@ export function DevHost(props: DevHostProps) {
       <DevHostBar {...props} />
       <main className="portal-page">
         <NoticeProvider>
-          <Routes>
-            {props.pages.map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
-            ))}
-            <Route path="*" element={<Navigate to={first} replace />} />
-          </Routes>
+          <AccountProvider>
+            <Routes>
+              {props.pages.map((page) => (
+                <Route key={page.path} path={page.path} element={page.element} />
+              ))}
+              <Route path="*" element={<Navigate to={first} replace />} />
+            </Routes>
+          </AccountProvider>
         </NoticeProvider>
       </main>
     </BrowserRouter>

@@ -8,6 +8,13 @@ export {
   type ApiClientOptions,
   type StreamInit,
 } from './api';
+export { AccountProvider, useAccount } from './account';
+export { AdminSection } from './admin/AdminSection';
+export { ChartFigure } from './admin/ChartFigure';
+export type { BarChartData } from './admin/drawChart';
+export { FigureFailed, FigureLoading, FigureTile } from './admin/FigureTile';
+export { bahtText, dateText, dateTimeText, dayText, monthText } from './admin/format';
+export { Pager } from './admin/Pager';
 export { browser } from './browser';
 export { MemberCardGrid, type MemberCardGridProps } from './cards/MemberCardGrid';
 export {
@@ -19,6 +26,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './config';
+export type { FormProblem } from './forms';
 export { DevHost, startDevHost, type DevHostPage, type DevHostProps } from './DevHost';
 export {
   addTranslations,
@@ -54,6 +62,7 @@ export { liveFeed, useLiveEvents, type LiveKind } from './useLiveEvents';
 export { logout } from './logout';
 export { isMemberUnavailable, MemberUnavailable } from './MemberUnavailable';
 export { NoticeProvider, useNotice, type NoticeApi } from './notice';
+export { PasswordField } from './PasswordField';
 export { ReasonForm, type ReasonFormProps } from './ReasonForm';
 export {
   Link,
@@ -68,11 +77,12 @@ export {
 export {
   RemoteBoundary,
   RemoteComponent,
-  remoteComponentNames,
   RemoteComponentsContext,
+  type RemoteComponentId,
   type RemoteComponentLoader,
-  type RemoteComponentName,
-  type RemoteComponents,
+  type RemoteComponentProps,
+  type RemoteModules,
+  type RemotePageId,
 } from './remotes';
 export { deviceId, deviceIdKey } from './device';
 export {

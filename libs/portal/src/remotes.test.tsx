@@ -4,11 +4,11 @@ import {
   RemoteComponent,
   RemoteComponentsContext,
   type RemoteComponentLoader,
-  type RemoteComponents,
+  type RemoteComponentProps,
 } from './remotes';
 import { fakeRemoteComponents } from './testing';
 
-type InterestProps = RemoteComponents['matching/InterestActions'];
+type InterestProps = RemoteComponentProps<'mfe_matching/InterestActions'>;
 
 function Actions({ viewerId, memberId, onChanged }: InterestProps) {
   return (
@@ -23,7 +23,7 @@ function renderWith(load: RemoteComponentLoader, onChanged = jest.fn()) {
     <RemoteComponentsContext value={load}>
       <p>The rest of the page</p>
       <RemoteComponent
-        name="matching/InterestActions"
+        id="mfe_matching/InterestActions"
         props={{ viewerId: 7, memberId: 12, onChanged }}
       />
     </RemoteComponentsContext>,
@@ -42,7 +42,7 @@ describe('RemoteComponent', () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    const components = fakeRemoteComponents({ 'matching/InterestActions': Actions });
+    const components = fakeRemoteComponents({ 'mfe_matching/InterestActions': Actions });
     const onChanged = renderWith(async (name) => {
       await arrived;
       return components(name);
@@ -56,7 +56,7 @@ describe('RemoteComponent', () => {
   it('says so in its place when the remote is down, and loads it again on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let up = false;
-    const components = fakeRemoteComponents({ 'matching/InterestActions': Actions });
+    const components = fakeRemoteComponents({ 'mfe_matching/InterestActions': Actions });
     renderWith((name) =>
       up ? components(name) : Promise.reject(new Error('remoteEntry.js: 502')),
     );
@@ -75,9 +75,56 @@ describe('RemoteComponent', () => {
     const Broken = () => {
       throw new Error('render failed');
     };
-    renderWith(fakeRemoteComponents({ 'matching/InterestActions': Broken }));
+    renderWith(fakeRemoteComponents({ 'mfe_matching/InterestActions': Broken }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This part of the page could not be loaded.',
     );
+  });
+
+  it('shows what the page gives in its place while it loads and when it is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let up = false;
+    const components = fakeRemoteComponents({ 'mfe_matching/InterestActions': Actions });
+    render(
+      <RemoteComponentsContext
+        value={(id) => (up ? components(id) : Promise.reject(new Error('down')))}
+      >
+        <RemoteComponent
+          id="mfe_matching/InterestActions"
+          props={{ viewerId: 7, memberId: 12, onChanged: () => undefined }}
+          placeholder={null}
+          fallback={(retry) => (
+            <button type="button" onClick={retry}>
+              Quietly down
+            </button>
+          )}
+        />
+      </RemoteComponentsContext>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    const down = await screen.findByRole('button', { name: 'Quietly down' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    up = true;
+    fireEvent.click(down);
+    expect(await screen.findByRole('button', { name: '7 views 12' })).toBeTruthy();
+  });
+
+  it('loads the other component when the page puts another in its place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = fakeRemoteComponents({
+      'mfe_profile/AdminPhotoReviewPanel': () => <h2>Photos</h2>,
+      'mfe_profile/AdminVerificationPanel': () => <h2>Verifications</h2>,
+    });
+    const panel = (
+      id: 'mfe_profile/AdminPhotoReviewPanel' | 'mfe_profile/AdminVerificationPanel',
+    ) => (
+      <RemoteComponentsContext value={load}>
+        <RemoteComponent id={id} props={{}} />
+      </RemoteComponentsContext>
+    );
+    const { rerender } = render(panel('mfe_profile/AdminPhotoReviewPanel'));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeTruthy();
+    rerender(panel('mfe_profile/AdminVerificationPanel'));
+    expect(await screen.findByRole('heading', { name: 'Verifications' })).toBeTruthy();
   });
 });

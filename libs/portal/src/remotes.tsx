@@ -11,44 +11,42 @@ import {
 } from 'react';
 import { Loading } from '@dating/ui';
 import { useTranslation } from './i18n';
-import type { RemoteName } from './config';
 import { LoadFailed } from './LoadFailed';
 
 /**
- * The components a remote exposes for another package to mount inside its own page, by
- * `<remote>/<exposed module>`, with the props they take. The owning remote exposes each as the
- * default export of `./<exposed module>` (its exposes.json).
+ * Every module the remotes expose, by federation id (`mfe_matching/InterestActions`), typed as
+ * the remote's own build declared it: its `@mf-types`, made by the federation dts plugin. Empty
+ * here; the host that loads the remotes fills it in from the types it consumed
+ * (shell/src/remotes/remoteModules.ts).
  */
-export interface RemoteComponents {
-  /** Another member's interest actions on the profile page; `onChanged` after an action. */
-  'matching/InterestActions': { viewerId: number; memberId: number; onChanged: () => void };
-  /** The admin's queue of photos waiting for review (/admin/photos). */
-  'profile/AdminPhotoReviewPanel': Record<string, never>;
-  /** The admin's queue of verification selfies (/admin/verifications). */
-  'profile/AdminVerificationPanel': Record<string, never>;
-  /** The member's profile completeness card (home, My Profile); nothing once complete. */
-  'profile/ProfileCompleteness': Record<string, never>;
-  /** The admin's moderation queue: open reports grouped by reported member (/admin/moderation). */
-  'matching/AdminModerationPanel': Record<string, never>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the host
+export interface RemoteModules {}
+
+/** The exposed modules whose default export is a component: pages, panels, parts of pages. */
+export type RemoteComponentId = {
+  [Id in keyof RemoteModules]: RemoteModules[Id] extends { default: ComponentType<never> }
+    ? Id
+    : never;
+}[keyof RemoteModules];
+
+/** The props the component `Id` takes (none: an empty object). */
+export type RemoteComponentProps<Id extends RemoteComponentId> = RemoteModules[Id] extends {
+  default: ComponentType<infer Props>;
 }
+  ? unknown extends Props
+    ? Record<string, never>
+    : Props
+  : never;
 
-export type RemoteComponentName = keyof RemoteComponents & `${RemoteName}/${string}`;
-
-/** Every name of RemoteComponents at run time (the type keeps the list complete). */
-const everyRemoteComponent: { [Name in RemoteComponentName]: Name } = {
-  'matching/InterestActions': 'matching/InterestActions',
-  'profile/AdminPhotoReviewPanel': 'profile/AdminPhotoReviewPanel',
-  'profile/AdminVerificationPanel': 'profile/AdminVerificationPanel',
-  'profile/ProfileCompleteness': 'profile/ProfileCompleteness',
-  'matching/AdminModerationPanel': 'matching/AdminModerationPanel',
-};
-export const remoteComponentNames: readonly RemoteComponentName[] =
-  Object.values(everyRemoteComponent);
+/** The components that take no props: what the shell can route to as a page. */
+export type RemotePageId = {
+  [Id in RemoteComponentId]: Record<string, never> extends RemoteComponentProps<Id> ? Id : never;
+}[RemoteComponentId];
 
 /** Fetches an exposed component; the shell's federation runtime, a fake in tests. */
-export type RemoteComponentLoader = <Name extends RemoteComponentName>(
-  name: Name,
-) => Promise<ComponentType<RemoteComponents[Name]>>;
+export type RemoteComponentLoader = <Id extends RemoteComponentId>(
+  id: Id,
+) => Promise<ComponentType<RemoteComponentProps<Id>>>;
 
 /**
  * Given by the host (the shell) to everything on the page. @dating/portal is a shared
@@ -57,7 +55,7 @@ export type RemoteComponentLoader = <Name extends RemoteComponentName>(
 export const RemoteComponentsContext = createContext<RemoteComponentLoader | null>(null);
 
 interface BoundaryProps {
-  /** What failed, for the console: e.g. "The remote component InterestActions". */
+  /** What failed, for the console: e.g. "The remote component mfe_matching/InterestActions". */
   what: string;
   fallback: ReactNode;
   children: ReactNode;
@@ -80,44 +78,64 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
   }
 }
 
-function lazyComponent<Name extends RemoteComponentName>(
-  load: RemoteComponentLoader | null,
-  name: Name,
-) {
+function lazyComponent<Id extends RemoteComponentId>(load: RemoteComponentLoader | null, id: Id) {
   return lazy(async () => {
-    if (!load) throw new Error(`No RemoteComponentsContext to load ${name} from`);
-    return { default: await load(name) };
+    if (!load) throw new Error(`No RemoteComponentsContext to load ${id} from`);
+    return { default: await load(id) };
   });
 }
 
+/** Where and how a page mounts the remote component `Id`. */
+export interface RemoteComponentMount<Id extends RemoteComponentId> {
+  id: Id;
+  props: RemoteComponentProps<Id>;
+  /** Shown while it loads, in place of 'Loading…' (the places of cards to come; null: nothing). */
+  placeholder?: ReactNode;
+  /**
+   * Shown in its place when its remote cannot be loaded or it fails, with a way to try again;
+   * by default what went wrong and Retry.
+   */
+  fallback?: (retry: () => void) => ReactNode;
+}
+
 /**
- * A component from another remote, mounted in this page: a loading state while it comes, and
- * in its place a message with Retry when its remote cannot be loaded or it fails, while the
- * rest of the page keeps working.
+ * A component from a remote, mounted in this page: a loading state while it comes, and in its
+ * place a message with Retry (or `fallback`) when its remote cannot be loaded or it fails, while
+ * the rest of the page keeps working.
  */
-export function RemoteComponent<Name extends RemoteComponentName>({
-  name,
+export function RemoteComponent<Id extends RemoteComponentId>({
+  id,
   props,
   placeholder,
-}: {
-  name: Name;
-  props: RemoteComponents[Name];
-  /** Shown while it loads, in place of 'Loading…' (e.g. the places of cards to come). */
-  placeholder?: ReactNode;
-}) {
+  fallback,
+}: RemoteComponentMount<Id>) {
   const { t } = useTranslation('common');
   const load = useContext(RemoteComponentsContext);
-  const [view, setView] = useState(() => ({ attempt: 0, Loaded: lazyComponent(load, name) }));
+  const [view, setView] = useState(() => ({ id, attempt: 0, Loaded: lazyComponent(load, id) }));
+  // Another component in the same place (a route that mounts another panel): load that one.
+  if (view.id !== id) setView({ id, attempt: 0, Loaded: lazyComponent(load, id) });
   const retry = () =>
-    setView(({ attempt }) => ({ attempt: attempt + 1, Loaded: lazyComponent(load, name) }));
+    setView((current) => ({
+      id: current.id,
+      attempt: current.attempt + 1,
+      Loaded: lazyComponent(load, current.id),
+    }));
   const { Loaded } = view;
   return (
     <RemoteBoundary
-      key={view.attempt}
-      what={`The remote component ${name}`}
-      fallback={<LoadFailed message={t('remote.unavailable')} onRetry={retry} announce />}
+      key={`${view.id} ${view.attempt}`}
+      what={`The remote component ${id}`}
+      fallback={
+        fallback ? (
+          fallback(retry)
+        ) : (
+          <LoadFailed message={t('remote.unavailable')} onRetry={retry} announce />
+        )
+      }
     >
-      <Suspense fallback={placeholder ?? <Loading label={t('status.loading')} />}>
+      <Suspense
+        fallback={placeholder === undefined ? <Loading label={t('status.loading')} /> : placeholder}
+      >
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -7,14 +7,15 @@ import {
   type LiveEvent,
   type RouteDefinition,
 } from '@dating/contracts';
+import { AccountProvider } from './account';
 import { pathWithParams } from './api';
 import { setRuntimeConfig, type RuntimeConfig } from './config';
 import { NoticeProvider } from './notice';
 import {
   RemoteComponentsContext,
+  type RemoteComponentId,
   type RemoteComponentLoader,
-  type RemoteComponentName,
-  type RemoteComponents,
+  type RemoteComponentProps,
 } from './remotes';
 
 /** A minimal fetch Response for tests (jsdom has none). */
@@ -216,40 +217,62 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Components of other remotes, by name; any other fails to load, like a remote that is down. */
+/** Components of remotes, by federation id. */
 export type FakeRemoteComponents = {
-  [Name in RemoteComponentName]?: ComponentType<RemoteComponents[Name]>;
+  [Id in RemoteComponentId]?: ComponentType<RemoteComponentProps<Id>>;
 };
 
-export function fakeRemoteComponents(components: FakeRemoteComponents): RemoteComponentLoader {
-  return async (name) => {
-    const component = components[name];
-    if (!component) throw new Error(`The remote of ${name} is down`);
-    return component;
+/**
+ * A loader of `components`; any other comes from `otherwise`, or fails to load, like a remote
+ * that is down.
+ */
+export function fakeRemoteComponents(
+  components: FakeRemoteComponents,
+  otherwise?: RemoteComponentLoader,
+): RemoteComponentLoader {
+  return async <Id extends RemoteComponentId>(id: Id) => {
+    const component: FakeRemoteComponents[Id] = components[id];
+    if (component) return component;
+    if (otherwise) return otherwise(id);
+    throw new Error(`The remote of ${id} is down`);
   };
+}
+
+/** What else of the shell's frame a test needs around a remote's pages. */
+export interface RouteFrame {
+  /** Other remotes' components the pages mount; any other is down. */
+  remoteComponents?: FakeRemoteComponents;
+  /** What the shell's header shows of a remote, on every route. */
+  header?: ReactNode;
+  /** The signed-in member's account, as the shell's layout provides it (it asks the session). */
+  account?: boolean;
 }
 
 /**
  * A remote's pages at their shell routes (`{ '/search': <SearchPage /> }`), framed as the shell
- * frames them: portal, router, notices and other remotes' components (`remoteComponents`).
- * Any other path shows 'elsewhere'; the current location is in the `location` test id.
+ * frames them: portal, router, notices, and what `frame` adds. Any other path shows 'elsewhere';
+ * the current location is in the `location` test id.
  */
 export function renderRoutes(
   path: string,
   pages: Record<string, ReactNode>,
-  remoteComponents: FakeRemoteComponents = {},
+  { remoteComponents = {}, header, account = false }: RouteFrame = {},
 ) {
   setRuntimeConfig(testRuntimeConfig);
+  const routes = (
+    <Routes>
+      {Object.entries(pages).map(([route, page]) => (
+        <Route key={route} path={route} element={page} />
+      ))}
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>
+  );
   return render(
     <RemoteComponentsContext value={fakeRemoteComponents(remoteComponents)}>
       <MemoryRouter initialEntries={[path]}>
         <NoticeProvider>
-          <Routes>
-            {Object.entries(pages).map(([route, page]) => (
-              <Route key={route} path={route} element={page} />
-            ))}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
+          {header}
+          {account ? <AccountProvider>{routes}</AccountProvider> : routes}
           <LocationProbe />
         </NoticeProvider>
       </MemoryRouter>

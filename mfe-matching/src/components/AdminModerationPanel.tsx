@@ -1,4 +1,4 @@
 import AdminModerationPanel from '../admin/AdminModerationPanel';
 
-/** `matching/AdminModerationPanel` of RemoteComponents: mounted by the shell's /admin area. */
+/** The moderation queue: mounted by the shell's /admin area. */
 export default AdminModerationPanel;

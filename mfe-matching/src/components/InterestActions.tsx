@@ -1,4 +1,4 @@
 import { InterestActions } from '../interest/InterestActions';
 
-/** `matching/InterestActions` of RemoteComponents: mounted by mfe-profile's profile page. */
+/** Another member's interest actions: mounted by mfe-profile's profile page. */
 export default InterestActions;

@@ -5,7 +5,6 @@ import {
   translateServerMessage,
   useNotice,
   LoadFailed,
-  type RemoteComponents,
   Link,
   useNavigate,
   useTranslation,
@@ -18,7 +17,12 @@ import { interestButtons, offersSubscribe, type InterestButton } from './interes
 import { takeAction } from './takeAction';
 import { useInterestRelation, useMembership } from './useInterestRelation';
 
-export type InterestActionsProps = RemoteComponents['matching/InterestActions'];
+export interface InterestActionsProps {
+  viewerId: number;
+  memberId: number;
+  /** After an action changed the relation (the page shows the profile again). */
+  onChanged: () => void;
+}
 
 /**
  * Another member's interest actions (SPEC.md §4), mounted by the profile page: the buttons the

@@ -10,8 +10,12 @@ import MatchingPage from './MatchingPage';
 import BlockedMembersPage from './BlockedMembersPage';
 import MessagesPage from './MessagesPage';
 import ConversationPage from './ConversationPage';
+import NotificationsPage from './NotificationsPage';
 import InterestActions from '../components/InterestActions';
 import AdminModerationPanel from '../components/AdminModerationPanel';
+import UnreadCounts from '../components/UnreadCounts';
+import AdminMemberSafety from '../components/AdminMemberSafety';
+import AdminFigures from '../components/AdminFigures';
 
 describeRemotePages({
   name: 'mfe-matching',
@@ -36,10 +40,17 @@ describeRemotePages({
       component: ConversationPage,
       title: { en: 'Conversation', th: 'การสนทนา' },
     },
+    './NotificationsPage': {
+      component: NotificationsPage,
+      title: { en: 'Notifications', th: 'การแจ้งเตือน' },
+    },
   },
   components: {
     './InterestActions': InterestActions,
     './AdminModerationPanel': AdminModerationPanel,
+    './UnreadCounts': UnreadCounts,
+    './AdminMemberSafety': AdminMemberSafety,
+    './AdminFigures': AdminFigures,
   },
   translations: { en, th, no },
 });

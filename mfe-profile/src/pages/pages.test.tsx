@@ -7,9 +7,23 @@ import RegisterPage from './RegisterPage';
 import ProfilePage from './ProfilePage';
 import MyProfilePage from './MyProfilePage';
 import EditProfilePage from './EditProfilePage';
+import AccountPage from './AccountPage';
+import ConfirmEmailPage from './ConfirmEmailPage';
+import UnsubscribePage from './UnsubscribePage';
+import RePasswordPage from './RePasswordPage';
+import UnlockPage from './UnlockPage';
+import ProfileCompleteness from '../components/ProfileCompleteness';
+import EmailBanner from '../components/EmailBanner';
+import ForgotPasswordForm from '../components/ForgotPasswordForm';
 import AdminPhotoReviewPanel from '../components/AdminPhotoReviewPanel';
 import AdminVerificationPanel from '../components/AdminVerificationPanel';
-import ProfileCompleteness from '../components/ProfileCompleteness';
+import AdminMembersPanel from '../components/AdminMembersPanel';
+import AdminMemberAccount from '../components/AdminMemberAccount';
+import AdminMemberProfile from '../components/AdminMemberProfile';
+import AdminAuditLogPanel from '../components/AdminAuditLogPanel';
+import AdminResetRequestsPanel from '../components/AdminResetRequestsPanel';
+import AdminFigures from '../components/AdminFigures';
+import AdminCharts from '../components/AdminCharts';
 
 describeRemotePages({
   name: 'mfe-profile',
@@ -22,11 +36,37 @@ describeRemotePages({
       component: EditProfilePage,
       title: { en: 'Edit Profile', th: 'แก้ไขโปรไฟล์' },
     },
+    './AccountPage': { component: AccountPage, title: { en: 'My account', th: 'บัญชีของฉัน' } },
+    './ConfirmEmailPage': {
+      component: ConfirmEmailPage,
+      title: { en: 'Confirm e-mail address', th: 'ยืนยันอีเมล' },
+    },
+    './UnsubscribePage': {
+      component: UnsubscribePage,
+      title: { en: 'Unsubscribe', th: 'ยกเลิกการรับอีเมล' },
+    },
+    './RePasswordPage': {
+      component: RePasswordPage,
+      title: { en: 'Reset Password', th: 'รีเซ็ตรหัสผ่าน' },
+    },
+    './UnlockPage': {
+      component: UnlockPage,
+      title: { en: 'Unlock your account', th: 'ปลดล็อกบัญชีของคุณ' },
+    },
   },
   components: {
+    './ProfileCompleteness': ProfileCompleteness,
+    './EmailBanner': EmailBanner,
+    './ForgotPasswordForm': ForgotPasswordForm,
     './AdminPhotoReviewPanel': AdminPhotoReviewPanel,
     './AdminVerificationPanel': AdminVerificationPanel,
-    './ProfileCompleteness': ProfileCompleteness,
+    './AdminMembersPanel': AdminMembersPanel,
+    './AdminMemberAccount': AdminMemberAccount,
+    './AdminMemberProfile': AdminMemberProfile,
+    './AdminAuditLogPanel': AdminAuditLogPanel,
+    './AdminResetRequestsPanel': AdminResetRequestsPanel,
+    './AdminFigures': AdminFigures,
+    './AdminCharts': AdminCharts,
   },
   translations: { en, th, no },
 });

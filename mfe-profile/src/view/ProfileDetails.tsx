@@ -111,7 +111,7 @@ function ProfileContent({
           )}
           {!owner && viewerId !== null && (
             <RemoteComponent
-              name="matching/InterestActions"
+              id="mfe_matching/InterestActions"
               props={{ viewerId, memberId: profile.user_id, onChanged: onInterestChanged }}
             />
           )}

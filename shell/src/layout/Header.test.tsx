@@ -1,15 +1,20 @@
+import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  authCalls,
-  gatewayPaths,
-  interestCalls,
-  profileCalls,
-  type MenuItem,
-  type Notification,
-} from '@dating/contracts';
-import { browser, login, setLanguage } from '@dating/portal';
-import { callsTo, FakeEventStream, pathOf, routeOf } from '@dating/portal/testing';
-import { fakeApi, renderApp, resetBrowser } from '../testing';
+import { authCalls, profileCalls, type MenuItem } from '@dating/contracts';
+import { browser, login, setLanguage, type RemoteComponentProps } from '@dating/portal';
+import { callsTo, pathOf, routeOf } from '@dating/portal/testing';
+import { fakeApi, remotesWith, remotesWithout, renderApp, resetBrowser } from '../testing';
+
+type UnreadProps = RemoteComponentProps<'mfe_matching/UnreadCounts'>;
+
+/** The remotes, with mfe-matching's UnreadCounts telling `unread`. */
+function withUnread(unread: Parameters<UnreadProps['onChange']>[0]) {
+  function UnreadCounts({ onChange }: UnreadProps) {
+    useEffect(() => onChange(unread), [onChange]);
+    return null;
+  }
+  return remotesWith({ 'mfe_matching/UnreadCounts': UnreadCounts });
+}
 
 const menu: MenuItem[] = [
   { menu_id: 1, menu_name: 'Home', menu_path: '/', member_only: false },
@@ -87,112 +92,22 @@ describe('header', () => {
     ]);
   });
 
-  it('counts the unread messages on the profile menu and its Messages link, kept live', async () => {
-    const stream = new FakeEventStream();
-    const calls = fakeApi({
-      [routeOf(interestCalls.unreadMessages)]: () => [200, { status: 'OK', unread: 2 }],
-      [`GET ${gatewayPaths.live}`]: () => [200, stream],
-    });
+  it('shows the counts of mfe-matching’s UnreadCounts on the bell and the profile menu', async () => {
+    fakeApi();
     login('token', 5, 'U');
-    renderApp('/');
+    renderApp('/', withUnread({ messages: 2, notifications: 120 }));
+    const bell = await screen.findByRole('link', { name: 'Notifications, 120 unread' }, wait);
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(bell.querySelector('.shell-badge')?.textContent).toBe('99+');
     const button = await screen.findByRole('button', { name: 'Profile menu, 2 unread messages' });
-    expect(callsTo(calls, interestCalls.unreadMessages)[0]?.body).toEqual({ user_id: 5 });
     fireEvent.click(button);
     expect(screen.getByRole('menuitem', { name: /^Messages/ }).textContent).toContain(
       '2 unread messages',
     );
-    stream.send(
-      {
-        kind: 'message',
-        data: {
-          conversation_id: 3,
-          message: {
-            id: 9,
-            sender_id: 8,
-            text: 'Hello',
-            masked: false,
-            sent_at: '2026-11-20T10:00:00.000Z',
-            read: false,
-          },
-          unread: 1,
-          unread_total: 3,
-        },
-      },
-      1,
-    );
-    expect(
-      await screen.findByRole('button', { name: 'Profile menu, 3 unread messages' }),
-    ).toBeTruthy();
-    stream.send(
-      {
-        kind: 'conversation-read',
-        data: { conversation_id: 3, reader_id: 5, read_up_to: 9, unread: 0, unread_total: 0 },
-      },
-      2,
-    );
-    expect(await screen.findByRole('button', { name: 'Profile menu' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Messages' })).toBeTruthy();
-  });
-
-  it('rings the bell with the unread notifications, rising with each live one', async () => {
-    const stream = new FakeEventStream();
-    const calls = fakeApi({
-      [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread: 2 }],
-      [`GET ${gatewayPaths.live}`]: () => [200, stream],
-    });
-    login('token', 5, 'U');
-    renderApp('/');
-    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' }, wait);
-    expect(bell.getAttribute('href')).toBe('/notifications');
-    expect(callsTo(calls, interestCalls.unreadNotifications)[0]?.body).toEqual({ user_id: 5 });
-    const notification: Notification = {
-      id: 12,
-      kind: 'match',
-      created_at: '2026-11-20T10:00:00.000Z',
-      read: false,
-      other_user_id: 8,
-      other_name: 'Ingrid',
-      conversation_id: null,
-      package_id: null,
-      reason: null,
-      until: null,
-    };
-    // The count the event carries wins: another tab may have read some meanwhile.
-    stream.send({ kind: 'notification', data: { notification, unread: 3 } }, 1);
-    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' }, wait)).toBe(bell);
-    stream.send(
-      { kind: 'notification', data: { notification: { ...notification, id: 13 }, unread: 1 } },
-      2,
-    );
-    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' }, wait)).toBe(bell);
-    expect(bell.querySelector('.shell-badge')?.textContent).toBe('1');
-
     act(() => setLanguage('th'));
-    expect(await screen.findByRole('link', { name: 'การแจ้งเตือน ยังไม่ได้อ่าน 1 รายการ' }, wait)).toBe(
+    expect(await screen.findByRole('link', { name: 'การแจ้งเตือน ยังไม่ได้อ่าน 120 รายการ' }, wait)).toBe(
       bell,
     );
-  });
-
-  it('counts the bell again when a conversation is read, which reads its message notification', async () => {
-    const stream = new FakeEventStream();
-    let unread = 2;
-    const calls = fakeApi({
-      [routeOf(interestCalls.unreadNotifications)]: () => [200, { status: 'OK', unread }],
-      [`GET ${gatewayPaths.live}`]: () => [200, stream],
-    });
-    login('token', 5, 'U');
-    renderApp('/');
-    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' }, wait);
-    unread = 1;
-    stream.send(
-      {
-        kind: 'conversation-read',
-        data: { conversation_id: 3, reader_id: 5, read_up_to: 9, unread: 0, unread_total: 0 },
-      },
-      1,
-    );
-    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' }, wait)).toBe(bell);
-    expect(callsTo(calls, interestCalls.unreadNotifications)).toHaveLength(2);
   });
 
   it('shows a bell without a count when all is read, and none to a visitor', async () => {
@@ -201,12 +116,25 @@ describe('header', () => {
     const { unmount } = renderApp('/');
     const bell = await screen.findByRole('link', { name: 'Notifications' }, wait);
     expect(bell.querySelector('.shell-badge')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBeTruthy();
     unmount();
     resetBrowser();
     fakeApi();
     renderApp('/');
     await screen.findByRole('link', { name: 'Login' }, wait);
     expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('keeps the bell and the profile menu, quietly without counts, when their remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi();
+    login('token', 5, 'U');
+    renderApp('/about', remotesWithout('mfe_matching/UnreadCounts'));
+    expect(await screen.findByRole('link', { name: 'Notifications' }, wait)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('logs out: ends the session on the server, clears token and user_id, then reloads', async () => {

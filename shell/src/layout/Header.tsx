@@ -1,10 +1,39 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { LanguageSwitch, useSession, useTranslation } from '@dating/portal';
+import {
+  LanguageSwitch,
+  RemoteComponent,
+  useSession,
+  useTranslation,
+  type RemoteComponentProps,
+} from '@dating/portal';
 import { buttonClassName, cx } from '@dating/ui';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { useMenu } from './useMenu';
+
+/** The member's unread messages and notifications, as mfe-matching's UnreadCounts tells them. */
+type Unread = Parameters<RemoteComponentProps<'mfe_matching/UnreadCounts'>['onChange']>[0];
+
+/**
+ * The bell and the profile menu, with the counts mfe-matching keeps: none while they load or
+ * when their remote is down, and nothing said about it; the header works all the same.
+ */
+function MemberActions() {
+  const [unread, setUnread] = useState<Unread>({ messages: 0, notifications: 0 });
+  return (
+    <>
+      <RemoteComponent
+        id="mfe_matching/UnreadCounts"
+        props={{ onChange: setUnread }}
+        placeholder={null}
+        fallback={() => null}
+      />
+      <NotificationBell unread={unread.notifications} />
+      <ProfileMenu unread={unread.messages} />
+    </>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -47,10 +76,7 @@ export function Header() {
         <div className="shell-header__actions">
           <LanguageSwitch />
           {loggedIn ? (
-            <>
-              <NotificationBell />
-              <ProfileMenu />
-            </>
+            <MemberActions />
           ) : (
             <Link to="/login" className={buttonClassName('primary')}>
               {t('header.login')}

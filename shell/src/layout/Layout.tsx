@@ -1,10 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NoticeProvider, useTranslation } from '@dating/portal';
+import {
+  AccountProvider,
+  NoticeProvider,
+  RemoteComponent,
+  useSession,
+  useTranslation,
+} from '@dating/portal';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { useSessionCheck } from '../routing/sessionCheck';
-import { AccountProvider } from '../pages/account/account';
-import { EmailBanner } from './EmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PagePreloader } from './PagePreloader';
@@ -12,6 +16,7 @@ import { PagePreloader } from './PagePreloader';
 /** Header, the page (with its notices and the e-mail banner) and footer around every route. */
 export function Layout() {
   const { t } = useTranslation('shell');
+  const { loggedIn } = useSession();
   const title = t('brand');
   useSessionCheck();
   useEffect(() => {
@@ -24,7 +29,16 @@ export function Layout() {
       <main className="portal-page shell-main">
         <NoticeProvider>
           <AccountProvider>
-            <EmailBanner />
+            {/* mfe-profile's banner while the member's e-mail is not confirmed; none while its
+                remote loads or when it is down. */}
+            {loggedIn && (
+              <RemoteComponent
+                id="mfe_profile/EmailBanner"
+                props={{}}
+                placeholder={null}
+                fallback={() => null}
+              />
+            )}
             <Suspense fallback={<PagePreloader />}>
               <Outlet />
             </Suspense>

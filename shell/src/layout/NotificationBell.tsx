@@ -1,15 +1,12 @@
 import { NavLink } from 'react-router-dom';
-import { useSession, useTranslation } from '@dating/portal';
-import { useUnreadNotifications } from './unreadNotifications';
+import { useTranslation } from '@dating/portal';
 
 /** More than this shows as "99+" on the badge; the label says the exact count. */
 const badgeLimit = 99;
 
-/** The header's bell: the unread notifications, kept live, leading to /notifications. */
-export function NotificationBell() {
+/** The header's bell: the unread notifications (mfe-matching counts them), leading to /notifications. */
+export function NotificationBell({ unread }: { unread: number }) {
   const { t } = useTranslation('shell');
-  const { userId } = useSession();
-  const unread = useUnreadNotifications(userId);
   return (
     <NavLink to="/notifications" className="shell-bell">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

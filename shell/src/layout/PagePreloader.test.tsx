@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { login, setLanguage } from '@dating/portal';
 import { preloaderLimitMs } from '@dating/ui';
-import type { RemoteLoader } from '../remotes/loader';
-import { fakeApi, fakeRemotePage, renderApp, resetBrowser } from '../testing';
+import { fakeApi, remotesWithPage, renderApp, resetBrowser } from '../testing';
+
+/** The remotes, with /matching's page given by `page` on each attempt. */
+const matchingPage = (page: () => Promise<ComponentType>) =>
+  remotesWithPage('mfe_matching/MatchingPage', page);
 
 describe('the preloader', () => {
   beforeEach(() => {
@@ -16,11 +20,11 @@ describe('the preloader', () => {
   afterEach(() => jest.useRealTimers());
 
   it('waits for a slow remote at most 30 seconds, then says so; Retry loads it again', async () => {
-    const loadRemote: RemoteLoader = jest
-      .fn()
+    const page = jest
+      .fn<Promise<ComponentType>, []>()
       .mockReturnValueOnce(new Promise(() => undefined))
-      .mockResolvedValueOnce(fakeRemotePage('Matching'));
-    renderApp('/matching', loadRemote);
+      .mockResolvedValueOnce(() => <h1>Matching</h1>);
+    renderApp('/matching', matchingPage(page));
     expect(screen.getByRole('status').textContent).toBe('Loading…');
 
     await act(() => jest.advanceTimersByTimeAsync(preloaderLimitMs - 1));
@@ -33,12 +37,15 @@ describe('the preloader', () => {
 
     fireEvent.click(within(message).getByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Matching');
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(page).toHaveBeenCalledTimes(2);
   });
 
   it('says so in the chosen language', async () => {
     act(() => setLanguage('th'));
-    renderApp('/matching', () => new Promise(() => undefined));
+    renderApp(
+      '/matching',
+      matchingPage(() => new Promise(() => undefined)),
+    );
     await act(() => jest.advanceTimersByTimeAsync(preloaderLimitMs));
     const message = screen.getByRole('alert');
     expect(message.textContent).toContain('ใช้เวลานานกว่าที่คาดไว้');

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Role } from '@dating/contracts';
 import { logout, useSession, useTranslation } from '@dating/portal';
-import { useUnreadMessages } from './useUnreadMessages';
 
 /** The logged-in member's pages (SPEC.md §2, header). */
 export const profileLinks = [
@@ -15,11 +14,13 @@ export const profileLinks = [
   { to: '/blocked-members', labelKey: 'header.blockedMembers' },
 ] as const;
 
-/** The profile dropdown: the member's pages, the admin area for admins, and Log Out. */
-export function ProfileMenu() {
+/**
+ * The profile dropdown: the member's pages, the admin area for admins, and Log Out; `unread`
+ * messages (mfe-matching counts them) on its button and on Messages.
+ */
+export function ProfileMenu({ unread }: { unread: number }) {
   const { t } = useTranslation('shell');
-  const { role, userId } = useSession();
-  const unread = useUnreadMessages(userId);
+  const { role } = useSession();
   const unreadLabel = t('header.unreadMessages', { count: unread });
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -13,7 +13,7 @@ export default function ContactPage() {
   const mailto = `mailto:${email}`;
 
   return (
-    <section className="shell-card shell-contact" aria-labelledby="contact-title">
+    <section className="ui-form-card shell-contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('contact.title')}</h1>
       <p>{t('contact.intro')}</p>
       <p className="shell-contact__email">

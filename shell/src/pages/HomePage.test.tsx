@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls } from '@dating/contracts';
 import { setLanguage, type RemoteComponentLoader } from '@dating/portal';
-import { callsTo, fakeRemoteComponents, logIn, routeOf, memberCard } from '@dating/portal/testing';
-import type { RemoteLoader } from '../remotes/loader';
-import { fakeApi, renderApp, resetBrowser, workingComponents, workingRemotes } from '../testing';
+import { callsTo, logIn, routeOf, memberCard } from '@dating/portal/testing';
+import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../testing';
 
 const heroImage = () => document.querySelector('.shell-hero__image') as HTMLElement;
 
@@ -70,15 +69,11 @@ describe('home page', () => {
     });
     // A visitor's `/` needs no remote (the first-load JavaScript budget, DESIGN.md §6).
     const asked: string[] = [];
-    const loadRemote: RemoteLoader = (remote, expose) => {
-      asked.push(`${remote}/${expose}`);
-      return workingRemotes(remote, expose);
+    const load: RemoteComponentLoader = (id) => {
+      asked.push(id);
+      return workingRemotes(id);
     };
-    const loadComponent: RemoteComponentLoader = (name) => {
-      asked.push(name);
-      return workingComponents(name);
-    };
-    renderApp('/', loadRemote, loadComponent);
+    renderApp('/', load);
     const section = await screen.findByRole('region', { name: 'New Members' });
     const grid = await within(section).findByRole('list', { name: 'New Members' });
     expect(
@@ -92,17 +87,14 @@ describe('home page', () => {
 
   it("mounts mfe-profile's completeness card for a logged-in member, not for a visitor", async () => {
     fakeApi({ [routeOf(profileCalls.cardsGet)]: () => [200, [memberCard(3)]] });
-    const components = fakeRemoteComponents({
-      'profile/ProfileCompleteness': () => <p>profile/ProfileCompleteness</p>,
-    });
-    const { unmount } = renderApp('/', workingRemotes, components);
+    const { unmount } = renderApp('/');
     await screen.findByRole('list', { name: 'New Members' });
-    expect(screen.queryByText('profile/ProfileCompleteness')).toBeNull();
+    expect(screen.queryByText('mfe_profile/ProfileCompleteness')).toBeNull();
     unmount();
 
     logIn(1);
-    renderApp('/', workingRemotes, components);
-    const card = await screen.findByText('profile/ProfileCompleteness');
+    renderApp('/');
+    const card = await screen.findByText('mfe_profile/ProfileCompleteness');
     // Above the member cards, where a new member looks first.
     const members = await screen.findByRole('list', { name: 'New Members' });
     expect(card.compareDocumentPosition(members) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

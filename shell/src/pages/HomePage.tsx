@@ -32,7 +32,7 @@ export default function HomePage() {
       </section>
       {loggedIn && (
         <div className="shell-section">
-          <RemoteComponent name="profile/ProfileCompleteness" props={{}} />
+          <RemoteComponent id="mfe_profile/ProfileCompleteness" props={{}} />
         </div>
       )}
       <Inspiration />

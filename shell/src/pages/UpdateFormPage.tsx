@@ -46,7 +46,7 @@ export default function UpdateFormPage() {
   return (
     <div className="shell-update-form">
       <form
-        className="shell-card shell-form"
+        className="ui-form-card ui-form"
         onSubmit={submit}
         noValidate
         aria-labelledby="update-form-title"
@@ -79,7 +79,7 @@ export default function UpdateFormPage() {
         </Button>
       </form>
       {json !== null && (
-        <section className="shell-card shell-update-json" aria-labelledby="update-json-title">
+        <section className="ui-form-card shell-update-json" aria-labelledby="update-json-title">
           <h2 id="update-json-title">{t('updateForm.result')}</h2>
           <pre>
             <code>{json}</code>

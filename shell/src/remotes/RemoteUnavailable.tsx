@@ -1,7 +1,7 @@
-import { useContext } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { Button } from '@dating/ui';
-import { RemoteRetryContext } from './loader';
 import { useTranslation } from '@dating/portal';
+import { RemoteRetryContext } from './retry';
 
 /** Shown in place of a page whose remote is down; the rest of the portal keeps working. */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
@@ -17,5 +17,10 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** What the federation runtime plugin answers a failed page load with: a page to show instead. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
 /** The module the federation runtime plugin answers with when a remote cannot be loaded. */
-export const remoteUnavailableModule = { default: () => <RemoteUnavailable /> };
+export const remoteUnavailableModule: RemotePageModule = { default: () => <RemoteUnavailable /> };

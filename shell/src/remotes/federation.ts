@@ -4,39 +4,35 @@ import type {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
-  remoteComponentNames,
   remoteNames,
+  type RemoteComponentId,
   type RemoteComponentLoader,
-  type RemoteComponentName,
-  type RemoteComponents,
+  type RemoteComponentProps,
   type RemoteName,
   type RuntimeConfig,
 } from '@dating/portal';
-import type { RemotePageModule } from './loader';
+import type { RemotePageModule } from './RemoteUnavailable';
+import { remoteRoutes } from './remoteRoutes';
 
 /** A remote's container name: the `name` of its ModuleFederationPlugin (webpack.shared.mjs). */
 export function containerName(remote: RemoteName): string {
   return `mfe_${remote}`;
 }
 
-/** A remote component's federation id: `matching/X` is module X of `containerName('matching')`. */
-export function remoteComponentId(name: RemoteComponentName): string {
-  return `mfe_${name}`;
-}
-
-const componentIds = new Set(remoteComponentNames.map(remoteComponentId));
+const pageIds = new Set<string>(remoteRoutes.map((route) => route.page));
 
 /**
- * When a remote page cannot be loaded (manifest, entry or module), answer with a page that says
- * so and offers Retry, instead of an exception. Manifest errors pass through (lifecycle
- * 'afterResolve': a value returned there would be taken for the manifest) and come back here
- * as 'onLoad'. A component's failure passes through too: `RemoteComponent` says so in its place.
+ * When a routed remote page cannot be loaded (manifest, entry or module), answer with a page
+ * that says so and offers Retry, instead of an exception. Manifest errors pass through
+ * (lifecycle 'afterResolve': a value returned there would be taken for the manifest) and come
+ * back here as 'onLoad'. A component's failure passes through too: `RemoteComponent` says so in
+ * its place.
  */
 export function remoteFallbackPlugin(fallback: RemotePageModule): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle !== 'onLoad' || componentIds.has(id)) return undefined;
+      if (lifecycle !== 'onLoad' || !pageIds.has(id)) return undefined;
       console.error(`Remote module ${id} could not be loaded`, error);
       return fallback;
     },
@@ -76,25 +72,13 @@ function federation(): Promise<ModuleFederation> {
   return startedFederation();
 }
 
-/** Loads one component of RemoteComponents, for a page to mount (`RemoteComponent`). */
-export const loadRemoteComponent: RemoteComponentLoader = async <Name extends RemoteComponentName>(
-  name: Name,
+/** Loads an exposed component by its federation id, e.g. 'mfe_matching/SearchPage'. */
+export const loadRemoteComponent: RemoteComponentLoader = async <Id extends RemoteComponentId>(
+  id: Id,
 ) => {
   const module = await (
     await federation()
-  ).loadRemote<{ default: ComponentType<RemoteComponents[Name]> }>(remoteComponentId(name));
-  if (!module?.default) throw new Error(`Remote component ${name} has no default export`);
+  ).loadRemote<{ default?: ComponentType<RemoteComponentProps<Id>> }>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
   return module.default;
 };
-
-/** Loads one exposed page, e.g. `loadRemotePage('matching', './SearchPage')`. */
-export async function loadRemotePage(
-  remote: RemoteName,
-  expose: string,
-): Promise<RemotePageModule> {
-  const module = await (
-    await federation()
-  ).loadRemote<RemotePageModule>(`${containerName(remote)}/${expose.replace(/^\.\//, '')}`);
-  if (!module?.default) throw new Error(`Remote page ${remote}/${expose} has no default export`);
-  return module;
-}

@@ -43,11 +43,6 @@ const checkSession = createSessionCheck({
   reject: clearSession,
 });
 
-/** An answer that refuses the session logs the visitor out, as the check does. */
-export function rejectRefusedSession(error: ApiError): void {
-  if (error.rejectsSession) clearSession();
-}
-
 /**
  * Checks the token on route changes. At start (and after a login) the account's own ask of the
  * same endpoint is the check (AccountProvider), so the page asks once, not twice.

@@ -42,6 +42,24 @@ export default {
     verified: 'Verified photos',
     active: { today: 'Active today', week: 'Active this week' },
   },
+  password: {
+    show: 'Show {{field}}',
+    hide: 'Hide {{field}}',
+  },
+  figures: {
+    failed: 'Not available',
+    retry: 'Retry: {{name}}',
+  },
+  chart: {
+    dataTable: 'Show the figures as a table',
+    total: 'Total',
+    failed: 'The chart could not be drawn; the figures are in the table below.',
+  },
+  pages: {
+    newer: 'Newer',
+    older: 'Older',
+    page: 'Page {{page}}',
+  },
   language: {
     label: 'Language',
   },

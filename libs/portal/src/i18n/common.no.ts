@@ -42,6 +42,24 @@ export default {
     verified: 'Verifiserte bilder',
     active: { today: 'Aktiv i dag', week: 'Aktiv denne uken' },
   },
+  password: {
+    show: 'Vis {{field}}',
+    hide: 'Skjul {{field}}',
+  },
+  figures: {
+    failed: 'Ikke tilgjengelig',
+    retry: 'Prøv igjen: {{name}}',
+  },
+  chart: {
+    dataTable: 'Vis tallene som tabell',
+    total: 'Totalt',
+    failed: 'Diagrammet kunne ikke tegnes; tallene står i tabellen nedenfor.',
+  },
+  pages: {
+    newer: 'Nyere',
+    older: 'Eldre',
+    page: 'Side {{page}}',
+  },
   language: {
     label: 'Språk',
   },

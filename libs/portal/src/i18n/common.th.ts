@@ -40,6 +40,24 @@ export default {
     verified: 'รูปภาพที่ยืนยันแล้ว',
     active: { today: 'ใช้งานวันนี้', week: 'ใช้งานสัปดาห์นี้' },
   },
+  password: {
+    show: 'แสดง{{field}}',
+    hide: 'ซ่อน{{field}}',
+  },
+  figures: {
+    failed: 'ไม่พร้อมใช้งาน',
+    retry: 'ลองอีกครั้ง: {{name}}',
+  },
+  chart: {
+    dataTable: 'แสดงตัวเลขเป็นตาราง',
+    total: 'รวม',
+    failed: 'ไม่สามารถแสดงแผนภูมิได้ ตัวเลขอยู่ในตารางด้านล่าง',
+  },
+  pages: {
+    newer: 'ใหม่กว่า',
+    older: 'เก่ากว่า',
+    page: 'หน้า {{page}}',
+  },
   language: {
     label: 'ภาษา',
   },

@@ -1,18 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gatewayPaths, profileCalls, type CategoryCard } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeRemoteComponents, logIn, routeOf, memberCard } from '@dating/portal/testing';
-import { fakeApi, renderApp, resetBrowser, workingRemotes } from '../../testing';
+import { callsTo, logIn, routeOf, memberCard } from '@dating/portal/testing';
+import { fakeApi, renderApp, resetBrowser } from '../../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
 /** The home page's 'New Members' section (a member's home also mounts their completeness card). */
 async function openNewMembers(name = 'New Members') {
-  renderApp(
-    '/',
-    workingRemotes,
-    fakeRemoteComponents({ 'profile/ProfileCompleteness': () => null }),
-  );
+  renderApp('/');
   return screen.findByRole('region', { name });
 }
 
@@ -96,7 +92,7 @@ describe('the home page member cards', () => {
     const section = await openNewMembers();
     fireEvent.click(await within(section).findByRole('link', { name: /Member 7/ }));
     await waitFor(() => expect(location()).toBe('/profile?id=7'));
-    expect(await screen.findByRole('heading', { name: 'profile ./ProfilePage' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'mfe_profile/ProfilePage' })).toBeTruthy();
   });
 
   it('shows the cards in Thai', async () => {

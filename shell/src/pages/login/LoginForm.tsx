@@ -8,12 +8,11 @@ import {
   deviceId,
   errorMessage,
   login,
+  PasswordField,
   useNotice,
   useTranslation,
 } from '@dating/portal';
 import { Button, Field } from '@dating/ui';
-import { PasswordField } from '../recovery/PasswordField';
-import '../recovery/translations';
 import { asksForCode, checkLogin, type LoginField } from './rules';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -59,7 +58,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   }
 
   return (
-    <form className="shell-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form className="ui-form" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <Field
         label={t('login.username')}
@@ -97,7 +96,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <Button variant="ghost" block onClick={onForgotPassword}>
         {t('login.forgot')}
       </Button>
-      <p className="shell-form__register">
+      <p className="ui-form__note">
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </p>
     </form>

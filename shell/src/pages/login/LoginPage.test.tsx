@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { authCalls, Messages, recoveryCalls } from '@dating/contracts';
+import { authCalls, Messages } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { fakeApi, renderApp, resetBrowser } from '../../testing';
+import { fakeApi, remotesWith, remotesWithout, renderApp, resetBrowser } from '../../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -232,103 +232,33 @@ describe('forgot password', () => {
   beforeEach(() => {
     resetBrowser();
     act(() => setLanguage('en'));
-  });
-
-  async function openForgot() {
-    await openLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    return screen.findByRole('heading', { name: 'Forgot password' });
-  }
-
-  it("says 'Please fill in your Email' when empty", async () => {
     fakeApi();
-    await openForgot();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert').textContent).toContain('Error: Please fill in your Email');
-    expect(screen.getByText('Email').className).toContain('ui-field__label--invalid');
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks to confirm, sends the request, and returns to login mode', async () => {
-    const calls = fakeApi({
-      [routeOf(recoveryCalls.resetRequest)]: () => [
-        200,
-        {
-          status: 'OK',
-          message:
-            'Your request to reset the password has been successfully submitted to the administrator.',
-        },
-      ],
-    });
-    await openForgot();
-    fill('Email', 'malee@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain(
-      'Are you sure you want to submit the request to reset your password?',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  afterEach(() => jest.restoreAllMocks());
+
+  /** mfe-profile's form as a button that is done. */
+  const recovery = remotesWith({
+    'mfe_profile/ForgotPasswordForm': ({ onDone }) => (
+      <button type="button" onClick={onDone}>
+        Reset link sent
+      </button>
+    ),
+  });
+
+  it("mounts mfe-profile's form, which returns to login mode when done", async () => {
+    renderApp('/login', recovery);
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset link sent' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-    // The link is e-mailed at once: the confirmation says so, not 'to the administrator'.
-    expect(screen.getByRole('status').textContent).toContain(
-      'Successfully: If an account uses this e-mail address, a link to reset your password has been e-mailed to it.',
-    );
-    expect(screen.getByRole('status').textContent).not.toContain('administrator');
-    expect(callsTo(calls, recoveryCalls.resetRequest)[0]?.body).toEqual({
-      email: 'malee@example.com',
-    });
   });
 
-  it('says in the chosen language that the link is e-mailed', async () => {
-    act(() => setLanguage('th'));
-    fakeApi({
-      [routeOf(recoveryCalls.resetRequest)]: () => [
-        200,
-        {
-          status: 'OK',
-          message:
-            'Your request to reset the password has been successfully submitted to the administrator.',
-        },
-      ],
-    });
-    renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: 'ลืมรหัสผ่าน?' }));
-    fill('อีเมล', 'malee@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'ส่งคำขอ' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    expect((await screen.findByRole('status')).textContent).toContain(
-      'สำเร็จ: หากมีบัญชีที่ใช้อีเมลนี้ เราได้ส่งลิงก์สำหรับรีเซ็ตรหัสผ่านไปทางอีเมลแล้ว',
-    );
-  });
-
-  it('does nothing on Cancel', async () => {
-    const calls = fakeApi();
-    await openForgot();
-    fill('Email', 'malee@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(calls, recoveryCalls.resetRequest)).toEqual([]);
-  });
-
-  it('shows the error the API gives and stays in forgot-password mode', async () => {
-    fakeApi({
-      [routeOf(recoveryCalls.resetRequest)]: () => [
-        429,
-        {
-          status: 'FAILED',
-          message:
-            'Too many password reset requests for this email address. Please try again in an hour.',
-        },
-      ],
-    });
-    await openForgot();
-    fill('Email', 'malee@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Error: Too many password reset requests for this email address. Please try again in an hour.',
-    );
-    expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  it('says so in its place when its remote is down, with Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/login', remotesWithout('mfe_profile/ForgotPasswordForm'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('This part of the page could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Messages } from '@dating/contracts';
-import { asksForCode, checkForgotPassword, checkLogin } from './rules';
+import { asksForCode, checkLogin } from './rules';
 
 describe('login rules', () => {
   it('needs both username and password', () => {
@@ -30,13 +30,5 @@ describe('login rules', () => {
     expect(asksForCode(Messages.codeWrong)).toBe(true);
     expect(asksForCode(Messages.invalidCredentials)).toBe(false);
     expect(asksForCode(undefined)).toBe(false);
-  });
-
-  it('needs an email to reset a password', () => {
-    expect(checkForgotPassword(' ')).toEqual({
-      messageKey: 'login.emailRequired',
-      fields: ['email'],
-    });
-    expect(checkForgotPassword('a@b.no')).toBeNull();
   });
 });

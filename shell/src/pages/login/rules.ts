@@ -1,10 +1,5 @@
 import { Messages } from '@dating/contracts';
-
-/** The first problem of a form: its message key and the fields whose labels turn red. */
-export interface FormProblem<Field extends string> {
-  messageKey: string;
-  fields: Field[];
-}
+import type { FormProblem } from '@dating/portal';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -29,9 +24,4 @@ export function checkLogin(
 /** The server's answers that mean "this account needs the code of an authenticator app". */
 export function asksForCode(serverMessage: string | undefined): boolean {
   return serverMessage === Messages.codeRequired || serverMessage === Messages.codeWrong;
-}
-
-/** SPEC.md §5: 'Please fill in your Email'. */
-export function checkForgotPassword(email: string): FormProblem<'email'> | null {
-  return email.trim() === '' ? { messageKey: 'login.emailRequired', fields: ['email'] } : null;
 }

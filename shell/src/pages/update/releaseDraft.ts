@@ -1,5 +1,5 @@
 import { toBuddhistDate, type Release } from '@dating/contracts/releases';
-import type { FormProblem } from '../login/rules';
+import type { FormProblem } from '@dating/portal';
 
 export type UpdateFormField = 'version' | 'detail';
 
