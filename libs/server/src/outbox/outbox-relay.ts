@@ -14,7 +14,12 @@ import { letterSchema, MAIL_TEMPLATES, type Letter, type MailTemplates } from '.
 import { layoutMail } from './mail-layout';
 import { MailLookups } from './mail-lookups';
 import { Mailer } from './mailer';
-import { OutboxRepository, type OutboxLane, type OutboxRow } from './outbox.repository';
+import {
+  OutboxRepository,
+  type OutboxLane,
+  type OutboxRow,
+  type WrittenRow,
+} from './outbox.repository';
 import { RepeatingRound } from '../repeating-round';
 
 /** How the relay runs (token OUTBOX_OPTIONS). */
@@ -57,8 +62,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger(OutboxRelay.name);
   /** One drain loop per lane. */
   private readonly lanes: readonly RepeatingRound[];
-  /** Callers waiting for rows to be delivered, by row id. */
-  private readonly waiting = new Map<string, () => void>();
 
   constructor(
     private readonly rows: OutboxRepository,
@@ -94,19 +97,35 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
-   * Resolves once these rows are delivered, or after `timeoutMs` (they are delivered later, or
-   * by another replica): for a change whose caller must find its effect done when answered.
+   * A transaction of this process committed these rows: its events, pushes and notices go at
+   * once, as written, without a claim's round trip to the database (the delivery a member waits
+   * for); its mails go through the mail lane. A row a poll takes meanwhile is sent twice and
+   * stored once (same message id; a notice is idempotent). What fails here stays for the lanes.
    */
-  async delivered(ids: readonly string[], timeoutMs: number): Promise<void> {
-    const pending = ids.map((id) => new Promise<void>((resolve) => this.waiting.set(id, resolve)));
-    this.wake();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
+  async committed(rows: readonly WrittenRow[]): Promise<void> {
+    const bus = rows.filter((row) => row.kind !== 'mail');
+    if (bus.length < rows.length) this.lanes[1]?.wake();
+    if (bus.length > 0) await this.sendNow(bus);
+  }
+
+  private async sendNow(rows: readonly WrittenRow[]): Promise<void> {
+    const sent: string[] = [];
+    try {
+      for (const row of rows) {
+        await this.deliver({ ...row, seq: 0, attempts: 0 }, undefined);
+        sent.push(row.id);
+      }
+    } catch (error) {
+      this.logger.warn({
+        msg: 'outbox rows not delivered at once, the relay tries again',
+        error: errorMessage(error),
+      });
+      this.lanes[0]?.wake();
+    }
+    await this.settle(sent).catch((error: unknown) => {
+      // Still in the table: a poll sends them again, stored once.
+      this.logger.warn({ msg: 'delivered outbox rows not deleted', error: errorMessage(error) });
     });
-    await Promise.race([Promise.all(pending), timeout]);
-    clearTimeout(timer);
-    for (const id of ids) this.waiting.delete(id);
   }
 
   /** Claims batches until one is not full (nothing more is due) or fails, or the service stops. */
@@ -154,10 +173,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return { claimed: claimed.length, sent: sent.length, skipped: skipped.length, failed: false };
   }
 
-  /** The rows are done with: deleted, and whoever waits for them told. */
+  /** The rows are done with. */
   private async settle(ids: readonly string[]): Promise<void> {
     await this.rows.delivered(ids);
-    for (const id of ids) this.waiting.get(id)?.();
   }
 
   /** False when a mail needs no sending (the member turned that kind off, or left). */

@@ -14,6 +14,9 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/** A row as its transaction wrote it. */
+export type WrittenRow = Pick<OutboxRow, 'id' | 'kind' | 'subject' | 'payload'>;
+
 interface OutboxSql extends Omit<OutboxRow, 'seq'> {
   seq: string;
 }
@@ -27,10 +30,7 @@ export class OutboxRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** A row to deliver, in the transaction of the change it tells of. */
-  async insert(
-    manager: EntityManager,
-    row: Pick<OutboxRow, 'id' | 'kind' | 'subject' | 'payload'>,
-  ): Promise<void> {
+  async insert(manager: EntityManager, row: WrittenRow): Promise<void> {
     await manager.query(
       'INSERT INTO outbox (id, kind, subject, payload) VALUES ($1, $2, $3, $4::jsonb)',
       [row.id, row.kind, row.subject, JSON.stringify(row.payload)],

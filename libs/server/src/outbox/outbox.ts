@@ -10,7 +10,7 @@ import {
 } from '@dating/contracts';
 import { letterSchema, type Letter } from './letters';
 import { OutboxRelay } from './outbox-relay';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository, type WrittenRow } from './outbox.repository';
 
 type NoticeSubject = (typeof Subjects.auth)['sessionsRevoked' | 'emailConfirmed'];
 
@@ -24,7 +24,7 @@ export type OutboxKind = 'event' | 'live' | 'notice' | 'mail';
 @Injectable()
 export class Outbox {
   /** The rows each transaction of `transaction` wrote, by its manager. */
-  private readonly written = new WeakMap<EntityManager, string[]>();
+  private readonly written = new WeakMap<EntityManager, WrittenRow[]>();
 
   /**
    * Without a relay (a migration's seed, which runs none), what is written waits for the
@@ -45,14 +45,13 @@ export class Outbox {
     work: (manager: EntityManager) => Promise<T>,
     options: { deliveredWithinMs?: number } = {},
   ): Promise<T> {
-    const written: string[] = [];
+    const written: WrittenRow[] = [];
     const result = await this.dataSource.transaction((manager) => {
       this.written.set(manager, written);
       return work(manager);
     });
-    if (options.deliveredWithinMs && written.length > 0)
-      await this.relay?.delivered(written, options.deliveredWithinMs);
-    else this.relay?.wake();
+    const delivery = this.relay?.committed(written);
+    if (delivery && options.deliveredWithinMs) await within(delivery, options.deliveredWithinMs);
     return result;
   }
 
@@ -94,10 +93,12 @@ export class Outbox {
     payload: unknown,
     id: string = randomUUID(),
   ): Promise<void> {
-    if (!manager.queryRunner?.isTransactionActive)
-      throw new Error(`An outbox ${kind} must be written inside the change's transaction`);
-    await this.rows.insert(manager, { id, kind, subject, payload });
-    this.written.get(manager)?.push(id);
+    const written = this.written.get(manager);
+    if (!written)
+      throw new Error(`An outbox ${kind} is written inside Outbox.transaction, with its manager`);
+    const row = { id, kind, subject, payload };
+    await this.rows.insert(manager, row);
+    written.push(row);
   }
 }
 
@@ -106,4 +107,11 @@ function eventIdOf(payload: unknown): string {
   if (typeof payload !== 'object' || payload === null) return randomUUID();
   const id = 'event_id' in payload ? payload.event_id : 'id' in payload ? payload.id : undefined;
   return typeof id === 'string' ? id : randomUUID();
+}
+
+/** Resolves when `work` does, or after `ms`, whichever comes first. */
+async function within(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
