@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { interestBlockEvent } from '../events';
 import { idSchema } from '../fields';
 import { memberQuerySchema } from '../auth/requests';
 import { menuResultSchema, menuSchema } from '../site';
