@@ -51,7 +51,7 @@ async function respondTo(call: CallDefinition, answer: unknown): Promise<Respond
 
 const unavailable = {
   status: 503,
-  body: { status: 'FAILED', message: Messages.serviceUnavailable },
+  body: { status: 'FAILED', message: Messages.serviceUnavailable, code: 'serviceUnavailable' },
 };
 
 describe("a service's answer", () => {

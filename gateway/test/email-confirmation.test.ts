@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { Messages, MessageCode, failed, said } from '@dating/contracts';
 import {
   startMailCatcher,
   startServiceUnderTest,
@@ -28,7 +28,11 @@ let second: GatewayUnderTest;
 
 const to = (address: string) => (caught: CaughtMail) =>
   caught.To.some((recipient) => recipient.Address === address);
-const refusal = { status: 'FAILED', message: Messages.emailNotConfirmed };
+const refusal = {
+  status: 'FAILED',
+  message: Messages.emailNotConfirmed,
+  code: 'emailNotConfirmed',
+};
 
 async function registerThroughTheBrowser(
   username: string,
@@ -129,7 +133,7 @@ describe('a member who has not confirmed the e-mail address', () => {
     const link = await mail.waitFor(to('unconfirmed@example.com'));
     const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(link.Text)?.[1];
     const confirmed = await second.call('POST', '/api/confirm-email', { body: { token } });
-    expect(confirmed.body).toEqual({ status: 'OK', message: Messages.emailConfirmed });
+    expect(confirmed.body).toEqual({ status: 'OK', ...said(MessageCode.emailConfirmed) });
 
     // The replica that relayed the confirmation heard the event before its answer.
     for (const answer of await attempts(second)) expect(answer.body).not.toEqual(refusal);
@@ -160,19 +164,19 @@ describe('a member who has not confirmed the e-mail address', () => {
       token: member.token,
     });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body).toEqual({ status: 'FAILED', message: Messages.confirmationTooSoon });
+    expect(tooSoon.body).toEqual(failed(MessageCode.confirmationTooSoon));
 
     const changed = await first.call('POST', '/api/change-email', {
       body: { email: 'resender.new@example.com', password },
       token: member.token,
     });
-    expect(changed.body).toEqual({ status: 'OK', message: Messages.emailChangeSent });
+    expect(changed.body).toEqual({ status: 'OK', ...said(MessageCode.emailChangeSent) });
     const visitor = await first.call('POST', '/api/change-email', {
       body: { email: 'x@example.com', password },
     });
     expect(visitor.status).toBe(401);
     const invalid = await first.call('POST', '/api/confirm-email', { body: { token: 'nope' } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ status: 'FAILED', message: Messages.emailLinkInvalid });
+    expect(invalid.body).toEqual(failed(MessageCode.emailLinkInvalid));
   });
 });

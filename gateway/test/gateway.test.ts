@@ -10,6 +10,8 @@ import {
   tokenIssuer,
   healthSubjects,
   type PortalHealth,
+  MessageCode,
+  failed,
 } from '@dating/contracts';
 import {
   startServiceUnderTest,
@@ -149,7 +151,7 @@ describe("a member's own data", () => {
       expect({ path, status: answer.status, body: answer.body }).toEqual({
         path,
         status: 403,
-        body: { status: 'FAILED', message: Messages.forbidden },
+        body: { status: 'FAILED', message: Messages.forbidden, code: 'forbidden' },
       });
     }
   });
@@ -159,7 +161,7 @@ describe("a member's own data", () => {
     const search = { user_id: userId, gender_for: 'ALL', age_start: 20, age_end: 40 };
     expect(await call('POST', '/api/get-category', { body: search })).toMatchObject({
       status: 403,
-      body: { status: 'FAILED', message: Messages.forbidden },
+      body: { status: 'FAILED', message: Messages.forbidden, code: 'forbidden' },
     });
     for (const body of [{}, undefined]) {
       const home = await call('POST', '/api/get-category', { body });
@@ -180,7 +182,7 @@ describe("a member's own data", () => {
     for (const [path, body] of attempts) {
       expect(await call('POST', path, { body, token })).toMatchObject({
         status: 400,
-        body: { status: 'FAILED', message: Messages.unknownTable },
+        body: { status: 'FAILED', message: Messages.unknownTable, code: 'unknownTable' },
       });
     }
     expect(await call('GET', '/api/load-rf/USERS')).toMatchObject({
@@ -199,7 +201,7 @@ describe('the edge', () => {
     for (const key of [null, 'wrong-key', '']) {
       const answer = await call('GET', '/api/menu', { key });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ status: 'FAILED', message: Messages.missingApiKey });
+      expect(answer.body).toEqual(failed(MessageCode.missingApiKey));
     }
   });
 
@@ -261,13 +263,13 @@ describe('the edge', () => {
       body: { email: 'another@example.com', username: 'nok', password: 'a long enough password' },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 'FAILED', message: Messages.usernameTaken });
+    expect(again.body).toEqual(failed(MessageCode.usernameTaken));
   });
 
   it('refuses member calls without a token, with a bad token, an expired one or a foreign one', async () => {
     expect(await call('POST', '/api/authen', { body: {} })).toMatchObject({
       status: 401,
-      body: { status: 'FAILED', message: Messages.missingToken },
+      body: { status: 'FAILED', message: Messages.missingToken, code: 'missingToken' },
     });
     expect((await call('POST', '/api/authen', { body: {}, token: 'not-a-token' })).status).toBe(
       401,
@@ -295,7 +297,7 @@ describe('the edge', () => {
       .sign(privateKey);
     expect(await call('POST', '/api/authen', { body: {}, token: expired })).toMatchObject({
       status: 401,
-      body: { status: 'FAILED', message: Messages.invalidToken },
+      body: { status: 'FAILED', message: Messages.invalidToken, code: 'invalidToken' },
     });
 
     const stranger = await generateKeyPair(tokenAlgorithm);
@@ -321,14 +323,14 @@ describe('the edge', () => {
       body: { username: 5, password: 'x' },
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toEqual({ status: 'FAILED', message: Messages.loginRequired });
+    expect(wrongType.body).toEqual(failed(MessageCode.loginRequired));
 
     // 600 deep fits this gateway's 4 KB body limit; the fuzz test sends 5,000 deep.
     const deep = `${'{"a":'.repeat(600)}1${'}'.repeat(600)}`;
     for (const path of ['/api/user/login', '/api/authen', '/api/create-user-login']) {
       const tooDeep = await call('POST', path, { raw: deep });
       expect({ path, status: tooDeep.status }).toEqual({ path, status: 400 });
-      expect(tooDeep.body).toEqual({ status: 'FAILED', message: Messages.requestUnreadable });
+      expect(tooDeep.body).toEqual(failed(MessageCode.requestUnreadable));
     }
 
     const notJson = await call('POST', '/api/user/login', { raw: '{"username": "a", ' });
@@ -350,14 +352,14 @@ describe('the edge', () => {
   it('answers 404 for an unknown path and 413 for a body over the limit', async () => {
     expect(await call('POST', '/api/no-such-call', { body: {} })).toMatchObject({
       status: 404,
-      body: { status: 'FAILED', message: Messages.notFound },
+      body: { status: 'FAILED', message: Messages.notFound, code: 'notFound' },
     });
     const big = await call('POST', '/api/user/login', {
       body: { username: 'x'.repeat(8000), password: 'x' },
     });
     expect(big).toMatchObject({
       status: 413,
-      body: { status: 'FAILED', message: Messages.payloadTooLarge },
+      body: { status: 'FAILED', message: Messages.payloadTooLarge, code: 'payloadTooLarge' },
     });
   });
 
@@ -409,7 +411,7 @@ describe('the edge', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ status: 'FAILED', message: Messages.tooManyRequests });
+    expect(limited.body).toEqual(failed(MessageCode.tooManyRequests));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -477,7 +479,7 @@ describe('the edge', () => {
     const answer = await readProfile();
     const elapsed = Date.now() - started;
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: 'FAILED', message: 'Service unavailable' });
+    expect(answer.body).toEqual(failed(MessageCode.serviceUnavailable));
     expect(elapsed).toBeLessThan(timeoutMs + 2000);
 
     const health = await call('GET', '/api/health');
@@ -503,7 +505,7 @@ describe('the edge', () => {
     await connection.close();
     expect(answer).toMatchObject({
       status: 503,
-      body: { status: 'FAILED', message: 'Service unavailable' },
+      body: { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' },
     });
     expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 50);
     expect(elapsed).toBeLessThan(timeoutMs + 2000);

@@ -72,7 +72,7 @@ async function refusesBeyondTheLimit(taken: () => number): Promise<void> {
   for (const answer of refused) {
     expect(answer).toMatchObject({
       status: 503,
-      body: { status: 'FAILED', message: Messages.serviceUnavailable },
+      body: { status: 'FAILED', message: Messages.serviceUnavailable, code: 'serviceUnavailable' },
     });
     expect(answer.headers.get('retry-after')).toBe('1');
   }

@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { Messages, MessageCode, failed, said } from '@dating/contracts';
 import {
   startMailCatcher,
   startServiceUnderTest,
@@ -67,7 +67,7 @@ describe('guessing passwords', () => {
       headers: from('198.51.100.200'),
     });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ status: 'FAILED', message: Messages.accountLocked });
+    expect(right.body).toEqual(failed(MessageCode.accountLocked));
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(right.body.token).toBeUndefined();
 
@@ -86,7 +86,7 @@ describe('guessing passwords', () => {
     expect(statuses.every((status) => status === 401)).toBe(true);
     const limited = await attempt(first);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ status: 'FAILED', message: Messages.tooManyRequests });
+    expect(limited.body).toEqual(failed(MessageCode.tooManyRequests));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt(second)).status).toBe(429);
   });
@@ -138,7 +138,7 @@ describe('ending sessions', () => {
     const logout = await first.call('POST', '/api/logout', { body: {}, token });
     expect(logout).toMatchObject({
       status: 200,
-      body: { status: 'OK', message: Messages.loggedOut },
+      body: { status: 'OK', message: Messages.loggedOut, code: 'loggedOut' },
     });
     expect((await authen(second, token)).status).toBe(401);
     expect((await authen(first, token)).status).toBe(401);
@@ -188,7 +188,7 @@ describe('registering', () => {
     const taken = await create({ email: 'OWNER@example.com', username: 'not-owner', password });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
-    expect(fresh.body).toEqual({ status: 'OK', message: Messages.accountCreated });
+    expect(fresh.body).toEqual({ status: 'OK', ...said(MessageCode.accountCreated) });
     const notice = await mail.waitFor(to('owner@example.com'));
     expect(notice.Subject).toContain('Someone tried to register with your e-mail address');
   });

@@ -100,6 +100,7 @@ describe('POST /api/purchase/upload', () => {
     expect(uploaded).toEqual({
       status: 'OK',
       message: Messages.imageUploaded,
+      code: 'imageUploaded',
       contentType: 'image/webp',
       fileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
@@ -168,7 +169,7 @@ describe('POST /api/purchase/upload', () => {
     const text = Buffer.from('a receipt, honestly\n'.repeat(40));
     expect(await uploadReceipt(text)).toMatchObject({
       status: 415,
-      body: { status: 'FAILED', message: Messages.notAnImage },
+      body: { status: 'FAILED', message: Messages.notAnImage, code: 'notAnImage' },
     });
     const tooBig = Buffer.alloc(uploadLimits.maxBytes + 1, 7);
     (await plainPhoto()).copy(tooBig);
@@ -228,6 +229,7 @@ describe('GET /api/files/receipts/:fileId', () => {
     expect(JSON.parse(foreign.bytes.toString())).toEqual({
       status: 'FAILED',
       message: Messages.notFound,
+      code: 'notFound',
     });
     const missing = await download('3f1c0c4e-5a8e-4a61-9a55-0e5b2f0b7d11', {
       token: member.token,
@@ -253,7 +255,7 @@ describe('a receipt upload svc-billing cannot record', () => {
     await stopBilling();
     expect(await uploadReceipt(await plainPhoto())).toMatchObject({
       status: 503,
-      body: { status: 'FAILED', message: Messages.serviceUnavailable },
+      body: { status: 'FAILED', message: Messages.serviceUnavailable, code: 'serviceUnavailable' },
     });
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
-import { gatewayPaths, Messages } from '@dating/contracts';
+import { failed, gatewayPaths, MessageCode } from '@dating/contracts';
 import {
   startEdgeUnderTest,
   startGatewayUnderTest,
@@ -49,12 +49,23 @@ async function gatewayWith(name: string, env: Record<string, string>): Promise<G
 /** The files waiting in a gateway's temp area, with their sizes. */
 function tempFiles(name: string): number[] {
   const sizes: number[] = [];
+  // Uploads finish while we look: a folder or file listed a moment ago may be gone.
+  const entriesOf = (dir: string) => {
+    try {
+      return fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
   const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of entriesOf(dir)) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else sizes.push(fs.statSync(full).size);
+      else {
+        const stats = fs.statSync(full, { throwIfNoEntry: false });
+        if (stats) sizes.push(stats.size);
+      }
     }
   };
   walk(path.join(root, name));
@@ -166,7 +177,7 @@ async function uploadPhoto(gateway: GatewayUnderTest, token: string, path = '/ap
   return gateway.call('POST', path, { raw: form, token });
 }
 
-const refusal = (message: string) => ({ status: 'FAILED', message });
+const refusal = (code: MessageCode) => failed(code);
 const parsed = (answer: RawAnswer): unknown => JSON.parse(answer.body);
 
 beforeAll(async () => {
@@ -202,7 +213,7 @@ describe('an upload body under a progress rule (16 KB a second, 4 s in all)', ()
     await waitFor('the upload to be on disk', () => tempFiles('hasty').length === 1);
     const answer = await upload.answer;
     expect(answer.status).toBe(408);
-    expect(parsed(answer)).toEqual(refusal(Messages.imageTimedOut));
+    expect(parsed(answer)).toEqual(refusal(MessageCode.imageTimedOut));
     expect(answer.headers.connection).toBe('close');
     expect(answer.afterMs).toBeLessThan(2 * 1000 + 1500);
     await upload.closed;
@@ -336,14 +347,14 @@ describe('uploads under way', () => {
     ];
     await waitFor("somchai's two uploads", () => tempFiles('capped').length === 2);
     const third: Answer = await uploadPhoto(gateway, somchai.token);
-    expect(third).toMatchObject({ status: 429, body: refusal(Messages.tooManyRequests) });
+    expect(third).toMatchObject({ status: 429, body: refusal(MessageCode.tooManyRequests) });
     const receipt = await uploadPhoto(gateway, somchai.token, '/api/purchase/upload');
-    expect(receipt).toMatchObject({ status: 429, body: refusal(Messages.tooManyRequests) });
+    expect(receipt).toMatchObject({ status: 429, body: refusal(MessageCode.tooManyRequests) });
 
     held.push(openUpload(gateway, malee.token, { first: imageStart(1024) }));
     await waitFor('three uploads under way', () => tempFiles('capped').length === 3);
     const fourth = await uploadPhoto(gateway, nok.token);
-    expect(fourth).toMatchObject({ status: 503, body: refusal(Messages.imageBusy) });
+    expect(fourth).toMatchObject({ status: 503, body: refusal(MessageCode.imageBusy) });
     expect(fourth.headers.get('retry-after')).toBe('10');
 
     held[0]?.abort();
@@ -369,12 +380,12 @@ describe('an account whose e-mail address is not confirmed', () => {
       headers: { 'x-forwarded-for': '203.0.113.40' },
     });
     const token = String(login.body.token);
-    const refused = refusal(Messages.emailNotConfirmed);
+    const refused = refusal(MessageCode.emailNotConfirmed);
     for (let photo = 0; photo < unconfirmedPhotosPerHour; photo += 1)
       expect((await uploadPhoto(gateway, token)).status).toBe(200);
     expect(await uploadPhoto(gateway, token)).toMatchObject({
       status: 429,
-      body: refusal(Messages.tooManyRequests),
+      body: refusal(MessageCode.tooManyRequests),
     });
     expect(await uploadPhoto(gateway, token, '/api/purchase/upload')).toMatchObject({
       status: 403,

@@ -107,7 +107,7 @@ describe('object storage that does not answer', () => {
     const refused = await upload();
     expect(refused).toMatchObject({
       status: 503,
-      body: { status: 'FAILED', message: Messages.storageUnavailable },
+      body: { status: 'FAILED', message: Messages.storageUnavailable, code: 'storageUnavailable' },
     });
     expect(await photoRows()).toBe(rowsBefore);
 

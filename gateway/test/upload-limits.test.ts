@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { Messages, uploadLimits } from '@dating/contracts';
+import { Messages, uploadLimits, MessageCode, failed } from '@dating/contracts';
 import { startGatewayUnderTest, type Answer, type GatewayUnderTest } from './gateway-under-test';
 import { startPortalUnderTest, type PortalUnderTest } from './portal-under-test';
 import { slipImage, slipPayload } from './slip-images';
@@ -209,7 +209,7 @@ describe('image work on a bounded pool', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 503, 503]);
     for (const refused of answers.filter((answer) => answer.status === 503)) {
-      expect(refused.body).toEqual({ status: 'FAILED', message: Messages.imageBusy });
+      expect(refused.body).toEqual(failed(MessageCode.imageBusy));
       expect(refused.headers.get('retry-after')).toBe('20');
     }
     expect((await upload(small, await solidPng(400, 300))).status).toBe(200);

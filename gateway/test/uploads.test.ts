@@ -84,6 +84,7 @@ describe('POST /api/upload', () => {
     expect(uploaded).toEqual({
       status: 'OK',
       message: Messages.imageUploaded,
+      code: 'imageUploaded',
       contentType: 'image/webp',
       fileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
@@ -148,7 +149,7 @@ describe('POST /api/upload', () => {
     });
     expect(renamed).toMatchObject({
       status: 415,
-      body: { status: 'FAILED', message: Messages.notAnImage },
+      body: { status: 'FAILED', message: Messages.notAnImage, code: 'notAnImage' },
     });
 
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
@@ -170,7 +171,7 @@ describe('POST /api/upload', () => {
     (await phonePhoto()).copy(tooBig);
     expect(await upload(tooBig)).toMatchObject({
       status: 413,
-      body: { status: 'FAILED', message: Messages.imageTooLarge },
+      body: { status: 'FAILED', message: Messages.imageTooLarge, code: 'imageTooLarge' },
     });
   });
 

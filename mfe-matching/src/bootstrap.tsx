@@ -1,5 +1,4 @@
 import { startDevHost, type DevHostPage } from '@dating/portal';
-import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
@@ -10,7 +9,6 @@ import { matchingNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-matching`): its pages under a minimal host. */
 const pages: DevHostPage[] = [
-  { path: '/search', titleKey: 'search.title', element: <SearchPage /> },
   { path: '/my-interest', titleKey: 'myInterest.title', element: <MyInterestPage /> },
   { path: '/interest-me', titleKey: 'interestMe.title', element: <InterestMePage /> },
   { path: '/matching', titleKey: 'matching.title', element: <MatchingPage /> },

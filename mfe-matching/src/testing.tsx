@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { renderRoutes, type FakeAnswer } from '@dating/portal/testing';
 import UnreadCounts, { type Unread } from './components/UnreadCounts';
-import SearchPage from './pages/SearchPage';
 import MyInterestPage from './pages/MyInterestPage';
 import InterestMePage from './pages/InterestMePage';
 import MatchingPage from './pages/MatchingPage';
@@ -15,7 +14,6 @@ export { logIn, resetBrowser } from '@dating/portal/testing';
 /** This remote's pages at their shell routes, as the shell frames them (notices included). */
 export function renderAt(path: string) {
   return renderRoutes(path, {
-    '/search': <SearchPage />,
     '/my-interest': <MyInterestPage />,
     '/interest-me': <InterestMePage />,
     '/matching': <MatchingPage />,

@@ -8,6 +8,7 @@ import ConfirmEmailPage from './pages/ConfirmEmailPage';
 import UnsubscribePage from './pages/UnsubscribePage';
 import RePasswordPage from './pages/RePasswordPage';
 import UnlockPage from './pages/UnlockPage';
+import SearchPage from './pages/SearchPage';
 import { profileNamespace } from './translations';
 
 /** This remote on its own (`npm start -w mfe-profile`): its pages under a minimal host. */
@@ -21,6 +22,7 @@ const pages: DevHostPage[] = [
   { path: '/unsubscribe', titleKey: 'mail.unsubscribe.title', element: <UnsubscribePage /> },
   { path: '/re-password', titleKey: 'recovery.title', element: <RePasswordPage /> },
   { path: '/unlock', titleKey: 'unlock.title', element: <UnlockPage /> },
+  { path: '/search', titleKey: 'search.title', element: <SearchPage /> },
 ];
 
 void startDevHost({ name: 'mfe-profile', namespace: profileNamespace, pages });

@@ -27,6 +27,7 @@ import ProfilePage from './pages/ProfilePage';
 import MyProfilePage from './pages/MyProfilePage';
 import EditProfilePage from './pages/EditProfilePage';
 import RePasswordPage from './pages/RePasswordPage';
+import SearchPage from './pages/SearchPage';
 import UnlockPage from './pages/UnlockPage';
 import UnsubscribePage from './pages/UnsubscribePage';
 
@@ -63,6 +64,16 @@ export function renderAt(path: string) {
     },
     { remoteComponents: { 'mfe_matching/InterestActions': FakeInterestActions } },
   );
+}
+
+/** The search page at its shell route; a card's profile and Date Information are elsewhere. */
+export function renderSearchAt(path: string) {
+  return renderRoutes(path, { '/search': <SearchPage /> });
+}
+
+/** The same answer to every call of a path. */
+export function answer(status: number, body: unknown): FakeAnswer {
+  return () => [status, body];
 }
 
 /** The session's answer for a signed-in member whose e-mail address is confirmed. */
@@ -179,6 +190,8 @@ export function uploaded(fileId: string) {
   return {
     status: 'OK',
     message: 'The image has been uploaded',
+    code: 'imageUploaded',
+
     contentType: 'image/webp',
     fileId,
     fileSize: 3,
@@ -187,7 +200,11 @@ export function uploaded(fileId: string) {
 
 export const saved: FakeAnswer = () => [
   200,
-  { status: 'OK', message: 'Your information has been saved' },
+  {
+    status: 'OK',
+    message: 'Your information has been saved',
+    code: 'sectionSaved',
+  },
 ];
 
 /** An answer held back until `release()`, to look at the page while the request is in flight. */

@@ -1,6 +1,5 @@
 import {
   gatewayPaths,
-  type ChoiceOption,
   type MembershipState,
   type PackageView,
   type PaymentInstructions,
@@ -97,19 +96,3 @@ export function review(overrides: Partial<ReviewOrderView> = {}): ReviewOrderVie
     ...overrides,
   };
 }
-
-export function statusOption(code: string, en: string, th: string, no: string): ChoiceOption {
-  return {
-    REFERENCE_CODE: code,
-    REFERENCE_VALUE_2_TEXT: en,
-    REFERENCE_VALUE_3_TEXT: null,
-    labels: { en, th, no },
-  };
-}
-
-export const purchaseStatuses: ChoiceOption[] = [
-  statusOption('WP', 'Waiting for payment', 'รอชำระเงิน', 'Venter på betaling'),
-  statusOption('WA', 'Waiting admin check', 'รอผู้ดูแลตรวจสอบ', 'Venter på kontroll'),
-  statusOption('AP', 'Approved', 'อนุมัติแล้ว', 'Godkjent'),
-  statusOption('RJ', 'Rejected', 'ถูกปฏิเสธ', 'Avvist'),
-];

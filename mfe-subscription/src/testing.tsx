@@ -4,6 +4,8 @@ import {
   type PackageView,
   type PurchaseOrderView,
   type UserMemberView,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import AdminPurchasesPanel from './components/AdminPurchasesPanel';
@@ -24,8 +26,8 @@ export const ok =
   () => [200, { status: 'OK', ...body }];
 
 export const failed =
-  (status: number, message: string): FakeAnswer =>
-  () => [status, { status: 'FAILED', message }];
+  (status: number, code: MessageCode): FakeAnswer =>
+  () => [status, { status: 'FAILED', ...said(code) }];
 
 /** The three calls /my-package starts with. */
 export function pageAnswers(state: {

@@ -66,6 +66,13 @@ export default {
     approvalDate: 'Approval Date',
     receiptDate: 'Receipt Date',
     status: 'Purchase Status',
+    // PURCHASE_STATUS's labels, as svc-profile's choices seed them.
+    statuses: {
+      WP: 'Waiting for payment',
+      WA: 'Waiting admin check',
+      AP: 'Approved',
+      RJ: 'Rejected',
+    },
     none: 'N/A',
     empty: 'No packages available',
   },

@@ -66,6 +66,12 @@ export default {
     approvalDate: 'Godkjent dato',
     receiptDate: 'Kvitteringsdato',
     status: 'Kjøpsstatus',
+    statuses: {
+      WP: 'Venter på betaling',
+      WA: 'Venter på kontroll av administrator',
+      AP: 'Godkjent',
+      RJ: 'Avvist',
+    },
     none: 'I/T',
     empty: 'Ingen pakker tilgjengelig',
   },

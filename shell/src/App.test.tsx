@@ -82,7 +82,7 @@ describe('routes', () => {
 
   it.each([
     ['/register', 'mfe_profile/RegisterPage'],
-    ['/search', 'mfe_matching/SearchPage'],
+    ['/search', 'mfe_profile/SearchPage'],
     ['/profile?id=3', 'mfe_profile/ProfilePage'],
     ['/my-profile', 'mfe_profile/MyProfilePage'],
     ['/edit-profile', 'mfe_profile/EditProfilePage'],
@@ -116,7 +116,7 @@ describe('routes', () => {
     login('token', 1, 'U');
     renderApp('/profile');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'mfe_matching/SearchPage',
+      'mfe_profile/SearchPage',
     );
     expect(location()).toBe('/search');
   });
@@ -195,7 +195,7 @@ describe('a remote that is down', () => {
     };
     renderApp(
       '/search',
-      remotesWithPage('mfe_matching/SearchPage', async () => Broken),
+      remotesWithPage('mfe_profile/SearchPage', async () => Broken),
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });

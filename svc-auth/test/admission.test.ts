@@ -27,7 +27,11 @@ let auth: ServiceUnderTest<AuthConfig>;
 let mail: MailCatcher;
 let admin: Caller;
 
-const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+const refused = {
+  code: ErrorCode.Unauthenticated,
+  message: Messages.missingToken,
+  messageCode: 'missingToken',
+};
 const intruder = {
   email: 'intruder@example.com',
   username: 'intruder',

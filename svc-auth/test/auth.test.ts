@@ -53,6 +53,7 @@ describe('create-user-login and user/login over NATS', () => {
     expect(created).toEqual({
       status: 'OK',
       message: Messages.accountCreated,
+      code: 'accountCreated',
       user_id: created.user_id,
     });
     expect(created.user_id).toBeGreaterThan(0);
@@ -98,6 +99,7 @@ describe('create-user-login and user/login over NATS', () => {
     ).toEqual({
       code: ErrorCode.Conflict,
       message: Messages.usernameTaken,
+      messageCode: 'usernameTaken',
     });
     expect(
       await failure(
@@ -110,6 +112,7 @@ describe('create-user-login and user/login over NATS', () => {
     ).toEqual({
       code: ErrorCode.Conflict,
       message: Messages.emailTaken,
+      messageCode: 'emailTaken',
     });
   });
 
@@ -135,6 +138,7 @@ describe('create-user-login and user/login over NATS', () => {
     expect(wrong).toEqual({
       code: ErrorCode.Unauthenticated,
       message: Messages.invalidCredentials,
+      messageCode: 'invalidCredentials',
     });
     expect(unknown).toEqual(wrong);
   });
@@ -143,6 +147,7 @@ describe('create-user-login and user/login over NATS', () => {
     expect(await failure(calls.call(authCalls.login, { username: '', password: 'x' }))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.loginRequired,
+      messageCode: 'loginRequired',
     });
     expect((await failure(calls.relay(authCalls.login, { username: 'malee' }))).message).toBe(
       Messages.loginRequired,
@@ -202,6 +207,7 @@ describe('create-user-login and user/login over NATS', () => {
     ).toEqual({
       code: ErrorCode.Forbidden,
       message: Messages.accountDeactivated,
+      messageCode: 'accountDeactivated',
     });
   });
 

@@ -1,4 +1,4 @@
-import { authCalls, ErrorCode, Messages, type Caller } from '@dating/contracts';
+import { authCalls, ErrorCode, Messages, type Caller, MessageCode, said } from '@dating/contracts';
 import { type CallClient } from '@dating/server';
 import {
   ManualClock,
@@ -61,11 +61,12 @@ describe('the mails of change-email', () => {
     const answers = [];
     for (let i = 0; i < 8; i += 1)
       answers.push(await settled(change(kiet, 'stranger@elsewhere.test')));
-    expect(answers[0]).toEqual({ status: 'OK', message: Messages.emailChangeSent });
+    expect(answers[0]).toEqual({ status: 'OK', ...said(MessageCode.emailChangeSent) });
     expect(answers.slice(1)).toEqual(
       Array(7).fill({
         code: ErrorCode.RateLimited,
         message: Messages.emailChangeTooSoon,
+        messageCode: 'emailChangeTooSoon',
         retryAfterSeconds: 60,
       }),
     );
@@ -86,11 +87,16 @@ describe('the mails of change-email', () => {
     expect(await serviceFailure(change(ploy, 'third@elsewhere.test'))).toEqual({
       code: ErrorCode.RateLimited,
       message: Messages.emailChangeDailyLimit,
+      messageCode: 'emailChangeDailyLimit',
       retryAfterSeconds: (24 * 60 - 3) * 60,
     });
     expect(
       await serviceFailure(calls.call(authCalls.confirmationResend, {}, { caller: ploy })),
-    ).toMatchObject({ code: ErrorCode.RateLimited, message: Messages.emailChangeDailyLimit });
+    ).toMatchObject({
+      code: ErrorCode.RateLimited,
+      message: Messages.emailChangeDailyLimit,
+      messageCode: 'emailChangeDailyLimit',
+    });
     await mail.waitFor(to('second@elsewhere.test'));
     expect(mail.messages().filter(to('first@elsewhere.test'))).toHaveLength(2);
     expect(mail.messages().some(to('third@elsewhere.test'))).toBe(false);
@@ -117,11 +123,19 @@ describe('wrong passwords of change-email', () => {
     for (let i = 0; i < 6; i += 1)
       answers.push(await serviceFailure(change(som, 'som.new@example.com', `guess ${i}`)));
     expect(answers.slice(0, 4)).toEqual(
-      Array(4).fill({ code: ErrorCode.BadRequest, message: Messages.wrongPassword }),
+      Array(4).fill({
+        code: ErrorCode.BadRequest,
+        message: Messages.wrongPassword,
+        messageCode: 'wrongPassword',
+      }),
     );
     expect(answers.slice(4)).toEqual(
       Array(2).fill(
-        expect.objectContaining({ code: ErrorCode.RateLimited, message: Messages.accountLocked }),
+        expect.objectContaining({
+          code: ErrorCode.RateLimited,
+          message: Messages.accountLocked,
+          messageCode: 'accountLocked',
+        }),
       ),
     );
     // Locked: even the right password is refused, here and at login.

@@ -8,6 +8,8 @@ import {
   type Caller,
   type EmailConfirmedEvent,
   type Language,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { migrate, NatsLink, type CallClient } from '@dating/server';
 import {
@@ -121,7 +123,7 @@ describe('confirming the address given at registration', () => {
     );
     expect(stored?.email_token_hash).toBe(hashEmailToken(token));
 
-    expect(await confirm(token)).toEqual({ status: 'OK', message: Messages.emailConfirmed });
+    expect(await confirm(token)).toEqual({ status: 'OK', ...said(MessageCode.emailConfirmed) });
     expect(await account(nida)).toMatchObject({ email_confirmed: true, pending_email: null });
     expect(await confirmedForGateway(nida)).toBe(true);
     await waitUntil(() => confirmedEvents.some((event) => event.userId === nida.userId));
@@ -129,6 +131,7 @@ describe('confirming the address given at registration', () => {
     expect(await serviceFailure(confirm(token))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.emailLinkInvalid,
+      messageCode: 'emailLinkInvalid',
     });
   });
 
@@ -138,7 +141,7 @@ describe('confirming the address given at registration', () => {
     clock.advanceMinutes(48 * 60);
     expect((await serviceFailure(confirm(first))).message).toBe(Messages.emailLinkInvalid);
 
-    expect(await resend(malee)).toEqual({ status: 'OK', message: Messages.confirmationSent });
+    expect(await resend(malee)).toEqual({ status: 'OK', ...said(MessageCode.confirmationSent) });
     const second = await linkTo('malee@example.com', [first]);
     expect((await confirm(second)).message).toBe(Messages.emailConfirmed);
   });
@@ -157,6 +160,7 @@ describe('sending the link again', () => {
     expect(await serviceFailure(resend(somchai))).toEqual({
       code: ErrorCode.RateLimited,
       message: Messages.confirmationTooSoon,
+      messageCode: 'confirmationTooSoon',
       retryAfterSeconds: 60,
     });
     clock.advanceMinutes(1);
@@ -177,6 +181,7 @@ describe('sending the link again', () => {
     expect(await serviceFailure(resend(seeded))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.emailAlreadyConfirmed,
+      messageCode: 'emailAlreadyConfirmed',
     });
   });
 });
@@ -189,10 +194,12 @@ describe('changing the address', () => {
     expect(await serviceFailure(change(lek, 'lek.new@example.com', 'not my password'))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.wrongPassword,
+      messageCode: 'wrongPassword',
     });
     expect(await change(lek, 'lek.new@example.com')).toEqual({
       status: 'OK',
       message: Messages.emailChangeSent,
+      code: 'emailChangeSent',
     });
     expect(await account(lek)).toMatchObject({
       email: 'lek@example.com',
@@ -257,6 +264,7 @@ describe('changing the address', () => {
     expect(await serviceFailure(confirm(token))).toEqual({
       code: ErrorCode.Conflict,
       message: Messages.emailTaken,
+      messageCode: 'emailTaken',
     });
     expect((await account(dao)).email).toBe('dao@example.com');
   });

@@ -7,6 +7,8 @@ import {
   type CallDefinition,
   type Caller,
   type SessionsRevoked,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { migrateService, NatsLink, type CallClient } from '@dating/server';
 import {
@@ -98,6 +100,7 @@ describe('guessing one account from many addresses', () => {
     expect(right).toEqual({
       code: ErrorCode.RateLimited,
       message: Messages.accountLocked,
+      messageCode: 'accountLocked',
       retryAfterSeconds: 15 * 60,
     });
 
@@ -144,6 +147,7 @@ describe('the password policy', () => {
       expect(await attempt(call, { ...account, password: 'short pw' })).toEqual({
         code: ErrorCode.BadRequest,
         message: Messages.passwordTooShort,
+        messageCode: 'passwordTooShort',
       });
       expect((await attempt(call, { ...account, password: 'qwertyuiop' })).message).toBe(
         Messages.passwordTooCommon,
@@ -180,7 +184,7 @@ describe('registering with an address that has an account', () => {
     const fresh = await register('fresh-one');
     const taken = await register('someone-else', 'en', 'MALEE@example.com');
     expect(taken).toEqual(fresh);
-    expect(taken).toEqual({ status: 'OK', message: Messages.accountCreated });
+    expect(taken).toEqual({ status: 'OK', ...said(MessageCode.accountCreated) });
 
     const rows = await auth.database.query<{ username: string }>(
       "SELECT username FROM user_login WHERE lower(email) = 'malee@example.com' OR username = 'someone-else'",
@@ -196,6 +200,7 @@ describe('registering with an address that has an account', () => {
     expect(await serviceFailure(register('MALEE', 'en', 'another@example.com'))).toEqual({
       code: ErrorCode.Conflict,
       message: Messages.usernameTaken,
+      messageCode: 'usernameTaken',
     });
   });
 
@@ -205,8 +210,8 @@ describe('registering with an address that has an account', () => {
       register('twin-two', 'en', 'twins@example.com'),
     ]);
     expect(answers).toEqual([
-      { status: 'OK', message: Messages.accountCreated },
-      { status: 'OK', message: Messages.accountCreated },
+      { status: 'OK', message: Messages.accountCreated, code: 'accountCreated' },
+      { status: 'OK', message: Messages.accountCreated, code: 'accountCreated' },
     ]);
     const rows = await auth.database.query<{ username: string }>(
       "SELECT username FROM user_login WHERE email = 'twins@example.com'",
@@ -247,6 +252,7 @@ describe('ending sessions', () => {
     expect(await calls.call(authCalls.sessionEnd, {}, { caller })).toEqual({
       status: 'OK',
       message: Messages.loggedOut,
+      code: 'loggedOut',
     });
     expect(await check(session.token)).toMatchObject({ valid: false });
     expect(await check(other.token)).toMatchObject({ valid: true });

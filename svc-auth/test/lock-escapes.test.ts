@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { authCalls, ErrorCode, Messages, type LoginInput } from '@dating/contracts';
+import {
+  authCalls,
+  ErrorCode,
+  Messages,
+  type LoginInput,
+  MessageCode,
+  said,
+} from '@dating/contracts';
 import { migrateService, type CallClient } from '@dating/server';
 import { totpCode } from '@dating/server/totp';
 import {
@@ -84,11 +91,12 @@ describe("the lock mail's unlock link", () => {
     );
     expect(row?.unlock_token_hash).toBe(sha256(token));
 
-    expect(await unlock(token)).toEqual({ status: 'OK', message: Messages.accountUnlocked });
+    expect(await unlock(token)).toEqual({ status: 'OK', ...said(MessageCode.accountUnlocked) });
     expect((await login('lek', password)).status).toBe('OK');
     expect(await serviceFailure(unlock(token))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.unlockLinkInvalid,
+      messageCode: 'unlockLinkInvalid',
     });
   });
 
@@ -169,10 +177,12 @@ describe("the admin's second factor", () => {
     expect(await refused('admin', adminPassword)).toEqual({
       code: ErrorCode.Unauthenticated,
       message: Messages.codeRequired,
+      messageCode: 'codeRequired',
     });
     expect(await refused('admin', adminPassword, { code: wrongCode() })).toEqual({
       code: ErrorCode.Unauthenticated,
       message: Messages.codeWrong,
+      messageCode: 'codeWrong',
     });
     expect((await refused('admin', 'wrong password', { code: wrongCode() })).message).toBe(
       Messages.invalidCredentials,

@@ -132,7 +132,11 @@ describe('mail recipients', () => {
       await serviceFailure(
         calls.call(authCalls.mailRecipients, { user_ids: [userId], kind: 'match' }),
       ),
-    ).toEqual({ code: ErrorCode.Unauthenticated, message: Messages.missingToken });
+    ).toEqual({
+      code: ErrorCode.Unauthenticated,
+      message: Messages.missingToken,
+      messageCode: 'missingToken',
+    });
   });
 
   it('leaves out a deactivated member', async () => {
@@ -152,7 +156,12 @@ describe('unsubscribe links', () => {
     const [recipient] = (await recipients([userId], 'digest')).recipients;
     const token = recipient?.unsubscribe_token ?? '';
 
-    const done = { status: 'OK', message: mailMessages.unsubscribed, kind: 'digest' };
+    const done = {
+      status: 'OK',
+      message: mailMessages.unsubscribed,
+      code: 'unsubscribed',
+      kind: 'digest',
+    };
     expect(await unsubscribe(token)).toEqual(done);
     expect(await settingsOf(caller)).toEqual({ status: 'OK', result: { ...allOn, digest: false } });
     expect(await recipients([userId], 'digest')).toEqual({ recipients: [] });
@@ -175,6 +184,7 @@ describe('unsubscribe links', () => {
       expect(await serviceFailure(unsubscribe(token))).toEqual({
         code: ErrorCode.BadRequest,
         message: mailMessages.unsubscribeLinkInvalid,
+        messageCode: 'unsubscribeLinkInvalid',
       });
     }
     expect((await recipients([userId], 'match')).recipients).toHaveLength(1);

@@ -95,6 +95,8 @@ describe('deactivation', () => {
     expect(await serviceFailure(login('ploy'))).toEqual({
       code: ErrorCode.Forbidden,
       message: `Your account has been deactivated: ${reason}. Contact us if you think this is a mistake.`,
+      messageCode: 'accountDeactivatedFor',
+      messageParams: { reason },
     });
     expect(await serviceFailure(login('ploy', 'a wrong password!'))).toMatchObject({
       code: ErrorCode.Unauthenticated,
@@ -135,7 +137,11 @@ describe('deactivation', () => {
       await serviceFailure(
         calls.call(authCalls.adminMemberDeactivate, { user_id: userId, reason: 'x' }, { caller }),
       ),
-    ).toEqual({ code: ErrorCode.Unauthenticated, message: Messages.missingToken });
+    ).toEqual({
+      code: ErrorCode.Unauthenticated,
+      message: Messages.missingToken,
+      messageCode: 'missingToken',
+    });
     expect(await login('lek')).toMatchObject({ status: 'OK' });
     expect(
       await serviceFailure(
@@ -145,7 +151,11 @@ describe('deactivation', () => {
           { caller: admin },
         ),
       ),
-    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.cannotDeactivateAdmin });
+    ).toEqual({
+      code: ErrorCode.Forbidden,
+      message: Messages.cannotDeactivateAdmin,
+      messageCode: 'cannotDeactivateAdmin',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { Messages, MessageCode, failed, said } from '@dating/contracts';
 import {
   startMailCatcher,
   startServiceUnderTest,
@@ -63,7 +63,7 @@ describe('password recovery through the gateway', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(known.body).toEqual({ status: 'OK', message: Messages.resetRequested });
+    expect(known.body).toEqual({ status: 'OK', ...said(MessageCode.resetRequested) });
   });
 
   it('answers 429 beyond 5 requests a minute from one client address', async () => {
@@ -72,7 +72,7 @@ describe('password recovery through the gateway', () => {
       expect((await askReset(`someone${i}@example.com`, client)).status).toBe(200);
     const refused = await askReset('someone5@example.com', client);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: 'FAILED', message: Messages.tooManyRequests });
+    expect(refused.body).toEqual(failed(MessageCode.tooManyRequests));
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await askReset('someone5@example.com')).status).toBe(200);
   });
@@ -88,6 +88,7 @@ describe('password recovery through the gateway', () => {
     expect(refusals[0]?.body).toEqual({
       status: 'FAILED',
       message: Messages.resetTooManyRequests,
+      code: 'resetTooManyRequests',
     });
     expect(refusals[1]?.body).toEqual(refusals[0]?.body);
   });
@@ -108,7 +109,7 @@ describe('password recovery through the gateway', () => {
     const reset = await gateway.call('POST', '/api/edit-password', {
       body: { token, password: newPassword, username: 'dao', email: 'dao@example.com' },
     });
-    expect(reset.body).toEqual({ status: 'OK', message: 'Password Change Successful!' });
+    expect(reset.body).toEqual({ status: 'OK', ...said(MessageCode.passwordChanged) });
 
     const stale = await gateway.call('POST', '/api/authen', { body: {}, token: oldSession });
     expect(stale.status).toBe(401);
@@ -127,7 +128,7 @@ describe('password recovery through the gateway', () => {
       body: { token, password: 'one more password' },
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ status: 'FAILED', message: Messages.resetTokenInvalid });
+    expect(again.body).toEqual(failed(MessageCode.resetTokenInvalid));
   });
 
   it("keeps the admin's list and resend to admins", async () => {
@@ -137,7 +138,7 @@ describe('password recovery through the gateway', () => {
       token: memberToken,
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: 'FAILED', message: Messages.adminOnly });
+    expect(refused.body).toEqual(failed(MessageCode.adminOnly));
     expect((await gateway.call('POST', '/api/get-reset-requests', { body: {} })).status).toBe(401);
 
     const adminLogin = await gateway.call('POST', '/api/user/login', {

@@ -6,6 +6,8 @@ import {
   type Caller,
   type EditPasswordInput,
   type Language,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { type CallClient } from '@dating/server';
 import {
@@ -110,6 +112,7 @@ describe('asking for a reset link', () => {
       status: 'OK',
       message:
         'Your request to reset the password has been successfully submitted to the administrator.',
+      code: 'resetRequested',
     });
     const caught = await resetMailTo(email);
     expect(caught.From.Address).toBe('no-reply@portal.test');
@@ -153,7 +156,7 @@ describe('asking for a reset link', () => {
     const smtpPort = mail.smtpPort;
     await mail.stop();
     try {
-      expect(await askReset(email)).toEqual({ status: 'OK', message: Messages.resetRequested });
+      expect(await askReset(email)).toEqual({ status: 'OK', ...said(MessageCode.resetRequested) });
       await until(waitingMails, ({ failures }) => failures > 0);
     } finally {
       mail = await startMailCatcher({ smtpPort });
@@ -169,6 +172,7 @@ describe('asking for a reset link', () => {
     expect(await serviceFailure(calls.relay(recoveryCalls.resetRequest, {}))).toEqual({
       code: ErrorCode.BadRequest,
       message: 'Please fill in your Email',
+      messageCode: 'forgotEmailRequired',
     });
     expect(
       (await serviceFailure(calls.call(recoveryCalls.resetRequest, { email: 'x' }))).message,
@@ -177,7 +181,11 @@ describe('asking for a reset link', () => {
 
   it('allows 3 requests an hour per address, known or not, whatever the case', async () => {
     const { email } = await member('pim');
-    const refusal = { code: ErrorCode.RateLimited, message: Messages.resetTooManyRequests };
+    const refusal = {
+      code: ErrorCode.RateLimited,
+      message: Messages.resetTooManyRequests,
+      messageCode: 'resetTooManyRequests',
+    };
     for (const address of [email, 'no-account@example.com']) {
       for (let i = 0; i < 3; i += 1) await askReset(i === 1 ? address.toUpperCase() : address);
       expect(await serviceFailure(askReset(address))).toEqual(refusal);
@@ -200,11 +208,16 @@ describe('the reset link', () => {
     expect(await editPassword({ token, password: newPassword, username: 'dao', email })).toEqual({
       status: 'OK',
       message: 'Password Change Successful!',
+      code: 'passwordChanged',
     });
     await expect(login('dao', newPassword)).resolves.toMatchObject({ status: 'OK' });
     expect((await serviceFailure(login('dao', password))).code).toBe(ErrorCode.Unauthenticated);
 
-    const invalid = { code: ErrorCode.BadRequest, message: Messages.resetTokenInvalid };
+    const invalid = {
+      code: ErrorCode.BadRequest,
+      message: Messages.resetTokenInvalid,
+      messageCode: 'resetTokenInvalid',
+    };
     expect(await serviceFailure(checkToken(token))).toEqual(invalid);
     expect(await serviceFailure(editPassword({ token, password: 'yet another password' }))).toEqual(
       invalid,
@@ -217,7 +230,11 @@ describe('the reset link', () => {
     await member('other');
     await askReset(email);
     const token = await resetToken(email);
-    const invalid = { code: ErrorCode.BadRequest, message: Messages.resetTokenInvalid };
+    const invalid = {
+      code: ErrorCode.BadRequest,
+      message: Messages.resetTokenInvalid,
+      messageCode: 'resetTokenInvalid',
+    };
     expect(
       await serviceFailure(editPassword({ token, password: newPassword, username: 'other' })),
     ).toEqual(invalid);
@@ -239,6 +256,7 @@ describe('the reset link', () => {
     expect(await serviceFailure(editPassword({ token, password: 'short' }))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.passwordTooShort,
+      messageCode: 'passwordTooShort',
     });
     await expect(checkToken(token)).resolves.toMatchObject({ status: 'OK' });
   });
@@ -250,7 +268,11 @@ describe('the reset link', () => {
     clock.advanceMinutes(29);
     await expect(checkToken(token)).resolves.toMatchObject({ status: 'OK' });
     clock.advanceMinutes(1);
-    const invalid = { code: ErrorCode.BadRequest, message: Messages.resetTokenInvalid };
+    const invalid = {
+      code: ErrorCode.BadRequest,
+      message: Messages.resetTokenInvalid,
+      messageCode: 'resetTokenInvalid',
+    };
     expect(await serviceFailure(checkToken(token))).toEqual(invalid);
     expect(await serviceFailure(editPassword({ token, password: newPassword }))).toEqual(invalid);
   });
@@ -304,7 +326,11 @@ describe("the admin's reset requests", () => {
     const caller: Caller = { userId, username: 'nida', role: 'U' };
     // The gateway answers a member 403 (recovery.gateway.test.ts); a call that reaches the
     // service without an admin's assertion is refused as unproven.
-    const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+    const refused = {
+      code: ErrorCode.Unauthenticated,
+      message: Messages.missingToken,
+      messageCode: 'missingToken',
+    };
     expect(await serviceFailure(list(caller))).toEqual(refused);
     expect(await serviceFailure(list(null))).toEqual(refused);
     expect(
@@ -365,6 +391,7 @@ describe("the admin's reset requests", () => {
     expect(again).toMatchObject({
       status: 'OK',
       message: Messages.resetLinkResent,
+      code: 'resetLinkResent',
       request: { request_id: request?.request_id, state: 'sent', used_at: null },
     });
     const fresh = await resetToken(email, [old]);
@@ -376,10 +403,12 @@ describe("the admin's reset requests", () => {
     expect(await serviceFailure(resend(request?.request_id ?? 0))).toEqual({
       code: ErrorCode.Conflict,
       message: Messages.resetRequestUsed,
+      messageCode: 'resetRequestUsed',
     });
     expect(await serviceFailure(resend(999999))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.resetRequestNotFound,
+      messageCode: 'resetRequestNotFound',
     });
   });
 });

@@ -104,6 +104,7 @@ describe('approving', () => {
     expect(await serviceFailure(approve(purchaseId))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotWaiting,
+      messageCode: 'orderNotWaiting',
     });
     expect(await membershipRows(purchaseId)).toEqual([{ n: 1 }]);
     await mailTo(portal, 'twice', 'Your subscription is active');
@@ -274,6 +275,7 @@ describe('approving', () => {
     expect(await serviceFailure(approve(purchaseId))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotWaiting,
+      messageCode: 'orderNotWaiting',
     });
     await as(portal, member)(billingCalls.orderRemove, {
       table: 'PURCHASE_ORDER',
@@ -283,6 +285,7 @@ describe('approving', () => {
     expect(await serviceFailure(approve(purchaseId))).toEqual({
       code: ErrorCode.NotFound,
       message: M.orderNotFound,
+      messageCode: 'orderNotFound',
     });
     expect(await membershipsOf(member)).toEqual({
       status: 'OK',

@@ -17,7 +17,11 @@ import {
 import { as, join, order, pay, refused, sql, startPortal, type Portal } from './portal';
 
 /** What a caller learns when NATS refuses to carry its message: nothing reached the service. */
-const notDelivered = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
+const notDelivered = {
+  code: ErrorCode.Unavailable,
+  message: Messages.serviceUnavailable,
+  messageCode: 'serviceUnavailable',
+};
 
 let portal: Portal;
 let member: Caller;

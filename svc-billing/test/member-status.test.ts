@@ -42,6 +42,7 @@ describe('a member svc-auth deactivates', () => {
     expect(await serviceFailure(order(portal, member))).toEqual({
       code: ErrorCode.Forbidden,
       message: Messages.accountDeactivated,
+      messageCode: 'accountDeactivated',
     });
 
     await portal.auth.calls.call(

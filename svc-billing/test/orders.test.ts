@@ -8,6 +8,8 @@ import {
   receiptUrl,
   type Caller,
   type ReceiptLook,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { promptPayPayload } from '../src/payment/promptpay';
@@ -91,6 +93,7 @@ describe('packages', () => {
     expect(added).toMatchObject({
       status: 'OK',
       message: M.packageSaved,
+      code: 'packageSaved',
       package: { name: 'Trial week', price: 99, duration_days: 7, active_flag: 'Y' },
     });
     const id = added.package.package_id;
@@ -110,6 +113,7 @@ describe('packages', () => {
     expect(await serviceFailure(order(portal, erik, id))).toEqual({
       code: ErrorCode.NotFound,
       message: M.packageNotFound,
+      messageCode: 'packageNotFound',
     });
 
     expect(
@@ -133,7 +137,11 @@ describe('packages', () => {
           duration_days: 1,
         }),
       ),
-    ).toEqual({ code: ErrorCode.NotFound, message: M.packageNotFound });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: M.packageNotFound,
+      messageCode: 'packageNotFound',
+    });
   });
 
   it('lists every package to an admin, off sale too, so one can be put back on sale', async () => {
@@ -261,7 +269,11 @@ describe('the order life: WP → WA → AP', () => {
       'SELECT purchase_id FROM purchase_order WHERE user_id = $1 AND purchase_status = $2',
       [malee.userId, 'WP'],
     );
-    expect(created).toEqual({ status: 'OK', message: M.orderCreated, id: stored?.purchase_id });
+    expect(created).toEqual({
+      status: 'OK',
+      ...said(MessageCode.orderCreated),
+      id: stored?.purchase_id,
+    });
     purchaseId = created.id;
     expect(await ordersOf(malee)).toEqual([
       {
@@ -326,7 +338,7 @@ describe('the order life: WP → WA → AP', () => {
         purchase_img_type: 'text/html',
         purchase_img_size: 1,
       }),
-    ).toEqual({ status: 'OK', message: M.receiptSaved });
+    ).toEqual({ status: 'OK', ...said(MessageCode.receiptSaved) });
     expect(await ordersOf(malee)).toEqual([
       expect.objectContaining({
         purchase_status: 'WA',
@@ -339,12 +351,17 @@ describe('the order life: WP → WA → AP', () => {
     ]);
     expect(
       await serviceFailure(as(portal, malee)(billingCalls.paymentGet, { purchase_id: purchaseId })),
-    ).toEqual({ code: ErrorCode.Conflict, message: M.orderNotPayable });
+    ).toEqual({
+      code: ErrorCode.Conflict,
+      message: M.orderNotPayable,
+      messageCode: 'orderNotPayable',
+    });
     expect(
       await serviceFailure(attach(malee, purchaseId, await uploadReceipt(portal, malee))),
     ).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotPayable,
+      messageCode: 'orderNotPayable',
     });
   });
 
@@ -355,6 +372,7 @@ describe('the order life: WP → WA → AP', () => {
     expect(decided).toMatchObject({
       status: 'OK',
       message: M.orderApproved,
+      code: 'orderApproved',
       order: {
         purchase_id: purchaseId,
         purchase_status: 'AP',
@@ -408,10 +426,12 @@ describe('the order life: WP → WA → AP', () => {
     expect(await serviceFailure(remove(malee, 1))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotRemovable,
+      messageCode: 'orderNotRemovable',
     });
     expect(await serviceFailure(order(portal, malee, 2))).toEqual({
       code: ErrorCode.Conflict,
       message: M.membershipActive,
+      messageCode: 'membershipActive',
     });
     expect(await ordersOf(malee)).toHaveLength(1);
   });
@@ -449,6 +469,7 @@ describe('a rejected order: WP → WA → RJ → WA', () => {
     expect(await serviceFailure(order(portal, somsri, 1))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderOpen,
+      messageCode: 'orderOpen',
     });
 
     const second = await uploadReceipt(portal, somsri);
@@ -464,7 +485,11 @@ describe('a rejected order: WP → WA → RJ → WA', () => {
 
   it('is decided once: a second decision on it is a conflict', async () => {
     await admin()(billingCalls.orderReject, { purchase_id: purchaseId, reason: 'Blurred' });
-    const notWaiting = { code: ErrorCode.Conflict, message: M.orderNotWaiting };
+    const notWaiting = {
+      code: ErrorCode.Conflict,
+      message: M.orderNotWaiting,
+      messageCode: 'orderNotWaiting',
+    };
     expect(
       await serviceFailure(admin()(billingCalls.orderApprove, { purchase_id: purchaseId })),
     ).toEqual(notWaiting);
@@ -475,12 +500,16 @@ describe('a rejected order: WP → WA → RJ → WA', () => {
     ).toEqual(notWaiting);
     expect(
       await serviceFailure(admin()(billingCalls.orderApprove, { purchase_id: 99999 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: M.orderNotFound });
+    ).toEqual({ code: ErrorCode.NotFound, message: M.orderNotFound, messageCode: 'orderNotFound' });
     expect(
       await serviceFailure(
         sendAs(portal, portal.admin)(billingCalls.orderReject, { purchase_id: purchaseId }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: M.rejectReasonRequired });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.rejectReasonRequired,
+      messageCode: 'rejectReasonRequired',
+    });
   });
 
   it('is for admins only', async () => {
@@ -497,7 +526,7 @@ describe('a rejected order: WP → WA → RJ → WA', () => {
   });
 
   it('can be removed while not approved; it stays stored, and a new order is possible', async () => {
-    expect(await remove(somsri, 3)).toEqual({ status: 'OK', message: M.orderRemoved });
+    expect(await remove(somsri, 3)).toEqual({ status: 'OK', ...said(MessageCode.orderRemoved) });
     expect(await ordersOf(somsri)).toEqual([]);
     expect(
       await sql(
@@ -509,6 +538,7 @@ describe('a rejected order: WP → WA → RJ → WA', () => {
     expect(await serviceFailure(remove(somsri, 3))).toEqual({
       code: ErrorCode.NotFound,
       message: M.orderNotFound,
+      messageCode: 'orderNotFound',
     });
     expect(await order(portal, somsri, 1)).toBeGreaterThan(0);
   });
@@ -523,7 +553,11 @@ describe('one member and another member’s order', () => {
 
   it('cannot see, pay, attach to or remove it', async () => {
     const intruder = as(portal, somsri);
-    const notFound = { code: ErrorCode.NotFound, message: M.orderNotFound };
+    const notFound = {
+      code: ErrorCode.NotFound,
+      message: M.orderNotFound,
+      messageCode: 'orderNotFound',
+    };
     expect(
       await serviceFailure(intruder(billingCalls.paymentGet, { purchase_id: theirs })),
     ).toEqual(notFound);
@@ -532,19 +566,21 @@ describe('one member and another member’s order', () => {
     expect(await serviceFailure(remove(somsri, 2, erik.userId))).toEqual({
       code: ErrorCode.Forbidden,
       message: Messages.forbidden,
+      messageCode: 'forbidden',
     });
     expect(await serviceFailure(remove(somsri, 2))).toEqual(notFound);
     for (const subject of [billingCalls.ordersList, billingCalls.membershipsList]) {
       expect(await serviceFailure(intruder(subject, { user_id: erik.userId }))).toEqual({
         code: ErrorCode.Forbidden,
         message: Messages.forbidden,
+        messageCode: 'forbidden',
       });
     }
     expect(
       await serviceFailure(
         intruder(billingCalls.orderCreate, { user_id: erik.userId, package_id: 1 }),
       ),
-    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.forbidden });
+    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.forbidden, messageCode: 'forbidden' });
     expect(await ordersOf(erik)).toEqual([
       expect.objectContaining({ purchase_id: theirs, purchase_status: 'WP' }),
     ]);
@@ -555,13 +591,19 @@ describe('one member and another member’s order', () => {
     expect(await serviceFailure(attach(erik, theirs, notMine))).toEqual({
       code: ErrorCode.Forbidden,
       message: M.receiptNotYours,
+      messageCode: 'receiptNotYours',
     });
     expect(
       await serviceFailure(attach(erik, theirs, '0b9a1c4e-2f5d-4c7a-9e8b-1a2b3c4d5e6f')),
-    ).toEqual({ code: ErrorCode.BadRequest, message: M.receiptRequired });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.receiptRequired,
+      messageCode: 'receiptRequired',
+    });
     expect(await serviceFailure(attach(erik, theirs, 'not-a-file'))).toEqual({
       code: ErrorCode.BadRequest,
       message: M.receiptRequired,
+      messageCode: 'receiptRequired',
     });
   });
 });
@@ -574,14 +616,17 @@ describe('ordering', () => {
     expect(await serviceFailure(create({ package_id: 2, purchase_amt: 1 }))).toEqual({
       code: ErrorCode.BadRequest,
       message: M.amountMismatch,
+      messageCode: 'amountMismatch',
     });
     expect(await serviceFailure(create({ package_id: 999 }))).toEqual({
       code: ErrorCode.NotFound,
       message: M.packageNotFound,
+      messageCode: 'packageNotFound',
     });
     expect(await serviceFailure(create({}))).toEqual({
       code: ErrorCode.BadRequest,
       message: M.packageRequired,
+      messageCode: 'packageRequired',
     });
     expect(await ordersOf(member)).toEqual([]);
   });
@@ -594,6 +639,7 @@ describe('ordering', () => {
     expect(await serviceFailure(order(portal, member, 4))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderOpen,
+      messageCode: 'orderOpen',
     });
   });
 });
@@ -663,6 +709,7 @@ describe('a receipt upload the gateway records', () => {
     expect(await serviceFailure(attach(member, purchaseId, file))).toEqual({
       code: ErrorCode.BadRequest,
       message: M.receiptRequired,
+      messageCode: 'receiptRequired',
     });
     expect(await ordersOf(member)).toEqual([expect.objectContaining({ purchase_status: 'WP' })]);
   });
@@ -690,6 +737,7 @@ describe('a receipt used before', () => {
     expect(await serviceFailure(attach(other, otherOrder, sameSlip))).toEqual({
       code: ErrorCode.Conflict,
       message: M.receiptAlreadyUsed,
+      messageCode: 'receiptAlreadyUsed',
     });
     expect(await ordersOf(other)).toEqual([expect.objectContaining({ purchase_status: 'WP' })]);
   });
@@ -701,11 +749,13 @@ describe('a receipt used before', () => {
     expect(await serviceFailure(attach(first, again, sameBytes))).toEqual({
       code: ErrorCode.Conflict,
       message: M.receiptAlreadyUsed,
+      messageCode: 'receiptAlreadyUsed',
     });
     const sameSlip = await uploadReceipt(portal, first, { bytes: 'slip one, cropped', slip });
     expect(await serviceFailure(attach(first, again, sameSlip))).toEqual({
       code: ErrorCode.Conflict,
       message: M.receiptAlreadyUsed,
+      messageCode: 'receiptAlreadyUsed',
     });
   });
 
@@ -768,6 +818,7 @@ describe('a receipt that looks like an earlier one', () => {
     expect(await attach(reuser, purchaseId, file)).toEqual({
       status: 'OK',
       message: M.receiptSaved,
+      code: 'receiptSaved',
     });
     expect(await underReview(purchaseId)).toMatchObject({
       purchase_status: 'WA',
@@ -824,7 +875,11 @@ describe('a receipt an admin rejected', () => {
   it('cannot pay another member’s order, by its bytes or by its slip reference', async () => {
     const other = await join(portal, 'lamai');
     const otherOrder = await order(portal, other);
-    const used = { code: ErrorCode.Conflict, message: M.receiptAlreadyUsed };
+    const used = {
+      code: ErrorCode.Conflict,
+      message: M.receiptAlreadyUsed,
+      messageCode: 'receiptAlreadyUsed',
+    };
     const sameBytes = await uploadReceipt(portal, other, { bytes: 'rejected slip' });
     expect(await serviceFailure(attach(other, otherOrder, sameBytes))).toEqual(used);
     const sameSlip = await uploadReceipt(portal, other, {
@@ -873,6 +928,7 @@ describe('a receipt sent again to the order that rejected it', () => {
     expect(await attach(owner, purchaseId, again)).toEqual({
       status: 'OK',
       message: M.receiptSaved,
+      code: 'receiptSaved',
     });
     const { result } = await admin()(billingCalls.reviewList, { status: 'WA' });
     expect(result.find((row) => row.purchase_id === purchaseId)).toMatchObject({
@@ -886,6 +942,7 @@ describe('a receipt sent again to the order that rejected it', () => {
     expect(await attach(owner, purchaseId, again)).toEqual({
       status: 'OK',
       message: M.receiptSaved,
+      code: 'receiptSaved',
     });
     expect(await ordersOf(owner)).toEqual([
       expect.objectContaining({ purchase_status: 'WA', purchase_img_file: again }),
@@ -906,7 +963,11 @@ describe('a receipt sent again to the order that rejected it', () => {
   it('is still refused for another order, saying it paid another purchase', async () => {
     const other = await join(portal, 'reuser-pim');
     const otherOrder = await order(portal, other);
-    const used = { code: ErrorCode.Conflict, message: M.receiptAlreadyUsed };
+    const used = {
+      code: ErrorCode.Conflict,
+      message: M.receiptAlreadyUsed,
+      messageCode: 'receiptAlreadyUsed',
+    };
     const sameBytes = await uploadReceipt(portal, other, { bytes: 'the slip nok sent' });
     expect(await serviceFailure(attach(other, otherOrder, sameBytes))).toEqual(used);
     const sameSlip = await uploadReceipt(portal, other, { bytes: 'nok’s slip, retaken', slip });

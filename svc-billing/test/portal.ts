@@ -157,7 +157,11 @@ export function sendAs(portal: Portal, caller: Caller) {
 }
 
 /** What a service answers a message without valid proof, or for a caller the call refuses. */
-export const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+export const refused = {
+  code: ErrorCode.Unauthenticated,
+  message: Messages.missingToken,
+  messageCode: 'missingToken',
+};
 
 /** A receipt as the gateway's upload leaves it: the image in storage, its look, its record. */
 export async function uploadReceipt(

@@ -88,7 +88,11 @@ describe('the sweep of receipts no order binds', () => {
           purchase_img_file: old,
         }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: M.receiptExpired });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.receiptExpired,
+      messageCode: 'receiptExpired',
+    });
   });
 
   it('lets two replicas sweep at once: each receipt is removed once, and neither fails', async () => {

@@ -32,7 +32,11 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+const refused = {
+  code: ErrorCode.Unauthenticated,
+  message: Messages.missingToken,
+  messageCode: 'missingToken',
+};
 
 const interestRows = () =>
   portal.interest.database.query(

@@ -2,10 +2,11 @@ import {
   ErrorCode,
   interestBlockEvent,
   interestCalls,
-  interestMessages as M,
   profileCalls,
   type Caller,
   type EventPayload,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { outboxDrained, publishedEvents, serviceFailure } from '@dating/testing';
 import { asMember, joinNew, type Portal, startPortal, whileEventsRefused } from './members';
@@ -139,7 +140,7 @@ describe('blocks, told to svc-profile', () => {
   it('keeps a block made while the stream takes no events, and tells it once it does', async () => {
     const [gun, hom] = [await newMember('gun'), await newMember('hom')];
     await whileEventsRefused(portal, async () => {
-      expect(await block(gun, hom)).toEqual({ status: 'OK', message: M.memberBlocked });
+      expect(await block(gun, hom)).toEqual({ status: 'OK', ...said(MessageCode.memberBlocked) });
     });
     const [event] = await told(gun, hom);
     expect(event).toEqual({

@@ -14,6 +14,8 @@ import {
   type CallInput,
   type Caller,
   type CategoryCard,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { serviceFailure } from '@dating/testing';
 import { asMember, handled, joinNew, type Portal, setVisibility, startPortal } from './members';
@@ -35,7 +37,11 @@ const askProfile =
   <Call extends CallDefinition>(call: Call, input: CallInput<Call>) =>
     portal.profile.calls.call(call, input, { caller });
 
-const unavailableProfile = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
+const unavailableProfile = {
+  code: ErrorCode.NotFound,
+  message: Messages.profileUnavailable,
+  messageCode: 'profileUnavailable',
+};
 
 /** Whether a read that answers NOT_FOUND for a member it will not show showed them. */
 async function answered(read: Promise<unknown>): Promise<boolean> {
@@ -271,7 +277,7 @@ describe('a block hides both members from each other on every member read', () =
   });
 
   it('hides them from each other everywhere, in both directions, once one blocks', async () => {
-    expect(await block(anong, bjorn)).toEqual({ status: 'OK', message: M.memberBlocked });
+    expect(await block(anong, bjorn)).toEqual({ status: 'OK', ...said(MessageCode.memberBlocked) });
     await profileHeard();
     expect(await seenOn(anong, bjorn)).toEqual(everywhere(false));
     expect(await seenOn(bjorn, anong)).toEqual(everywhere(false));
@@ -318,7 +324,10 @@ describe('a block hides both members from each other on every member read', () =
 
   it('stays while either block stands: unblocking lifts only your own', async () => {
     await block(bjorn, anong);
-    expect(await unblock(anong, bjorn)).toEqual({ status: 'OK', message: M.memberUnblocked });
+    expect(await unblock(anong, bjorn)).toEqual({
+      status: 'OK',
+      ...said(MessageCode.memberUnblocked),
+    });
     await profileHeard();
     expect(await seenOn(anong, bjorn)).toEqual(everywhere(false));
     expect(await seenOn(bjorn, anong)).toEqual(everywhere(false));
@@ -336,7 +345,7 @@ describe('a block hides both members from each other on every member read', () =
         user_id: anong.userId,
         user_interest_id: bjorn.userId,
       }),
-    ).toEqual({ status: 'OK', relation: 'none', actions: ['interest'] });
+    ).toEqual({ status: 'OK', relation: 'none', actions: ['interest'], viewer_subscribed: false });
   });
 });
 
@@ -346,6 +355,7 @@ describe('refusals', () => {
     expect(await serviceFailure(block(dao, dao))).toEqual({
       code: ErrorCode.BadRequest,
       message: M.notBlockYourself,
+      messageCode: 'notBlockYourself',
     });
     expect(
       await portal.interest.database.query('SELECT 1 FROM member_block WHERE user_id = $1', [

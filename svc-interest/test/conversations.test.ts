@@ -5,7 +5,6 @@ import {
   durableNameOf,
   ErrorCode,
   interestCalls,
-  interestMessages as M,
   liveStreamName,
   liveSubjectOf,
   membershipEvent,
@@ -15,9 +14,11 @@ import {
   type ConversationMessage,
   type LiveEvent,
   type SendMessageResult,
+  MessageCode,
+  type ServiceError,
 } from '@dating/contracts';
 import { eventStreamName, replayEvents } from '@dating/server';
-import { natsConnection, outboxDrained, serviceFailure } from '@dating/testing';
+import { natsConnection, outboxDrained, serviceFailure, refusal } from '@dating/testing';
 import { conversationLimits } from '../src/conversation/conversation-rules';
 import {
   asMember,
@@ -128,10 +129,9 @@ async function feed(member: Caller): Promise<{ event: LiveEvent; msgId: string }
   }
 }
 
-const refused = (code: ErrorCode, message: string) => ({ code, message });
-const subscribeFirst = refused(ErrorCode.Forbidden, M.subscribeToWrite);
-const notMatched = refused(ErrorCode.Forbidden, M.notMatchedToWrite);
-const closed = refused(ErrorCode.NotFound, M.conversationUnavailable);
+const subscribeFirst = refusal(ErrorCode.Forbidden, MessageCode.subscribeToWrite);
+const notMatched = refusal(ErrorCode.Forbidden, MessageCode.notMatchedToWrite);
+const closed = refusal(ErrorCode.NotFound, MessageCode.conversationUnavailable);
 
 describe('who may write', () => {
   /** Two members, `a` and `b`, brought to a state; then `a` writes to `b`. */
@@ -140,7 +140,7 @@ describe('who may write', () => {
     setup(a: Caller, b: Caller): Promise<void>;
     /** How `a` names the conversation: by `b`, or by the id of the one `setup` opened. */
     names: 'member' | 'conversation';
-    answer: 'sent' | ReturnType<typeof refused>;
+    answer: 'sent' | ServiceError;
   }
 
   /** `a` subscribes and opens a conversation with their match `b`. */
@@ -312,7 +312,7 @@ describe('who may write', () => {
     const [a] = await Promise.all([newMember('self')]);
     await subscribe(a);
     expect(await serviceFailure(write(a, a, 'Hi me'))).toEqual(
-      refused(ErrorCode.BadRequest, M.notWriteYourself),
+      refusal(ErrorCode.BadRequest, MessageCode.notWriteYourself),
     );
   });
 
@@ -475,13 +475,13 @@ describe('the length of a message', () => {
 
   it.each(['', '   \n  '])('refuses an empty message (%j)', async (empty) => {
     expect(await serviceFailure(write(a, b, empty))).toEqual(
-      refused(ErrorCode.BadRequest, M.messageRequired),
+      refusal(ErrorCode.BadRequest, MessageCode.messageRequired),
     );
   });
 
   it('refuses more than 2,000 characters after trimming', async () => {
     expect(await serviceFailure(write(a, b, 'x'.repeat(messageMaxLength + 1)))).toEqual(
-      refused(ErrorCode.BadRequest, M.messageTooLong),
+      refusal(ErrorCode.BadRequest, MessageCode.messageTooLong),
     );
   });
 
@@ -500,7 +500,7 @@ describe('rate limits', () => {
       await write(a, b, `message ${sent}`);
     }
     const failure = await serviceFailure(write(a, b, 'one too many'));
-    expect(failure).toMatchObject(refused(ErrorCode.RateLimited, M.tooManyMessages));
+    expect(failure).toMatchObject(refusal(ErrorCode.RateLimited, MessageCode.tooManyMessages));
     expect(failure.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(failure.retryAfterSeconds).toBeLessThanOrEqual(
       conversationLimits.messages.windowSeconds,
@@ -526,7 +526,7 @@ describe('rate limits', () => {
       [a.userId, conversationLimits.newConversations.count],
     );
     const failure = await serviceFailure(write(a, c, 'Hi c'));
-    expect(failure).toMatchObject(refused(ErrorCode.RateLimited, M.tooManyConversations));
+    expect(failure).toMatchObject(refusal(ErrorCode.RateLimited, MessageCode.tooManyConversations));
     expect(failure.retryAfterSeconds).toBeGreaterThan(60);
     await write(a, b, 'Still talking to b');
   });

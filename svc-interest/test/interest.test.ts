@@ -6,6 +6,8 @@ import {
   interestPageSize,
   Messages,
   profileCalls,
+  MessageCode,
+  said,
   type CallDefinition,
   type Caller,
   type CardsByIdsInput,
@@ -15,8 +17,16 @@ import {
   type InterestRelation,
   type RelationResult,
 } from '@dating/contracts';
-import { serviceFailure } from '@dating/testing';
-import { asMember, joinNew, type Portal, responded, setVisibility, startPortal } from './members';
+import { refusal, serviceFailure } from '@dating/testing';
+import {
+  asMember,
+  joinNew,
+  type Portal,
+  responded,
+  setVisibility,
+  startPortal,
+  subscribe,
+} from './members';
 
 let portal: Portal;
 
@@ -68,15 +78,20 @@ function toward(viewer: Caller, other: Caller | number) {
 
 const finished = (relation: InterestRelation, actions: InterestAction[]): InterestActionResult => ({
   status: 'OK',
-  message: 'Interest Finished',
+  ...said(MessageCode.interestFinished),
   relation,
   actions,
 });
 
-const relationIs = (relation: InterestRelation, actions: InterestAction[]): RelationResult => ({
+const relationIs = (
+  relation: InterestRelation,
+  actions: InterestAction[],
+  viewerSubscribed = false,
+): RelationResult => ({
   status: 'OK',
   relation,
   actions,
+  viewer_subscribed: viewerSubscribed,
 });
 
 /** A fresh member with a unique username (their profile name is the username). */
@@ -180,6 +195,24 @@ describe('the relation between two members, through every state and action', () 
   });
 });
 
+describe("the viewer's membership beside the relation", () => {
+  it('says whether the viewer has a membership now, as svc-billing last told', async () => {
+    const [chai, dao] = await Promise.all([newMember('chai'), newMember('dao')]);
+    await toward(chai, dao).interest();
+    await toward(dao, chai).match();
+    await subscribe(portal, chai);
+    expect(await toward(chai, dao).relation()).toEqual(relationIs('matched', ['ignore'], true));
+    expect(await toward(dao, chai).relation()).toEqual(relationIs('matched', ['ignore'], false));
+
+    // A membership ends by time: the row stays, the answer changes.
+    await portal.interest.database.query(
+      `UPDATE member_membership SET active_until = now() - interval '1 minute' WHERE user_id = $1`,
+      [chai.userId],
+    );
+    expect(await toward(chai, dao).relation()).toEqual(relationIs('matched', ['ignore'], false));
+  });
+});
+
 describe('refusals', () => {
   /** A fresh pair whose relation, seen by the first, is `relation`. */
   async function pairIn(relation: InterestRelation): Promise<[Caller, Caller]> {
@@ -193,20 +226,19 @@ describe('refusals', () => {
   }
 
   it.each([
-    ['none', 'match', M.nothingToMatch],
-    ['none', 'ignore', M.nothingToIgnore],
-    ['interested', 'interest', M.alreadyInterested],
-    ['interested', 'match', M.nothingToMatch],
-    ['interested-in-me', 'interest', M.answerTheirInterest],
-    ['matched', 'interest', M.alreadyMatched],
-    ['matched', 'match', M.alreadyMatched],
+    ['none', 'match', MessageCode.nothingToMatch],
+    ['none', 'ignore', MessageCode.nothingToIgnore],
+    ['interested', 'interest', MessageCode.alreadyInterested],
+    ['interested', 'match', MessageCode.nothingToMatch],
+    ['interested-in-me', 'interest', MessageCode.answerTheirInterest],
+    ['matched', 'interest', MessageCode.alreadyMatched],
+    ['matched', 'match', MessageCode.alreadyMatched],
   ] as const)('%s + %s is a conflict: %s; nothing changes', async (relation, action, message) => {
     const [viewer, other] = await pairIn(relation);
     const before = await rowsBetween(viewer, other);
-    expect(await serviceFailure(toward(viewer, other)[action]())).toEqual({
-      code: ErrorCode.Conflict,
-      message,
-    });
+    expect(await serviceFailure(toward(viewer, other)[action]())).toEqual(
+      refusal(ErrorCode.Conflict, message),
+    );
     expect(await toward(viewer, other).relation()).toMatchObject({ relation });
     expect(await rowsBetween(viewer, other)).toEqual(before);
   });
@@ -218,6 +250,7 @@ describe('refusals', () => {
       expect(await serviceFailure(attempt())).toEqual({
         code: ErrorCode.BadRequest,
         message: M.notYourself,
+        messageCode: 'notYourself',
       });
     }
     expect(
@@ -247,7 +280,7 @@ describe('refusals', () => {
     for (const [call, body] of attempts) {
       expect({ subject: call.subject, error: await serviceFailure(ask(call, body)) }).toEqual({
         subject: call.subject,
-        error: { code: ErrorCode.Forbidden, message: Messages.forbidden },
+        error: { code: ErrorCode.Forbidden, message: Messages.forbidden, messageCode: 'forbidden' },
       });
     }
     expect(await rowsBetween(victim, target)).toEqual([]);
@@ -259,6 +292,7 @@ describe('refusals', () => {
     expect(await serviceFailure(portal.interest.calls.call(interestCalls.create, body))).toEqual({
       code: ErrorCode.Unauthenticated,
       message: Messages.missingToken,
+      messageCode: 'missingToken',
     });
     expect(await rowsBetween(a, b)).toEqual([]);
   });
@@ -269,6 +303,7 @@ describe('refusals', () => {
     expect(await serviceFailure(toward(viewer, hidden).interest())).toEqual({
       code: ErrorCode.NotFound,
       message: M.memberUnavailable,
+      messageCode: 'memberUnavailable',
     });
     expect(await rowsBetween(viewer, hidden)).toEqual([]);
     await setVisibility(portal, hidden, 'Y');
@@ -285,6 +320,7 @@ describe('refusals', () => {
       expect(await serviceFailure(attempt())).toEqual({
         code: ErrorCode.NotFound,
         message: M.memberUnavailable,
+        messageCode: 'memberUnavailable',
       });
     }
     expect(await toward(viewer, leaving).relation()).toMatchObject({
@@ -297,6 +333,7 @@ describe('refusals', () => {
     expect(await serviceFailure(toward(viewer, 987654).interest())).toEqual({
       code: ErrorCode.NotFound,
       message: M.memberUnavailable,
+      messageCode: 'memberUnavailable',
     });
   });
 
@@ -309,12 +346,20 @@ describe('refusals', () => {
       await serviceFailure(
         ask(manage, { user_id: viewer.userId, user_interest_id: 1, action: 'poke' }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: M.unknownAction });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.unknownAction,
+      messageCode: 'unknownAction',
+    });
     expect(
       await serviceFailure(
         ask(interestCalls.list, { user_id: viewer.userId, user_interest_id: viewer.userId }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: M.chooseOneList });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: M.chooseOneList,
+      messageCode: 'chooseOneList',
+    });
   });
 });
 
@@ -352,6 +397,7 @@ describe('repeats and races', () => {
     expect(await serviceFailure(Promise.reject(lost?.reason))).toEqual({
       code: ErrorCode.Conflict,
       message: M.answerTheirInterest,
+      messageCode: 'answerTheirInterest',
     });
     const [winner, answerer] = won === 0 ? [first, second] : [second, first];
     expect(await rowsBetween(first, second)).toMatchObject([

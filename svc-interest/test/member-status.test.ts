@@ -82,7 +82,11 @@ describe('a member svc-auth deactivates', () => {
     expect(matches.unavailable).toBe(1);
     expect(
       await serviceFailure(asMember(portal, chai)(interestCalls.create, pair(chai, bjorn))),
-    ).toMatchObject({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toMatchObject({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
 
     await portal.auth.calls.call(
       authCalls.adminMemberReactivate,

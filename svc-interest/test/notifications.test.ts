@@ -269,7 +269,11 @@ describe('blocked members', () => {
       await newMember('lek'),
     ];
     await block(jan, kai);
-    const unavailable = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
+    const unavailable = {
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    };
     expect(await serviceFailure(interest(kai, jan))).toEqual(unavailable);
     expect(await serviceFailure(interest(jan, kai))).toEqual(unavailable);
     await interest(lek, jan);

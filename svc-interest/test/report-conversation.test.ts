@@ -112,7 +112,11 @@ describe('reporting from a conversation', () => {
             conversation_id: conversationId,
           }),
         ),
-      ).toEqual({ code: ErrorCode.NotFound, message: M.conversationUnavailable });
+      ).toEqual({
+        code: ErrorCode.NotFound,
+        message: M.conversationUnavailable,
+        messageCode: 'conversationUnavailable',
+      });
     }
     const [entry] = await queuedReports(bjorn);
     const shown = entry?.conversation ?? [];

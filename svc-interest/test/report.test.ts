@@ -6,12 +6,15 @@ import {
   interestCalls,
   interestMessages as M,
   Messages,
+  profileCalls,
   type AdminAction,
   type Caller,
   type ReportInput,
   type ReportReason,
+  type ReportResolveInput,
+  MessageCode,
 } from '@dating/contracts';
-import { serviceFailure } from '@dating/testing';
+import { outboxDrained, serviceFailure, refusal } from '@dating/testing';
 import { establishedAfterDays } from '../src/report/reporter-standing';
 import { asMember, handled, joinNew, type Portal, setVisibility, startPortal } from './members';
 
@@ -40,8 +43,12 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   }
 }
 
-const unavailableProfile = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
-const received = { status: 'OK', message: M.reportReceived };
+const unavailableProfile = {
+  code: ErrorCode.NotFound,
+  message: Messages.profileUnavailable,
+  messageCode: 'profileUnavailable',
+};
+const received = { status: 'OK', message: M.reportReceived, code: 'reportReceived' };
 
 const report = (
   reporter: Caller,
@@ -59,14 +66,16 @@ const report = (
 const asAdmin = {
   queue: (page = 1) =>
     portal.interest.calls.call(interestCalls.adminReportQueue, { page }, { caller: admin }),
-  resolve: (
-    member: Caller,
-    resolution: 'dismiss' | 'warn' | 'photo-removed' | 'deactivated',
-    reason: string,
-  ) =>
+  resolve: (member: Caller, resolution: 'dismiss' | 'warn' | 'deactivated', reason: string) =>
     portal.interest.calls.call(
       interestCalls.adminReportResolve,
       { reported_user_id: member.userId, resolution, reason },
+      { caller: admin },
+    ),
+  removePhoto: (member: Caller, slot: number, reason: string) =>
+    portal.interest.calls.call(
+      interestCalls.adminReportResolve,
+      { reported_user_id: member.userId, resolution: 'photo-removed', slot, reason },
       { caller: admin },
     ),
   safety: (member: Caller) =>
@@ -117,14 +126,48 @@ const flaggedInProfile = async (member: Caller) =>
   ).length > 0;
 
 /** The admin actions svc-auth's audit log holds on a member, oldest first. */
-const auditedOn = async (member: Caller): Promise<[AdminAction, string | null][]> => {
+const auditedOn = async (member: Caller): Promise<[AdminAction, string | null][]> =>
+  (await auditRowsOn(member)).map(
+    (row) => [row.action, row.reason] as [AdminAction, string | null],
+  );
+
+/** The audit log's rows on a member, oldest first, with who acted. */
+const auditRowsOn = async (member: Caller) => {
   const { rows } = await portal.auth.calls.call(
     authCalls.auditList,
     { target_user_id: member.userId, page: 1 },
     { caller: admin },
   );
-  return rows.map((row) => [row.action, row.reason] as [AdminAction, string | null]).reverse();
+  return rows.reverse();
 };
+
+/** The member's photo slots as svc-profile holds them. */
+const photoSlotsOf = async (member: Caller) =>
+  (
+    await portal.profile.database.query<{ img_seq: number }>(
+      'SELECT img_seq FROM user_img WHERE user_id = $1 ORDER BY img_seq',
+      [member.userId],
+    )
+  ).map((row) => row.img_seq);
+
+/** Why an admin removed the member's photos, as the member reads it. */
+const removalNotices = async (member: Caller) =>
+  (
+    await portal.profile.calls.call(
+      profileCalls.photoRemovals,
+      { user_id: member.userId },
+      { caller: member },
+    )
+  ).items;
+
+/** Whether svc-auth holds the member's account active. */
+const activeInAuth = async (member: Caller) =>
+  (
+    await portal.auth.database.query<{ active_flag: string }>(
+      'SELECT active_flag FROM user_login WHERE user_id = $1',
+      [member.userId],
+    )
+  )[0]?.active_flag === 'Y';
 
 /** Dismisses whatever is open, so a test can count the queue from nothing. */
 async function emptyQueue(): Promise<void> {
@@ -228,22 +271,24 @@ describe('reporting a member', () => {
   it('refuses a missing reason, yourself, and texts the text rules refuse', async () => {
     const [hanna, ing] = await Promise.all([newMember('hanna'), newMember('ing')]);
     const ask = asMember(portal, hanna);
-    const badRequest = (message: string) => ({ code: ErrorCode.BadRequest, message });
+    const badRequest = (messageCode: MessageCode) => refusal(ErrorCode.BadRequest, messageCode);
     const body = { user_id: hanna.userId, reported_user_id: ing.userId };
     expect(await serviceFailure(ask(interestCalls.report, body as unknown as ReportInput))).toEqual(
-      badRequest(M.reportReasonRequired),
+      badRequest(MessageCode.reportReasonRequired),
     );
     expect(
       await serviceFailure(
         ask(interestCalls.report, { ...body, reason: 'rude' as unknown as ReportReason }),
       ),
-    ).toEqual(badRequest(M.reportReasonRequired));
-    expect(await serviceFailure(report(hanna, hanna))).toEqual(badRequest(M.notReportYourself));
+    ).toEqual(badRequest(MessageCode.reportReasonRequired));
+    expect(await serviceFailure(report(hanna, hanna))).toEqual(
+      badRequest(MessageCode.notReportYourself),
+    );
     expect(await serviceFailure(report(hanna, ing, 'other', { text: 'a\u0000b' }))).toEqual(
-      badRequest('This text contains characters that are not allowed'),
+      badRequest(MessageCode.textNotAllowed),
     );
     expect(await serviceFailure(report(hanna, ing, 'other', { text: 'x'.repeat(1001) }))).toEqual(
-      badRequest('This text is too long'),
+      badRequest(MessageCode.textTooLong),
     );
     expect(await serviceFailure(report(hanna, ing, 'fake', { photo_slot: 4 }))).toMatchObject({
       code: ErrorCode.BadRequest,
@@ -317,7 +362,11 @@ describe('the moderation queue', () => {
 
   it('is for admins only', async () => {
     const [mali] = reporters as [Caller];
-    const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+    const refused = {
+      code: ErrorCode.Unauthenticated,
+      message: Messages.missingToken,
+      messageCode: 'missingToken',
+    };
     const asMemberCall = asMember(portal, mali);
     expect(await serviceFailure(asMemberCall(interestCalls.adminReportQueue, { page: 1 }))).toEqual(
       refused,
@@ -401,16 +450,45 @@ describe('the moderation queue', () => {
     expect(await auditedOn(lamai)).toEqual([['report.warn', 'Use photos of yourself only']]);
   });
 
-  it('recording a photo removal closes the reports without a second audit row', async () => {
+  it("removing the reported photo: svc-profile removes it, audited as the admin's, then the reports close", async () => {
     const [mali] = reporters as [Caller];
     await report(mali, lamai, 'fake', { photo_slot: 2 });
-    expect(await asAdmin.resolve(lamai, 'photo-removed', 'Not a photo of her')).toEqual({
+    expect(await asAdmin.removePhoto(lamai, 2, 'Not a photo of her')).toEqual({
       ok: true,
       closed: 1,
     });
+    expect(await photoSlotsOf(lamai)).toEqual([1]);
+    expect(await removalNotices(lamai)).toEqual([{ slot: 2, reason: 'Not a photo of her' }]);
+    const told = await portal.mail.waitFor(
+      (sent) =>
+        sent.To.some((to) => to.Address === `${lamai.username}@example.com`) &&
+        sent.Text.includes('Not a photo of her'),
+    );
+    expect(told.Text).toContain('Not a photo of her');
     expect((await reportsOn(lamai)).map((row) => row.status)).toEqual(['warn', 'photo-removed']);
+    await until(async () => (await auditedOn(lamai)).length === 2);
+    expect(await auditRowsOn(lamai)).toEqual([
+      expect.objectContaining({ action: 'report.warn', actor_user_id: admin.userId }),
+      expect.objectContaining({
+        action: 'photo.remove',
+        actor_user_id: admin.userId,
+        object: 'photo:2',
+        reason: 'Not a photo of her',
+      }),
+    ]);
+  });
+
+  it('asked again once the photo is gone, removes nothing twice and closes what is open', async () => {
+    const [, nok] = reporters as [Caller, Caller];
+    await report(nok, lamai, 'fake', { photo_slot: 2 });
+    expect(await asAdmin.removePhoto(lamai, 2, 'Asked again')).toEqual({ ok: true, closed: 1 });
+    expect(await removalNotices(lamai)).toEqual([{ slot: 2, reason: 'Not a photo of her' }]);
+    await outboxDrained(portal.profile);
     await handled(portal, adminActionEvent, 'svc-auth');
-    expect((await auditedOn(lamai)).map(([action]) => action)).toEqual(['report.warn']);
+    expect((await auditedOn(lamai)).map(([action]) => action)).toEqual([
+      'report.warn',
+      'photo.remove',
+    ]);
   });
 });
 
@@ -439,6 +517,107 @@ describe('a deactivation', () => {
     ).toEqual([{ resolved_by: null, resolution_reason: 'romance scam' }]);
     expect(await flaggedInProfile(rune)).toBe(false);
     expect((await asAdmin.queue()).items.map((item) => item.user_id)).not.toContain(rune.userId);
+  });
+
+  it("by the admin closing the reports: svc-auth deactivates, audited as the admin's, and the reports are the admin's", async () => {
+    const [sida, tor] = await Promise.all([newMember('sida'), newMember('tor')]);
+    await established(sida);
+    await report(sida, tor, 'scam');
+    expect(await asAdmin.resolve(tor, 'deactivated', 'asked for money')).toEqual({
+      ok: true,
+      closed: 1,
+    });
+    expect(await activeInAuth(tor)).toBe(false);
+    // The deactivation's own event came while the admin's resolution held the member's reports.
+    expect(
+      await portal.interest.database.query(
+        'SELECT DISTINCT status, resolved_by, resolution_reason FROM member_report WHERE reported_id = $1',
+        [tor.userId],
+      ),
+    ).toEqual([
+      { status: 'deactivated', resolved_by: admin.userId, resolution_reason: 'asked for money' },
+    ]);
+    expect(await flaggedInProfile(tor)).toBe(false);
+    await until(async () => (await auditedOn(tor)).length === 1);
+    expect(await auditRowsOn(tor)).toEqual([
+      expect.objectContaining({
+        action: 'member.deactivate',
+        actor_user_id: admin.userId,
+        reason: 'asked for money',
+      }),
+    ]);
+
+    // Asked again (as after a lost answer), the member stays as they were: nothing twice.
+    expect(await asAdmin.resolve(tor, 'deactivated', 'again')).toEqual({ ok: true, closed: 0 });
+    await outboxDrained(portal.auth);
+    await handled(portal, adminActionEvent, 'svc-auth');
+    expect(await auditedOn(tor)).toEqual([['member.deactivate', 'asked for money']]);
+    const [account] = await portal.auth.database.query<{ deactivation_reason: string }>(
+      'SELECT deactivation_reason FROM user_login WHERE user_id = $1',
+      [tor.userId],
+    );
+    expect(account?.deactivation_reason).toBe('asked for money');
+  });
+
+  it('refused by svc-auth (an admin), answers the refusal and leaves the reports open', async () => {
+    const [uma] = await Promise.all([newMember('uma')]);
+    // No member can report an admin (they have no profile): a report as stored, for the test.
+    await portal.interest.database.query(
+      `INSERT INTO member_report (reporter_id, reported_id, reason, hides)
+       VALUES ($1, $2, 'scam', false)`,
+      [uma.userId, admin.userId],
+    );
+    expect(await serviceFailure(asAdmin.resolve(admin, 'deactivated', 'x'))).toMatchObject({
+      code: ErrorCode.Forbidden,
+    });
+    expect((await reportsOn(admin)).map((row) => row.status)).toEqual(['open']);
+    expect(await activeInAuth(admin)).toBe(true);
+    await asAdmin.resolve(admin, 'dismiss', 'test report');
+  });
+});
+
+describe('removing a photo or deactivating for the admin', () => {
+  it('svc-profile and svc-auth do only for an admin, and only when svc-interest asks', async () => {
+    const victor = await newMember('victor');
+    const photo = { user_id: victor.userId, slot: 1, reason: 'x' };
+    const deactivation = { user_id: victor.userId, reason: 'x' };
+    const asInterest = portal.signedAs('svc-interest');
+    for (const caller of [victor, null]) {
+      expect(
+        await serviceFailure(asInterest.call(profileCalls.reportedPhotoRemove, photo, { caller })),
+      ).toMatchObject({ code: ErrorCode.Forbidden });
+      expect(
+        await serviceFailure(
+          asInterest.call(authCalls.reportedMemberDeactivate, deactivation, { caller }),
+        ),
+      ).toMatchObject({ code: ErrorCode.Forbidden });
+    }
+    const asBilling = portal.signedAs('svc-billing');
+    expect(
+      await serviceFailure(
+        asBilling.call(profileCalls.reportedPhotoRemove, photo, { caller: admin }),
+      ),
+    ).toMatchObject({ code: ErrorCode.Unauthenticated });
+    expect(
+      await serviceFailure(
+        asBilling.call(authCalls.reportedMemberDeactivate, deactivation, { caller: admin }),
+      ),
+    ).toMatchObject({ code: ErrorCode.Unauthenticated });
+    expect(await photoSlotsOf(victor)).toEqual([1]);
+    expect(await activeInAuth(victor)).toBe(true);
+  });
+
+  it('a photo removal names the slot', async () => {
+    const input = {
+      reported_user_id: admin.userId,
+      resolution: 'photo-removed',
+      reason: 'x',
+    } as unknown as ReportResolveInput;
+    expect(
+      await serviceFailure(
+        portal.interest.calls.call(interestCalls.adminReportResolve, input, { caller: admin }),
+      ),
+    ).toMatchObject({ code: ErrorCode.BadRequest });
   });
 });
 

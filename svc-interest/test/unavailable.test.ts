@@ -22,7 +22,11 @@ beforeAll(async () => {
 
 afterAll(() => portal?.stop());
 
-const unavailable = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
+const unavailable = {
+  code: ErrorCode.Unavailable,
+  message: Messages.serviceUnavailable,
+  messageCode: 'serviceUnavailable',
+};
 const myInterest = () => asMember(portal, anong)(interestCalls.list, { user_id: anong.userId });
 
 describe('when the services svc-interest asks do not answer', () => {
@@ -58,6 +62,11 @@ describe('when the services svc-interest asks do not answer', () => {
         user_id: anong.userId,
         user_interest_id: bjorn.userId,
       }),
-    ).toEqual({ status: 'OK', relation: 'interested', actions: ['ignore'] });
+    ).toEqual({
+      status: 'OK',
+      relation: 'interested',
+      actions: ['ignore'],
+      viewer_subscribed: false,
+    });
   });
 });

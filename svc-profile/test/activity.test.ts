@@ -196,6 +196,7 @@ describe('a member who hides when they were last active', () => {
     expect(await serviceFailure(showActivity(newcomer, false))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.userInfoFirst,
+      messageCode: 'userInfoFirst',
     });
     expect(
       await serviceFailure(

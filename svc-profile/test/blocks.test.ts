@@ -63,7 +63,11 @@ const view = (viewer: Caller, other: Caller) =>
 const photo = (viewer: Caller, other: Caller) =>
   asMember(profile, viewer)(profileCalls.photoGet, { user_id: other.userId, img_seq: 1 });
 
-const unavailableProfile = { code: ErrorCode.NotFound, message: Messages.profileUnavailable };
+const unavailableProfile = {
+  code: ErrorCode.NotFound,
+  message: Messages.profileUnavailable,
+  messageCode: 'profileUnavailable',
+};
 
 /** Everyone less `hidden`, newest first, as search and the home page list them. */
 const newestLess = (...hidden: Caller[]) =>

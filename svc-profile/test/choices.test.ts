@@ -1,4 +1,12 @@
-import { ErrorCode, Messages, profileCalls, refTables, type RefTable } from '@dating/contracts';
+import {
+  ErrorCode,
+  Messages,
+  profileCalls,
+  refTables,
+  type RefTable,
+  MessageCode,
+  said,
+} from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
@@ -20,8 +28,8 @@ const codes = async (refTable: RefTable) =>
 
 describe('choice lists (load-rf)', () => {
   it.each(refTables)('%s has options labelled in en, th and no', async (table) => {
-    const { status, message, result } = await list(table);
-    expect({ status, message }).toEqual({ status: 'OK', message: Messages.choicesLoaded });
+    const { status, message, code, result } = await list(table);
+    expect({ status, message, code }).toEqual({ status: 'OK', ...said(MessageCode.choicesLoaded) });
     expect(result.length).toBeGreaterThanOrEqual(2);
     for (const option of result) {
       expect(option.labels.en).toMatch(/\S/);
@@ -81,6 +89,7 @@ describe('choice lists (load-rf)', () => {
     ).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.unknownTable,
+      messageCode: 'unknownTable',
     });
   });
 });
@@ -112,6 +121,7 @@ describe("a member's choices one list at a time", () => {
     expect(await choose('GENDER', 'F', { ref_desc: 'Woman', create_user: 'Admin' })).toEqual({
       status: 'OK',
       message: Messages.choiceSaved,
+      code: 'choiceSaved',
     });
     await choose('GENDER', 'TG');
     expect(await mine('GENDER')).toEqual([
@@ -137,10 +147,12 @@ describe("a member's choices one list at a time", () => {
     expect(await serviceFailure(choose('FOOD', 'PIZZA'))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.unknownChoice,
+      messageCode: 'unknownChoice',
     });
     expect(await serviceFailure(choose('PURCHASE_STATUS', 'AP'))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.unknownTable,
+      messageCode: 'unknownTable',
     });
     expect(
       await serviceFailure(

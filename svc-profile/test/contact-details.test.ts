@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, profileCalls } from '@dating/contracts';
+import { ErrorCode, Messages, profileCalls, MessageCode, said } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
@@ -12,7 +12,11 @@ beforeAll(async () => {
 
 afterAll(() => profile?.stop());
 
-const refused = { code: ErrorCode.BadRequest, message: Messages.contactDetailsNotAllowed };
+const refused = {
+  code: ErrorCode.BadRequest,
+  message: Messages.contactDetailsNotAllowed,
+  messageCode: 'contactDetailsNotAllowed',
+};
 
 describe('contact details in the profile text', () => {
   it('refuses a caption holding a phone number with 400, storing nothing', async () => {
@@ -41,7 +45,7 @@ describe('contact details in the profile text', () => {
 
     expect(
       await asMember(profile, member(3))(profileCalls.userInfoSave, userInfo(3, { caption })),
-    ).toEqual({ status: 'OK', message: Messages.sectionSaved });
+    ).toEqual({ status: 'OK', ...said(MessageCode.sectionSaved) });
     expect(
       await sql(profile, 'SELECT caption, phone, line FROM user_info WHERE user_id = 3'),
     ).toEqual([{ caption, phone: '081 234 5678', line: 'malee.line' }]);

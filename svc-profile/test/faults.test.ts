@@ -108,7 +108,11 @@ test('the pool recovers from killed connections: answered writes kept, interrupt
   expect(failed.filter((o) => o.write).length).toBeGreaterThan(0);
   // A lost connection is a dependency out of reach, told as such: never INTERNAL.
   for (const { error } of failed)
-    expect(error).toEqual({ code: ErrorCode.Unavailable, message: Messages.serviceUnavailable });
+    expect(error).toEqual({
+      code: ErrorCode.Unavailable,
+      message: Messages.serviceUnavailable,
+      messageCode: 'serviceUnavailable',
+    });
 
   const rows = await sql<{ user_id: number; name: string; gender: string | null }>(
     profile,

@@ -73,7 +73,11 @@ describe('a member svc-auth deactivates', () => {
     await until(async () => !(await seenByOther()));
     expect(
       await serviceFailure(asMember(profile, other)(profileCalls.viewGet, { user_id: 1 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
     expect(await homeCards(profile)).toEqual([]);
 
     await announce(true, new Date());

@@ -5,6 +5,8 @@ import {
   Messages,
   profileCalls,
   uploaderMetadataKey,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage } from '@dating/server';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
@@ -76,7 +78,7 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
   it('binds an uploaded image, taking its type and size from storage, not from the client', async () => {
     const fileId = await uploaded(1, 'first');
     expect(await save(1, fileId, { img_type: 'image/gif', img_size: 1, create_user: 'x' })).toEqual(
-      { status: 'OK', message: Messages.photoSaved },
+      { status: 'OK', message: Messages.photoSaved, code: 'photoSaved' },
     );
     expect(
       await sql(
@@ -105,11 +107,13 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     expect(await serviceFailure(save(2, randomUUID()))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.imageRequired,
+      messageCode: 'imageRequired',
     });
     const theirs = await uploaded(2);
     expect(await serviceFailure(save(2, theirs))).toEqual({
       code: ErrorCode.Forbidden,
       message: Messages.photoNotYours,
+      messageCode: 'photoNotYours',
     });
     expect(await stored(theirs)).toEqual({ full: true, card: true });
     expect(await sql(profile, 'SELECT 1 FROM user_img WHERE img_seq = 2')).toEqual([]);
@@ -135,7 +139,7 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
 
   it('treats binding the same image again as done, keeping it', async () => {
     const current = await slotFile(1);
-    expect(await save(1, current)).toEqual({ status: 'OK', message: Messages.photoSaved });
+    expect(await save(1, current)).toEqual({ status: 'OK', ...said(MessageCode.photoSaved) });
     expect(await stored(current)).toEqual({ full: true, card: true });
   });
 
@@ -165,14 +169,20 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     expect(await ask()(profileCalls.photoDelete, { user_id: 1, img_seq: 2 })).toEqual({
       status: 'OK',
       message: Messages.photoRemoved,
+      code: 'photoRemoved',
     });
     expect(await stored(removed)).toEqual({ full: false, card: false });
     expect(
       await serviceFailure(ask()(profileCalls.photoDelete, { user_id: 1, img_seq: 2 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.photoMissing });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.photoMissing,
+      messageCode: 'photoMissing',
+    });
     expect(await serviceFailure(ask()(profileCalls.photoGet, { user_id: 1, img_seq: 2 }))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.photoMissing,
+      messageCode: 'photoMissing',
     });
   });
 
@@ -189,6 +199,7 @@ describe('photo slots (create-user-img, get-user-img, delete-user-img)', () => {
     expect(await serviceFailure(save(4, mine))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.photoSlot,
+      messageCode: 'photoSlot',
     });
   });
 });

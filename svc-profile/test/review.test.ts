@@ -36,7 +36,11 @@ const admin: Caller = { userId: 99, username: 'admin', role: 'A' };
 
 const as = (caller: Caller) => asMember(profile, caller);
 /** The service refuses a member's admin call as unproven (the gateway answers 403 first). */
-const refused = { code: ErrorCode.Unauthenticated, message: Messages.missingToken };
+const refused = {
+  code: ErrorCode.Unauthenticated,
+  message: Messages.missingToken,
+  messageCode: 'missingToken',
+};
 
 const uploaded = (uploaderId: number) => storedUpload(profile.config, uploaderId);
 
@@ -106,7 +110,11 @@ describe('photo review', () => {
     expect((await queue()).items.map((item) => item.user_id)).toEqual([1]);
     expect(
       await serviceFailure(as(admin)(profileCalls.adminPhotoApprove, { user_id: 2, slot: 3 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.photoMissing });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.photoMissing,
+      messageCode: 'photoMissing',
+    });
   });
 
   it('shows a pending photo to others, unless its member has open reports', async () => {
@@ -118,6 +126,7 @@ describe('photo review', () => {
     expect(await serviceFailure(photoOf(erik, 3))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.photoMissing,
+      messageCode: 'photoMissing',
     });
     expect(await viewPhotos(erik, 3)).toEqual([]);
     expect(await viewPhotos(nok, 3)).toEqual([1]);
@@ -192,10 +201,12 @@ describe('photo review', () => {
     expect(await serviceFailure(photoOf(erik, 1))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
     });
     expect(await serviceFailure(photoOf(malee, 2))).toEqual({
       code: ErrorCode.NotFound,
       message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
     });
     await blockEvent(profile, [1, 2], false, 2);
     expect((await photoOf(erik, 1)).image).toMatch(/^\/api\/files\/photos\//);
@@ -295,13 +306,21 @@ describe('verified photos', () => {
       await serviceFailure(
         as(erik)(profileCalls.verificationSubmit, { user_id: 2, img_file: await uploaded(2) }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.verificationCodeExpired });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.verificationCodeExpired,
+      messageCode: 'verificationCodeExpired',
+    });
     await as(erik)(profileCalls.verificationStart, { user_id: 2 });
     expect(
       await serviceFailure(
         as(erik)(profileCalls.verificationSubmit, { user_id: 2, img_file: await uploaded(1) }),
       ),
-    ).toEqual({ code: ErrorCode.Forbidden, message: Messages.photoNotYours });
+    ).toEqual({
+      code: ErrorCode.Forbidden,
+      message: Messages.photoNotYours,
+      messageCode: 'photoNotYours',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type CallInput,
   type CategoryPageResult,
   type SearchSort,
+  MessageCode,
 } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
@@ -142,16 +143,16 @@ describe('search filters', () => {
 
   it('refuses a code that is not one, and an unknown order', async () => {
     const unchecked = sendUnchecked(profile, searcher);
-    for (const [body, message] of [
-      [{ kids: 'want children' }, Messages.unknownChoice],
-      [{ education: 7 }, Messages.unknownChoice],
-      [{ sort: 'oldest' }, Messages.searchSortUnknown],
+    for (const [body, messageCode] of [
+      [{ kids: 'want children' }, MessageCode.unknownChoice],
+      [{ education: 7 }, MessageCode.unknownChoice],
+      [{ sort: 'oldest' }, MessageCode.searchSortUnknown],
     ] as const) {
       expect(
         await serviceFailure(
           unchecked(profileCalls.cardsGet, { user_id: 1, ...everyone, ...body }),
         ),
-      ).toEqual({ code: ErrorCode.BadRequest, message });
+      ).toEqual({ code: ErrorCode.BadRequest, message: Messages[messageCode], messageCode });
     }
   });
 
@@ -242,7 +243,11 @@ describe('search order and pages', () => {
       expect(typeof cursor).toBe('string');
       expect(
         await serviceFailure(search({ ...seventy, sort: asked, cursor: cursor ?? undefined })),
-      ).toEqual({ code: ErrorCode.BadRequest, message: Messages.searchCursorInvalid });
+      ).toEqual({
+        code: ErrorCode.BadRequest,
+        message: Messages.searchCursorInvalid,
+        messageCode: 'searchCursorInvalid',
+      });
     }
   });
 });

@@ -223,6 +223,7 @@ describe('search (get-category with a filter)', () => {
       expect(await serviceFailure(search(filter, cursor))).toMatchObject({
         code: ErrorCode.BadRequest,
         message: Messages.searchCursorInvalid,
+        messageCode: 'searchCursorInvalid',
       });
     }
   });

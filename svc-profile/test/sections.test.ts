@@ -4,6 +4,8 @@ import {
   profileCalls,
   type CallDefinition,
   type CallInput,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
@@ -27,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(() => profile?.stop());
 
-const saved = { status: 'OK', message: Messages.sectionSaved };
+const saved = { status: 'OK', message: Messages.sectionSaved, code: 'sectionSaved' };
 
 describe('saving the four sections', () => {
   const malee = member(1, 'malee');
@@ -270,6 +272,7 @@ describe("SPEC.md §5's validation, in order", () => {
     expect(await serviceFailure(saveDate(24, { gender: 'M', country: 'Sweden' }))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.thaiSpouseReasonRequired,
+      messageCode: 'thaiSpouseReasonRequired',
     });
   });
 
@@ -299,7 +302,11 @@ describe("SPEC.md §5's validation, in order", () => {
       for (const value of ['call me', '081 234 5678 ext', '+-()']) {
         expect(
           await serviceFailure(ask(profileCalls.userInfoSave, userInfo(27, { [field]: value }))),
-        ).toEqual({ code: ErrorCode.BadRequest, message: Messages.phoneInvalid });
+        ).toEqual({
+          code: ErrorCode.BadRequest,
+          message: Messages.phoneInvalid,
+          messageCode: 'phoneInvalid',
+        });
       }
     }
   });
@@ -307,7 +314,11 @@ describe("SPEC.md §5's validation, in order", () => {
   it('asks for User Information before Date Information', async () => {
     expect(
       await serviceFailure(asMember(profile, member(25))(profileCalls.dateInfoSave, dateInfo(25))),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.userInfoFirst });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.userInfoFirst,
+      messageCode: 'userInfoFirst',
+    });
   });
 });
 
@@ -317,12 +328,20 @@ describe('choices in a section', () => {
   it('refuses a code that is not in its list with 400, storing nothing', async () => {
     expect(
       await serviceFailure(ask()(profileCalls.userInfoSave, userInfo(30, { gender: 'THAI' }))),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownChoice });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.unknownChoice,
+      messageCode: 'unknownChoice',
+    });
     expect(
       await serviceFailure(
         ask()(profileCalls.personInfoSave, personInfo(30, { person_value: ['HONESTY', 'RICH'] })),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownChoice });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.unknownChoice,
+      messageCode: 'unknownChoice',
+    });
     expect(await sql(profile, 'SELECT 1 FROM user_info WHERE user_id = 30')).toEqual([]);
     expect(await sql(profile, 'SELECT 1 FROM person_info WHERE user_id = 30')).toEqual([]);
     expect(await sql(profile, 'SELECT 1 FROM user_sys_ref WHERE user_id = 30')).toEqual([]);
@@ -349,7 +368,7 @@ describe('choices in a section', () => {
             personInfo(30, { height: 190, person_value: ['PATIENCE'], shape: 'MUSCULAR' }),
           ),
         ),
-      ).toEqual({ code: ErrorCode.Internal, message: Messages.internal });
+      ).toEqual({ code: ErrorCode.Internal, message: Messages.internal, messageCode: 'internal' });
     } finally {
       await sql(profile, 'DROP TRIGGER refuse_choices ON user_sys_ref');
       await sql(profile, 'DROP FUNCTION refuse_choices');
@@ -393,7 +412,7 @@ describe('deleting', () => {
         user_id: 40,
         sub_table: 'FOOD',
       }),
-    ).toEqual({ status: 'OK', message: Messages.sectionDeleted });
+    ).toEqual({ status: 'OK', ...said(MessageCode.sectionDeleted) });
     expect(await lists()).toEqual([
       'COMMUNITY',
       'DRINKING',
@@ -423,6 +442,10 @@ describe('deleting', () => {
           user_id: 40,
         }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.unknownTable });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.unknownTable,
+      messageCode: 'unknownTable',
+    });
   });
 });

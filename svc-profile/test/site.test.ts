@@ -70,7 +70,11 @@ describe('site content', () => {
     await sql(profile, "DELETE FROM setting_img WHERE type = 'about'");
     expect(
       await serviceFailure(profile.calls.call(profileCalls.settingImageGet, { type: 'about' })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.settingImageMissing });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.settingImageMissing,
+      messageCode: 'settingImageMissing',
+    });
   });
 
   it('reports its health with its database', async () => {

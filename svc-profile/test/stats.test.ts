@@ -100,7 +100,11 @@ describe("the admin dashboard's member figures", () => {
 
   it('are refused to a member', async () => {
     expect(await serviceFailure(asMember(profile, member(1))(profileCalls.adminStats, {}))).toEqual(
-      { code: ErrorCode.Unauthenticated, message: Messages.missingToken },
+      {
+        code: ErrorCode.Unauthenticated,
+        message: Messages.missingToken,
+        messageCode: 'missingToken',
+      },
     );
   });
 });

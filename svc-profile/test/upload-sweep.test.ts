@@ -106,6 +106,7 @@ describe('the sweep of uploads no slot or site page binds', () => {
     expect(await serviceFailure(save(2, old))).toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.imageExpired,
+      messageCode: 'imageExpired',
     });
     expect(await sql(profile, 'SELECT 1 FROM user_img WHERE img_seq = 2')).toEqual([]);
   });

@@ -104,10 +104,18 @@ describe('the profile page (get-profile)', () => {
     expect(own.profile.sections.PERSON_INFO?.values).toMatchObject({ height: 162 });
     expect(
       await serviceFailure(asMember(profile, viewer)(profileCalls.viewGet, { user_id: 3 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
     expect(
       await serviceFailure(asMember(profile, viewer)(profileCalls.viewGet, { user_id: 999 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
   });
 
   it('is for members only', async () => {

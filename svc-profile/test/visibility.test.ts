@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, profileCalls } from '@dating/contracts';
+import { ErrorCode, Messages, profileCalls, MessageCode, said } from '@dating/contracts';
 import { serviceFailure, startServiceUnderTest, type ServiceUnderTest } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
 import { profileService } from '../src/service';
@@ -54,6 +54,7 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
     expect(await setVisibility('N', { update_user: 'Admin' })).toEqual({
       status: 'OK',
       message: Messages.profileHidden,
+      code: 'profileHidden',
     });
     expect(await flags()).toEqual(
       Array(4).fill({
@@ -67,12 +68,20 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
   it('keeps a hidden profile from others, from the cards and its photos, but not from its owner', async () => {
     expect(
       await serviceFailure(asMember(profile, other)(profileCalls.viewGet, { user_id: 1 })),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
     expect(
       await serviceFailure(
         asMember(profile, other)(profileCalls.photoGet, { user_id: 1, img_seq: 1 }),
       ),
-    ).toEqual({ code: ErrorCode.NotFound, message: Messages.profileUnavailable });
+    ).toEqual({
+      code: ErrorCode.NotFound,
+      message: Messages.profileUnavailable,
+      messageCode: 'profileUnavailable',
+    });
     expect(await cards()).toEqual([]);
 
     const own = await asMember(profile, owner)(profileCalls.viewGet, {
@@ -96,7 +105,7 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
   });
 
   it('shows the profile again', async () => {
-    expect(await setVisibility('Y')).toEqual({ status: 'OK', message: Messages.profileShown });
+    expect(await setVisibility('Y')).toEqual({ status: 'OK', ...said(MessageCode.profileShown) });
     expect((await flags()).map((row) => row.active_flag)).toEqual(['Y', 'Y', 'Y', 'Y']);
     const seen = await asMember(profile, other)(profileCalls.viewGet, {
       user_id: 1,
@@ -110,7 +119,11 @@ describe('Hide Profile / Show Profile (change-status-active)', () => {
       await serviceFailure(
         asMember(profile, other)(profileCalls.visibilitySet, { user_id: 2, active_flag: 'N' }),
       ),
-    ).toEqual({ code: ErrorCode.BadRequest, message: Messages.userInfoFirst });
+    ).toEqual({
+      code: ErrorCode.BadRequest,
+      message: Messages.userInfoFirst,
+      messageCode: 'userInfoFirst',
+    });
     expect(
       await serviceFailure(
         asMember(profile, other)(profileCalls.visibilitySet, { user_id: 1, active_flag: 'N' }),

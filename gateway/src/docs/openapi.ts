@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { gatewayRoutes, portalVersion, type RouteDefinition } from '@dating/contracts';
+import {
+  gatewayRoutes,
+  messageCodeSchema,
+  messageParamsSchema,
+  portalVersion,
+  type RouteDefinition,
+} from '@dating/contracts';
 
 type Schema = Record<string, unknown>;
 
+/** A refusal: the English message, and the code (with values) a client translates it by. */
 const envelope: Schema = {
   type: 'object',
-  required: ['status', 'message'],
-  properties: { status: { enum: ['OK', 'FAILED'] }, message: { type: 'string' } },
+  required: ['status', 'message', 'code'],
+  properties: {
+    status: { enum: ['FAILED'] },
+    message: { type: 'string' },
+    code: z.toJSONSchema(messageCodeSchema),
+    params: z.toJSONSchema(messageParamsSchema),
+  },
 };
 
 const failures: Record<string, string> = {

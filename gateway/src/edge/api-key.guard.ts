@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
@@ -36,6 +36,6 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.get<boolean>(WITHOUT_API_KEY, context.getHandler())) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (keyMatches(this.config.APP_KEY, request.headers['x-api-key'])) return true;
-    throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingApiKey);
+    throw new ServiceException(ErrorCode.Unauthenticated, MessageCode.missingApiKey);
   }
 }

@@ -5,13 +5,13 @@ import {
   callerSchema,
   emailConfirmedEventSchema,
   ErrorCode,
-  Messages,
   sessionsRevokedSchema,
   Subjects,
   tokenAlgorithm,
   tokenIssuer,
   type Caller,
   type SessionCheckResult,
+  MessageCode,
 } from '@dating/contracts';
 import { CallClient, NatsLink, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -23,7 +23,8 @@ const keyRefreshIntervalMs = 30000;
 /** Tokens verified at once at most; beyond it the oldest are verified again on their next use. */
 const verifiedTokenLimit = 50000;
 
-const invalidToken = () => new ServiceException(ErrorCode.Unauthenticated, Messages.invalidToken);
+const invalidToken = () =>
+  new ServiceException(ErrorCode.Unauthenticated, MessageCode.invalidToken);
 
 /** What a call asks of its caller beyond a valid session. */
 export interface CallerNeeds {
@@ -39,7 +40,7 @@ export function bearerToken(authorization: string | undefined): string | null {
 /** The token of an `Authorization: Bearer` header; without one, 401. */
 export function memberToken(authorization: string | undefined): string {
   const token = bearerToken(authorization);
-  if (!token) throw new ServiceException(ErrorCode.Unauthenticated, Messages.missingToken);
+  if (!token) throw new ServiceException(ErrorCode.Unauthenticated, MessageCode.missingToken);
   return token;
 }
 
@@ -158,7 +159,7 @@ export class Authenticator implements OnModuleInit {
     const session = await this.sessionCheck(verified.caller, verified.issuedAt);
     if (!session.valid) throw invalidToken();
     if (needs.confirmedEmail && !session.emailConfirmed)
-      throw new ServiceException(ErrorCode.Forbidden, Messages.emailNotConfirmed);
+      throw new ServiceException(ErrorCode.Forbidden, MessageCode.emailNotConfirmed);
     return { ...verified, emailConfirmed: session.emailConfirmed };
   }
 

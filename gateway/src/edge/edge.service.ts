@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  Messages,
+  failed,
   Role,
   routes,
   toLanguage,
   type Caller,
   type RouteDefinition,
+  MessageCode,
 } from '@dating/contracts';
 import { CallClient, ServiceException } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -31,7 +32,7 @@ export interface EdgeResponse {
   body: unknown;
 }
 
-const fail = (code: ErrorCode, message: string) => new ServiceException(code, message);
+const fail = (code: ErrorCode, message: MessageCode) => new ServiceException(code, message);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,7 +46,7 @@ export function routeInput(
 ): unknown {
   if (route.http.method === 'GET') return params;
   if (body === undefined || body === null || body === '') return { ...params };
-  if (!isPlainObject(body)) throw fail(ErrorCode.BadRequest, Messages.bodyNotObject);
+  if (!isPlainObject(body)) throw fail(ErrorCode.BadRequest, MessageCode.bodyNotObject);
   return { ...body, ...params };
 }
 
@@ -94,7 +95,7 @@ export class EdgeService {
 
   async handle(request: EdgeRequest): Promise<EdgeResponse> {
     const matched = this.matcher.match(request.method, request.path);
-    if (!matched) throw fail(ErrorCode.NotFound, Messages.notFound);
+    if (!matched) throw fail(ErrorCode.NotFound, MessageCode.notFound);
     const { route, params } = matched;
     // A visitor's calls are counted by address before the bound on calls under way, so that one
     // client's flood is refused by its own limit and takes no one else's place.
@@ -121,7 +122,7 @@ export class EdgeService {
         'retry-after': String(decision.retryAfterSeconds),
         'cache-control': 'no-store',
       },
-      body: { status: 'FAILED', message: Messages.tooManyRequests },
+      body: failed(MessageCode.tooManyRequests),
     };
   }
 
@@ -159,7 +160,7 @@ export class EdgeService {
       confirmedEmail: route.confirmedEmail,
     });
     if (route.access === 'admin' && caller.role !== Role.Admin)
-      throw fail(ErrorCode.Forbidden, Messages.adminOnly);
+      throw fail(ErrorCode.Forbidden, MessageCode.adminOnly);
     return caller;
   }
 }

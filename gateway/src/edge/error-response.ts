@@ -1,5 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import { ErrorCode, failed, httpStatusOf, Messages, type FailedEnvelope } from '@dating/contracts';
+import {
+  ErrorCode,
+  failed,
+  httpStatusOf,
+  type FailedEnvelope,
+  MessageCode,
+} from '@dating/contracts';
 import { serviceErrorOf } from '@dating/server';
 
 export interface ErrorResponse {
@@ -8,18 +14,20 @@ export interface ErrorResponse {
   headers?: Record<string, string>;
 }
 
-const clientErrorMessages: Record<number, string> = {
-  400: Messages.requestUnreadable,
-  404: Messages.notFound,
-  405: Messages.notFound,
-  413: Messages.payloadTooLarge,
-  415: Messages.unsupportedContentType,
-  429: Messages.tooManyRequests,
+const clientErrorMessages: Record<number, MessageCode> = {
+  400: MessageCode.requestUnreadable,
+  404: MessageCode.notFound,
+  405: MessageCode.notFound,
+  // Only an upload that fell behind its progress rule is answered 408.
+  408: MessageCode.imageTimedOut,
+  413: MessageCode.payloadTooLarge,
+  415: MessageCode.unsupportedContentType,
+  429: MessageCode.tooManyRequests,
 };
 
 /**
  * The one mapping from anything thrown to an honest status and the `{status:'FAILED',
- * message}` envelope. Unknown failures are 500 with a generic message; details go to the log.
+ * message, code}` envelope. Unknown failures are 500 with a generic message; details go to the log.
  */
 export function errorResponse(error: unknown): ErrorResponse {
   const serviceError = serviceErrorOf(error);
@@ -27,7 +35,7 @@ export function errorResponse(error: unknown): ErrorResponse {
     const { retryAfterSeconds } = serviceError;
     return {
       status: httpStatusOf(serviceError.code),
-      body: failed(serviceError.message),
+      body: failed(serviceError.messageCode, serviceError.messageParams),
       ...(retryAfterSeconds === undefined
         ? {}
         : { headers: { 'retry-after': String(retryAfterSeconds) } }),
@@ -35,14 +43,14 @@ export function errorResponse(error: unknown): ErrorResponse {
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    return { status, body: failed(clientErrorMessages[status] ?? error.message) };
+    return { status, body: failed(clientErrorMessages[status] ?? MessageCode.requestUnreadable) };
   }
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return {
       status: statusCode,
-      body: failed(clientErrorMessages[statusCode] ?? Messages.requestUnreadable),
+      body: failed(clientErrorMessages[statusCode] ?? MessageCode.requestUnreadable),
     };
   }
-  return { status: httpStatusOf(ErrorCode.Internal), body: failed(Messages.internal) };
+  return { status: httpStatusOf(ErrorCode.Internal), body: failed(MessageCode.internal) };
 }

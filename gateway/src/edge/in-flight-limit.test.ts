@@ -35,6 +35,7 @@ describe('InFlightLimit', () => {
     expect(refused).toEqual({
       code: ErrorCode.Unavailable,
       message: Messages.serviceUnavailable,
+      messageCode: 'serviceUnavailable',
       retryAfterSeconds: 1,
     });
     expect(started).toBe(false);

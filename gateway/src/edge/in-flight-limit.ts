@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 
 /** What a refused caller is told to wait before trying again. */
@@ -20,7 +20,7 @@ export class InFlightLimit {
     if (taken >= this.limit)
       throw new ServiceException(
         ErrorCode.Unavailable,
-        Messages.serviceUnavailable,
+        MessageCode.serviceUnavailable,
         inFlightRetryAfterSeconds,
       );
     this.counts.set(key, taken + 1);

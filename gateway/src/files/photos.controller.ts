@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   gatewayRoutes,
   imageObjectKey,
-  Messages,
   photoAccessParam,
   type ImageVariant,
+  MessageCode,
 } from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { WithoutApiKey } from '../edge/api-key.guard';
@@ -61,17 +61,17 @@ export class PhotosController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
+    if (!fileIdSchema.safeParse(fileId).success) throw notFound(MessageCode.notFound);
     const key = imageObjectKey(fileId, variant);
     const stored = await fromStorage(() => this.storage.stat(Buckets.photos, key));
-    if (!stored) throw notFound(Messages.notFound);
+    if (!stored) throw notFound(MessageCode.notFound);
     const audience = await this.audience(
       fileId,
       typeof grant === 'string' ? grant : undefined,
       request.headers.authorization,
       stored.metadata,
     );
-    if (audience === 'none') throw notFound(Messages.notFound);
+    if (audience === 'none') throw notFound(MessageCode.notFound);
     // A file id's bytes never change, so the id names the version.
     const etag = `"${fileId}-${variant}"`;
     reply.headers({ 'cache-control': `${audience}, no-cache`, etag });

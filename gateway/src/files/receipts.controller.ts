@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   gatewayRoutes,
   imageObjectKey,
-  Messages,
   Role,
   uploaderMetadataKey,
+  MessageCode,
 } from '@dating/contracts';
 import { Buckets, notFound, ObjectStorage } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
@@ -33,12 +33,12 @@ export class ReceiptsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const caller = await this.authenticator.member(request.headers.authorization);
-    if (!fileIdSchema.safeParse(fileId).success) throw notFound(Messages.notFound);
+    if (!fileIdSchema.safeParse(fileId).success) throw notFound(MessageCode.notFound);
     const key = imageObjectKey(fileId, 'full');
     const stored = await fromStorage(() => this.storage.stat(Buckets.receipts, key));
     const readable =
       caller.role === Role.Admin || stored?.metadata[uploaderMetadataKey] === String(caller.userId);
-    if (!stored || !readable) throw notFound(Messages.notFound);
+    if (!stored || !readable) throw notFound(MessageCode.notFound);
     const body = await fromStorage(() => this.storage.get(Buckets.receipts, key));
     await reply
       .headers({

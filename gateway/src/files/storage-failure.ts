@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { Messages } from '@dating/contracts';
+
 import { errorMessage, unavailable } from '@dating/server';
+import { MessageCode } from '@dating/contracts';
 
 const logger = new Logger('ObjectStorage');
 
@@ -10,7 +11,7 @@ const logger = new Logger('ObjectStorage');
  */
 export async function fromStorage<Result>(
   work: () => Promise<Result>,
-  message: string = Messages.serviceUnavailable,
+  message: MessageCode = MessageCode.serviceUnavailable,
 ): Promise<Result> {
   try {
     return await work();

@@ -9,7 +9,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ErrorCode, gatewayRoutes, Messages } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, MessageCode } from '@dating/contracts';
 import { errorMessage, rateLimited, serviceErrorOf } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { Authenticator, memberToken, type VerifiedToken } from '../edge/authenticator';
@@ -84,9 +84,9 @@ export class LiveController implements OnModuleInit, OnModuleDestroy {
     const session = await this.authenticator.session(token);
     const { userId } = session.caller;
     const opening = await this.limiter.hit(`live|${userId}`, feedOpeningsPerMinute);
-    if (!opening.allowed) throw rateLimited(Messages.tooManyRequests, opening.retryAfterSeconds);
+    if (!opening.allowed) throw rateLimited(MessageCode.tooManyRequests, opening.retryAfterSeconds);
     if (this.feeds.listening(userId) >= tabsPerMember)
-      throw rateLimited(Messages.tooManyRequests, 60);
+      throw rateLimited(MessageCode.tooManyRequests, 60);
 
     const resumeAfter = lastEventId(request.headers['last-event-id']);
     let lastSentId = resumeAfter ?? 0;

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ErrorCode, gatewayRoutes, Messages, type UploadAnswer } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, type UploadAnswer, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import { Authenticator } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
@@ -29,7 +29,7 @@ export class ReceiptUploadController {
       confirmedEmail: true,
     });
     if (!this.limiter.hit(`receipt|${caller.userId}`, uploadsPerMinute).allowed)
-      throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
+      throw new ServiceException(ErrorCode.RateLimited, MessageCode.tooManyRequests);
     return this.uploads.intake.receive(request, reply, caller.userId, (image) =>
       this.receipts.store(image, caller),
     );

@@ -5,10 +5,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   billingCalls,
   lookObjectKey,
-  Messages,
   type Caller,
   type ReceiptLook,
   type UploadAnswer,
+  MessageCode,
 } from '@dating/contracts';
 import { Buckets, CallClient, errorMessage, ObjectStorage } from '@dating/server';
 import { fromStorage } from '../files/storage-failure';
@@ -62,7 +62,7 @@ export class ReceiptUploads {
             'application/octet-stream',
             {},
           ),
-        Messages.storageUnavailable,
+        MessageCode.storageUnavailable,
       );
     }
     await this.calls.call(

@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { MessageCode } from '@dating/contracts';
 import { imageBoundsProblem } from './image-bounds';
 
 describe('imageBoundsProblem', () => {
@@ -15,15 +15,15 @@ describe('imageBoundsProblem', () => {
   });
 
   it.each([
-    ['a single pixel', 1, 1, Messages.imageTooSmall],
-    ['a 65535×1 line', 65535, 1, Messages.imageTooSmall],
-    ['a 1×65535 line', 1, 65535, Messages.imageTooSmall],
-    ['a side under 32 pixels', 31, 400, Messages.imageTooSmall],
-    ['a 30000×30000 bitmap', 30000, 30000, Messages.imageTooManyPixels],
-    ['a side over 16384 pixels', 16385, 2000, Messages.imageTooManyPixels],
-    ['more than 50 megapixels', 8200, 6200, Messages.imageTooManyPixels],
-    ['a strip over ten times longer than wide', 1080, 10801, Messages.imageTooElongated],
-    ['a wide strip', 5000, 400, Messages.imageTooElongated],
+    ['a single pixel', 1, 1, MessageCode.imageTooSmall],
+    ['a 65535×1 line', 65535, 1, MessageCode.imageTooSmall],
+    ['a 1×65535 line', 1, 65535, MessageCode.imageTooSmall],
+    ['a side under 32 pixels', 31, 400, MessageCode.imageTooSmall],
+    ['a 30000×30000 bitmap', 30000, 30000, MessageCode.imageTooManyPixels],
+    ['a side over 16384 pixels', 16385, 2000, MessageCode.imageTooManyPixels],
+    ['more than 50 megapixels', 8200, 6200, MessageCode.imageTooManyPixels],
+    ['a strip over ten times longer than wide', 1080, 10801, MessageCode.imageTooElongated],
+    ['a wide strip', 5000, 400, MessageCode.imageTooElongated],
   ])('refuses %s (%i×%i)', (_name, width, height, message) => {
     expect(imageBoundsProblem({ width, height })).toBe(message);
   });

@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { MessageCode } from '@dating/contracts';
 
 /**
  * The images we take, by their decoded size: phone photos (up to 50-megapixel sensors, 8160×6120)
@@ -18,13 +18,13 @@ export interface Dimensions {
   height: number;
 }
 
-/** Why an image of this size is refused (a `Messages` text), or null when it is taken. */
-export function imageBoundsProblem({ width, height }: Dimensions): string | null {
+/** Why an image of this size is refused (a message code), or null when it is taken. */
+export function imageBoundsProblem({ width, height }: Dimensions): MessageCode | null {
   const shorter = Math.min(width, height);
   const longer = Math.max(width, height);
-  if (shorter < imageBounds.minSide) return Messages.imageTooSmall;
+  if (shorter < imageBounds.minSide) return MessageCode.imageTooSmall;
   if (longer > imageBounds.maxSide || width * height > imageBounds.maxPixels)
-    return Messages.imageTooManyPixels;
-  if (longer > shorter * imageBounds.maxAspect) return Messages.imageTooElongated;
+    return MessageCode.imageTooManyPixels;
+  if (longer > shorter * imageBounds.maxAspect) return MessageCode.imageTooElongated;
   return null;
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import sharp from 'sharp';
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { errorMessage, ServiceException } from '@dating/server';
 import { type RenderedImage, type RenderRequest } from './image-render';
 import { type ImageWorkerReply } from './image-worker';
@@ -58,7 +58,7 @@ function spawnWorker(): Worker {
 const workerLoadMs = 30000;
 
 const unreadable = () =>
-  new ServiceException(ErrorCode.UnsupportedMediaType, Messages.imageUnreadable);
+  new ServiceException(ErrorCode.UnsupportedMediaType, MessageCode.imageUnreadable);
 
 /**
  * Image work off the event loop: a few worker threads, a short queue and a deadline. A worker
@@ -177,13 +177,17 @@ export class ImagePool implements OnModuleDestroy {
   }
 
   private busy(): ServiceException {
-    return new ServiceException(ErrorCode.Unavailable, Messages.imageBusy, this.retryAfterSeconds);
+    return new ServiceException(
+      ErrorCode.Unavailable,
+      MessageCode.imageBusy,
+      this.retryAfterSeconds,
+    );
   }
 
   private timedOut(): ServiceException {
     return new ServiceException(
       ErrorCode.Unavailable,
-      Messages.imageTimedOut,
+      MessageCode.imageTimedOut,
       this.retryAfterSeconds,
     );
   }

@@ -58,6 +58,7 @@ describe('imageSignatureCheck', () => {
     expect(serviceErrorOf(result.error)).toEqual({
       code: ErrorCode.UnsupportedMediaType,
       message: Messages.notAnImage,
+      messageCode: 'notAnImage',
     });
     expect(result.passed).toBe(0);
   });

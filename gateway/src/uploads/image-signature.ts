@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 
 /** Bytes an image's signature needs: WebP's is `RIFF` <size> `WEBP`. */
@@ -21,7 +21,8 @@ export function hasImageSignature(head: Buffer): boolean {
   return jpeg || png || webp;
 }
 
-const notAnImage = () => new ServiceException(ErrorCode.UnsupportedMediaType, Messages.notAnImage);
+const notAnImage = () =>
+  new ServiceException(ErrorCode.UnsupportedMediaType, MessageCode.notAnImage);
 
 /**
  * Passes an upload through once its first bytes are an image's signature, and fails with 415

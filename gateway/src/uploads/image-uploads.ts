@@ -8,10 +8,11 @@ import {
 } from '@nestjs/common';
 import {
   imageObjectKey,
-  Messages,
   uploadLimits,
   uploaderMetadataKey,
   type UploadAnswer,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { errorMessage, ObjectStorage, type Bucket } from '@dating/server';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -71,11 +72,11 @@ export class ImageUploads implements OnModuleInit, OnModuleDestroy {
     const fileId = randomUUID();
     await fromStorage(
       () => this.put(bucket, fileId, full, image.card, uploaderId),
-      Messages.storageUnavailable,
+      MessageCode.storageUnavailable,
     );
     return {
       status: 'OK',
-      message: Messages.imageUploaded,
+      ...said(MessageCode.imageUploaded),
       contentType,
       fileId,
       fileSize: full.length,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import { imageBounds, imageBoundsProblem, type Dimensions } from './image-bounds';
 
@@ -12,7 +12,7 @@ export const maxInputPixels = imageBounds.maxPixels;
 /** An image as sharp reads it: its bytes, or the path of its file. */
 export type ImageInput = Buffer | string;
 
-const unsupported = (message: string) =>
+const unsupported = (message: MessageCode) =>
   new ServiceException(ErrorCode.UnsupportedMediaType, message);
 
 /** The format and size an image's header declares; no pixel is decoded. */
@@ -41,7 +41,7 @@ export async function isAcceptedImage(input: ImageInput): Promise<boolean> {
  */
 export async function assertAcceptedImage(input: ImageInput): Promise<void> {
   const header = await headerOf(input);
-  if (!header || !acceptedFormats.has(header.format)) throw unsupported(Messages.notAnImage);
+  if (!header || !acceptedFormats.has(header.format)) throw unsupported(MessageCode.notAnImage);
   const problem = imageBoundsProblem(header);
   if (problem) throw unsupported(problem);
 }

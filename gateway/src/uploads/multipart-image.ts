@@ -2,21 +2,24 @@ import { pipeline } from 'node:stream/promises';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { type MultipartFile } from '@fastify/multipart';
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode, Messages, uploadLimits } from '@dating/contracts';
+import { ErrorCode, uploadLimits, MessageCode } from '@dating/contracts';
 import { badRequest, ServiceException } from '@dating/server';
 import { watchBodyProgress, type ProgressRule, type Stall } from './body-progress';
 import { assertAcceptedImage } from './image';
 import { imageSignatureCheck } from './image-signature';
 import { type TempFile, type UploadTempArea } from './upload-temp-area';
 
-/** A body that fell behind its ProgressRule: 408, and its connection is not kept. */
+/**
+ * A body that fell behind its ProgressRule: 408 (told as `imageTimedOut`), and its connection
+ * is not kept.
+ */
 export class UploadTooSlow extends HttpException {
   constructor(readonly why: Stall) {
-    super(Messages.imageTimedOut, HttpStatus.REQUEST_TIMEOUT);
+    super(`upload too slow: ${why}`, HttpStatus.REQUEST_TIMEOUT);
   }
 }
 
-const tooLarge = () => new ServiceException(ErrorCode.PayloadTooLarge, Messages.imageTooLarge);
+const tooLarge = () => new ServiceException(ErrorCode.PayloadTooLarge, MessageCode.imageTooLarge);
 
 /** Only the field `image` is read; any other field is kept short (busboy truncates it). */
 const partLimits = {
@@ -49,7 +52,7 @@ export async function receiveImageField(
   area: UploadTempArea,
   rule: ProgressRule,
 ): Promise<TempFile> {
-  if (!request.isMultipart()) throw badRequest(Messages.imageRequired);
+  if (!request.isMultipart()) throw badRequest(MessageCode.imageRequired);
   const refused = new AbortController();
   // request.file() starts reading the body at once (it pipes it into the parser); the watch
   // counts the same chunks from then on.
@@ -60,7 +63,7 @@ export async function receiveImageField(
   let file: TempFile | undefined;
   try {
     const part: MultipartFile | undefined = await unlessAborted(nextFile, refused.signal);
-    if (!part || part.fieldname !== 'image') throw badRequest(Messages.imageRequired);
+    if (!part || part.fieldname !== 'image') throw badRequest(MessageCode.imageRequired);
     part.file.once('limit', () => refused.abort(tooLarge()));
     file = area.newFile();
     await pipeline(part.file, imageSignatureCheck(), file.meter(), file.open(), {

@@ -19,6 +19,7 @@ describe('UploadSlots', () => {
     expect(refusalOf(() => slots.take(1))).toEqual({
       code: ErrorCode.RateLimited,
       message: Messages.tooManyRequests,
+      messageCode: 'tooManyRequests',
     });
     expect(() => slots.take(2)).not.toThrow();
     expect(slots.size).toBe(3);
@@ -31,6 +32,7 @@ describe('UploadSlots', () => {
     expect(refusalOf(() => slots.take(3))).toEqual({
       code: ErrorCode.Unavailable,
       message: Messages.imageBusy,
+      messageCode: 'imageBusy',
       retryAfterSeconds: 7,
     });
   });

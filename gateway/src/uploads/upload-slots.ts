@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 
 export interface UploadSlotLimits {
@@ -30,11 +30,11 @@ export class UploadSlots {
   take(memberId: number): UploadSlot {
     const own = this.perMember.get(memberId) ?? 0;
     if (own >= this.limits.perMember)
-      throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
+      throw new ServiceException(ErrorCode.RateLimited, MessageCode.tooManyRequests);
     if (this.inFlight >= this.limits.total)
       throw new ServiceException(
         ErrorCode.Unavailable,
-        Messages.imageBusy,
+        MessageCode.imageBusy,
         this.limits.retryAfterSeconds,
       );
     this.inFlight += 1;

@@ -70,6 +70,7 @@ describe('UploadTempArea', () => {
     expect(refusal).toEqual({
       code: ErrorCode.Unavailable,
       message: Messages.imageBusy,
+      messageCode: 'imageBusy',
       retryAfterSeconds: 9,
     });
     await second.file.remove();

@@ -4,7 +4,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { Logger } from '@nestjs/common';
-import { ErrorCode, Messages } from '@dating/contracts';
+import { ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 
 export interface TempAreaOptions {
@@ -124,7 +124,7 @@ export class UploadTempArea {
   full(): ServiceException {
     return new ServiceException(
       ErrorCode.Unavailable,
-      Messages.imageBusy,
+      MessageCode.imageBusy,
       this.options.retryAfterSeconds,
     );
   }

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ErrorCode, gatewayRoutes, Messages, type UploadAnswer } from '@dating/contracts';
+import { ErrorCode, gatewayRoutes, type UploadAnswer, MessageCode } from '@dating/contracts';
 import { Buckets, ServiceException } from '@dating/server';
 import { Authenticator, memberToken } from '../edge/authenticator';
 import { RateLimiter } from '../edge/rate-limiter';
@@ -43,7 +43,7 @@ export class UploadController {
       this.limiter.hit(`upload|${caller.userId}`, uploadsPerMinute).allowed &&
       (emailConfirmed ||
         this.unconfirmedLimiter.hit(`photo|${caller.userId}`, unconfirmedPhotosPerHour).allowed);
-    if (!allowed) throw new ServiceException(ErrorCode.RateLimited, Messages.tooManyRequests);
+    if (!allowed) throw new ServiceException(ErrorCode.RateLimited, MessageCode.tooManyRequests);
     return this.uploads.intake.receive(request, reply, caller.userId, (image) =>
       this.uploads.store(Buckets.photos, image, caller.userId, { card: true }),
     );

@@ -3,7 +3,7 @@ import { allCalls, routes } from './calls';
 import { ownerOf } from './call';
 import { Subjects } from './subjects';
 import { createUserLoginSchema, loginSchema } from './auth';
-import { firstIssueMessage } from './validation';
+import { firstIssue } from './validation';
 
 describe('the call declarations', () => {
   it('give each subject one call, and each method and path one route', () => {
@@ -69,7 +69,7 @@ describe('error codes', () => {
 describe('validation messages', () => {
   const messageOf = (schema: typeof loginSchema | typeof createUserLoginSchema, input: unknown) => {
     const result = schema.safeParse(input);
-    return result.success ? null : firstIssueMessage(result.error);
+    return result.success ? null : firstIssue(result.error).message;
   };
 
   it("keeps SPEC.md's messages as written, in the form's order", () => {

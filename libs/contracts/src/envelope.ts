@@ -1,20 +1,16 @@
-/** Every answer of the public API carries `status` and, usually, a `message` (SPEC.md §7). */
+import { said, type MessageCode, type MessageParams, type SaidMessage } from './messages';
+
+/** Every answer of the public API carries `status` and, usually, a message (SPEC.md §7). */
 export type ApiStatus = 'OK' | 'FAILED';
 
-export interface Envelope {
+export interface Envelope extends Partial<SaidMessage> {
   status: ApiStatus;
-  message?: string;
 }
 
-export interface FailedEnvelope extends Envelope {
+export interface FailedEnvelope extends SaidMessage {
   status: 'FAILED';
-  message: string;
 }
 
-export function failed(message: string): FailedEnvelope {
-  return { status: 'FAILED', message };
-}
-
-export function ok<T extends object>(message: string, extra?: T): Envelope & T {
-  return { status: 'OK', message, ...(extra as T) };
+export function failed(code: MessageCode, params?: MessageParams): FailedEnvelope {
+  return { status: 'FAILED', ...said(code, params) };
 }

@@ -1,3 +1,5 @@
+import { isMessageCode, type MessageCode, type MessageParams } from './messages';
+
 /** Error codes that cross NATS; the gateway maps each to one HTTP status. */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',
@@ -16,7 +18,10 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** What a service replies with when a request fails: `RpcException(serviceError)`. */
 export interface ServiceError {
   code: ErrorCode;
+  /** The English text of `messageCode`, for logs and API clients. */
   message: string;
+  messageCode: MessageCode;
+  messageParams?: MessageParams;
   /** With RATE_LIMITED: when to try again (the gateway's Retry-After). */
   retryAfterSeconds?: number;
 }
@@ -56,6 +61,11 @@ const errorCodes = new Set<string>(Object.values(ErrorCode));
 
 export function isServiceError(value: unknown): value is ServiceError {
   if (typeof value !== 'object' || value === null) return false;
-  const { code, message } = value as Record<string, unknown>;
-  return typeof code === 'string' && errorCodes.has(code) && typeof message === 'string';
+  const { code, message, messageCode } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    errorCodes.has(code) &&
+    typeof message === 'string' &&
+    isMessageCode(messageCode)
+  );
 }

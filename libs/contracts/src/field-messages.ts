@@ -3,6 +3,9 @@ export const fieldMessages = {
   invalidId: 'This id is not valid',
   textNotAllowed: 'This text contains characters that are not allowed',
   textTooLong: 'This text is too long',
+  /** zod's own problems, in its English (the browser says which field). */
+  fieldInvalid: '{{field}}: {{problem}}',
+  inputInvalid: '{{problem}}',
   /** What the database refused and no schema caught. */
   invalidData: 'Some of the data sent is not valid',
   /** The gateway's answers to a request it cannot read at all. */

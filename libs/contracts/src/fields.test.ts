@@ -1,10 +1,10 @@
 import { type z } from 'zod';
 import { fieldMessages, idSchema, maxId, textSchema } from './fields';
-import { firstIssueMessage } from './validation';
+import { firstIssue } from './validation';
 
 function outcome(schema: z.ZodType, input: unknown): { value: unknown } | { message: string } {
   const result = schema.safeParse(input);
-  return result.success ? { value: result.data } : { message: firstIssueMessage(result.error) };
+  return result.success ? { value: result.data } : { message: firstIssue(result.error).message };
 }
 
 describe('idSchema', () => {

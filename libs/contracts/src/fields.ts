@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from './field-messages';
+import { MessageCode } from './messages';
 
 export { fieldMessages };
 
@@ -18,7 +19,7 @@ const wholeId = (message: string) =>
  * parameters and forms send strings). `message` is what a bad one is told; anything else (a
  * boolean, null, 1e3, an array) is refused with it rather than coerced.
  */
-export function idSchema(message: string = fieldMessages.invalidId) {
+export function idSchema(message: string = MessageCode.invalidId) {
   return z.union(
     [
       wholeId(message),
@@ -67,8 +68,8 @@ export function textSchema(rules: TextRules) {
   const direction = rules.name ? nameDirectionControls : directionControls;
   return z
     .string(rules.error ? { error: rules.error } : undefined)
-    .refine((value) => !controls.test(value), { error: fieldMessages.textNotAllowed, abort: true })
+    .refine((value) => !controls.test(value), { error: MessageCode.textNotAllowed, abort: true })
     .overwrite((value) => value.replace(direction, ''))
     .trim()
-    .max(rules.max, { error: rules.tooLong ?? fieldMessages.textTooLong, abort: true });
+    .max(rules.max, { error: rules.tooLong ?? MessageCode.textTooLong, abort: true });
 }

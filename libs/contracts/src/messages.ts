@@ -1,4 +1,9 @@
-/** SPEC.md's English messages, word for word. The browser translates them by key. */
+/**
+ * What the server says, by code: SPEC.md's English messages word for word, each under the code
+ * the browser translates it by. A `{{name}}` place is filled from the message's params.
+ */
+import { z } from 'zod';
+import { mailMessages } from './auth/mail-messages';
 import { emailMessages } from './auth/email-messages';
 import { loginMessages } from './auth/login-messages';
 import { profileMessages } from './profile/messages';
@@ -13,6 +18,7 @@ export const Messages = {
   loginSuccessful: 'Login successful',
   accountCreated: 'Your account has been created',
   usernameTaken: 'This username is already taken',
+  usernameInvalid: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
   emailTaken: 'This email is already registered',
   accountEmailRequired: 'Please fill in Email',
   accountUsernameRequired: 'Please fill in Username',
@@ -28,6 +34,8 @@ export const Messages = {
   loggedOut: 'You have been logged out',
   userNotFound: 'User not found',
   accountDeactivated: 'This account has been deactivated',
+  accountDeactivatedFor:
+    'Your account has been deactivated: {{reason}}. Contact us if you think this is a mistake.',
   cannotDeactivateAdmin: 'An administrator account cannot be deactivated',
   missingApiKey: 'Invalid or missing application key',
   missingToken: 'Please log in to continue',
@@ -46,7 +54,59 @@ export const Messages = {
   ...profileMessages,
   ...recoveryMessages,
   ...emailMessages,
+  ...mailMessages,
   ...loginMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;
+
+/** A server message's code: the key of its English text in `Messages`. */
+export type MessageCode = keyof typeof Messages;
+
+/** Each code as a value (`MessageCode.userNotFound === 'userNotFound'`), like `ErrorCode`. */
+export const MessageCode = Object.fromEntries(
+  Object.keys(Messages).map((code) => [code, code]),
+) as {
+  readonly [Code in MessageCode]: Code;
+};
+
+/** Values for a message's `{{name}}` places. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(Messages, value);
+}
+
+export const messageCodeSchema = z.enum(Object.keys(Messages) as [MessageCode, ...MessageCode[]]);
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** The English text of a code, its places filled; a place without a value stays as it is. */
+export function englishText(code: MessageCode, params?: MessageParams): string {
+  const text: string = Messages[code];
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (place, name: string) =>
+    params[name] === undefined ? place : String(params[name]),
+  );
+}
+
+/**
+ * A message as every answer carries it: the English `message` (SPEC.md's, for any client), its
+ * `code` and `params` (what the browser translates by).
+ */
+export interface SaidMessage {
+  message: string;
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export function said(code: MessageCode, params?: MessageParams): SaidMessage {
+  const message = englishText(code, params);
+  return params ? { message, code, params } : { message, code };
+}
+
+/** The fields of `SaidMessage` in an answer's schema. */
+export const saidFields = {
+  message: z.string(),
+  code: messageCodeSchema,
+  params: messageParamsSchema.optional(),
+};

@@ -1,23 +1,24 @@
 import { z } from 'zod';
-
-const english = z.locales.en();
+import { isMessageCode, MessageCode, said, type SaidMessage } from './messages';
 
 /**
- * zod's own messages name no field; ours say which one, e.g. "user_id: Invalid input: expected
- * number, received string". Messages written into a schema (SPEC.md's) are left as they are.
+ * What bad input is told: the first problem, in the schema's order. A schema names its problems
+ * by message code (`{ error: MessageCode.x }`); zod's own English ones say which field.
  */
-z.config({
-  customError: (issue) => {
-    const base = english.localeError(issue);
-    const message = typeof base === 'string' ? base : base?.message;
-    if (!message) return undefined;
-    return issue.path?.length ? `${issue.path.join('.')}: ${message}` : message;
-  },
-});
+export function firstIssue(error: z.ZodError): SaidMessage {
+  return issueMessage(error.issues[0]);
+}
 
-/** The message shown for bad input: the first problem, in the schema's order. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+/** What one schema problem says (see `firstIssue`). */
+export function issueMessage(
+  issue: { readonly path: readonly PropertyKey[]; readonly message: string } | undefined,
+): SaidMessage {
+  if (!issue) return said(MessageCode.invalidData);
+  if (isMessageCode(issue.message)) return said(issue.message);
+  const field = issue.path.map(String).join('.');
+  return field
+    ? said(MessageCode.fieldInvalid, { field, problem: issue.message })
+    : said(MessageCode.inputInvalid, { problem: issue.message });
 }
 
 /**

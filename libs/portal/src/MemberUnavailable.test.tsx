@@ -19,9 +19,9 @@ describe('a member who is not available', () => {
   });
 
   it("is told by the server's 'This profile is not available' only", () => {
-    expect(isMemberUnavailable(new ApiError('x', 404, 'This profile is not available'))).toBe(true);
-    expect(isMemberUnavailable(new ApiError('x', 404, 'Not Found User'))).toBe(false);
-    expect(isMemberUnavailable(new ApiError('x', 0, 'Internal server error'))).toBe(false);
+    expect(isMemberUnavailable(new ApiError('x', 404, { code: 'profileUnavailable' }))).toBe(true);
+    expect(isMemberUnavailable(new ApiError('x', 404, { code: 'notFoundUser' }))).toBe(false);
+    expect(isMemberUnavailable(new ApiError('x', 0, { code: 'internal' }))).toBe(false);
     expect(isMemberUnavailable(new Error('This profile is not available'))).toBe(false);
   });
 

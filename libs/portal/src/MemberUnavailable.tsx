@@ -1,16 +1,17 @@
 import './portal.css';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Messages } from '@dating/contracts';
+
 import { buttonClassName, Button } from '@dating/ui';
 import { useTranslation } from './i18n';
 import { ApiError } from './api';
+import { MessageCode } from '@dating/contracts';
 
 /**
  * The server's answer for a member the caller may not see (hidden, deactivated, blocked either
  * way): 'This profile is not available'. Not a failure to report, but a page to explain.
  */
 export function isMemberUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && error.serverMessage === Messages.profileUnavailable;
+  return error instanceof ApiError && error.code === MessageCode.profileUnavailable;
 }
 
 /**

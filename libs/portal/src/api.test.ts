@@ -3,6 +3,7 @@ import {
   authCalls,
   defineCall,
   gatewayPaths,
+  MessageCode,
   Messages,
   profileCalls,
   type RouteDefinition,
@@ -24,7 +25,7 @@ function client(fetchMock: FetchMock, overrides: Partial<ApiClientOptions> = {})
     apiKey: () => 'key-123',
     token: () => null,
     language: () => 'en',
-    translate: (text) => text,
+    translate: (said) => said.message ?? said.code,
     onUnauthorized: jest.fn(),
     fetch: fetchMock,
     ...overrides,
@@ -46,7 +47,13 @@ const userLogin = defineCall({
   output: z.object({ status: z.literal('OK'), message: z.string(), token: z.string() }),
 });
 const authen = defineCall({ ...authCalls.sessionGet, output: z.object({ status: z.string() }) });
-const okAnswer = { status: 'OK', message: 'Login successful', token: 't' };
+const okAnswer = {
+  status: 'OK',
+  message: 'Login successful',
+  code: 'loginSuccessful',
+
+  token: 't',
+};
 
 function pathOf(call: RouteDefinition): string {
   return call.http.path;
@@ -108,16 +115,23 @@ describe('API client', () => {
 
   it('maps a FAILED answer to an ApiError with the translated server message', async () => {
     const fetchMock = mockFetch(async () =>
-      fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
+      fakeResponse(200, {
+        status: 'FAILED',
+        message: 'Invalid username or password',
+        code: 'invalidCredentials',
+      }),
     );
-    const call = client(fetchMock, { translate: (text) => `[th] ${text}` }).call(userLogin, {
-      username: 'malee',
-      password: 'wrong',
-    });
+    const call = client(fetchMock, { translate: (said) => `[th] ${said.message}` }).call(
+      userLogin,
+      {
+        username: 'malee',
+        password: 'wrong',
+      },
+    );
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({
       message: '[th] Invalid username or password',
-      serverMessage: 'Invalid username or password',
+      code: 'invalidCredentials',
       status: 200,
     });
   });
@@ -127,6 +141,7 @@ describe('API client', () => {
       fakeResponse(429, {
         status: 'FAILED',
         message: 'Too many attempts. Please wait a minute and try again.',
+        code: 'tooManyRequests',
       }),
     );
     await expect(client(fetchMock).call(menu, {})).rejects.toMatchObject({
@@ -156,6 +171,7 @@ describe('API client', () => {
       fakeResponse(401, {
         status: 'FAILED',
         message: 'Your session has expired. Please log in again.',
+        code: 'invalidToken',
       }),
     );
     await expect(
@@ -190,7 +206,11 @@ describe('API client', () => {
 
   it("answers a refused file with the server's message", async () => {
     const fetchMock = mockFetch(async () =>
-      fakeResponse(404, { status: 'FAILED', message: 'Not found' }),
+      fakeResponse(404, {
+        status: 'FAILED',
+        message: 'Not found',
+        code: 'notFound',
+      }),
     );
     await expect(client(fetchMock).blob(receipt)).rejects.toMatchObject({
       status: 404,
@@ -229,7 +249,11 @@ describe('an upload with progress', () => {
     fakeApi({
       [uploadRoute]: () => [
         415,
-        { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
+        {
+          status: 'FAILED',
+          message: 'Please choose a JPEG, PNG or WebP image',
+          code: 'notAnImage',
+        },
       ],
     });
     await expect(
@@ -268,7 +292,11 @@ describe('the portal api instance', () => {
   it('clears the session when a member call is answered 401', async () => {
     login('stored-token', 9, 'U');
     fetchMock.mockResolvedValue(
-      fakeResponse(401, { status: 'FAILED', message: 'Please log in to continue' }),
+      fakeResponse(401, {
+        status: 'FAILED',
+        message: 'Please log in to continue',
+        code: 'missingToken',
+      }),
     );
     await expect(api.call(authen, {})).rejects.toBeInstanceOf(ApiError);
     expect(getSession().loggedIn).toBe(false);
@@ -279,7 +307,11 @@ describe('the portal api instance', () => {
   it('translates server messages into the chosen language', async () => {
     setLanguage('no');
     fetchMock.mockResolvedValue(
-      fakeResponse(200, { status: 'FAILED', message: 'Invalid username or password' }),
+      fakeResponse(200, {
+        status: 'FAILED',
+        message: 'Invalid username or password',
+        code: 'invalidCredentials',
+      }),
     );
     await expect(api.call(userLogin, { username: 'malee', password: 'x' })).rejects.toThrow(
       'Ugyldig brukernavn eller passord',
@@ -290,12 +322,13 @@ describe('the portal api instance', () => {
 
 describe('toApiError', () => {
   it('keeps an ApiError, and makes anything else a logged internal error', () => {
-    const refused = new ApiError('Not found', 404);
+    const refused = new ApiError('Not found', 404, { code: 'notFound' });
     expect(toApiError(refused)).toBe(refused);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(toApiError(new TypeError('boom'))).toMatchObject({
       status: 0,
-      serverMessage: Messages.internal,
+      code: MessageCode.internal,
+      said: { message: Messages.internal },
     });
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();

@@ -1,19 +1,21 @@
 import {
-  Messages,
+  MessageCode,
+  said,
   type CallInput,
   type CallOutput,
   type Envelope,
+  type MessageParams,
   type RouteDefinition,
   type UploadAnswer,
   type UploadPath,
 } from '@dating/contracts';
 import { getRuntimeConfig } from './config';
-import { currentLanguage, translateServerMessage } from './i18n';
+import { currentLanguage, translateServerMessage, type ServerSaid } from './i18n';
 import { clearSession, getSession } from './session';
 
 /**
  * A failed call: the server said FAILED, answered an HTTP error, or could not be reached
- * (status 0). `message` is translated and ready to show; `serverMessage` is as sent.
+ * (status 0). `message` is translated and ready to show; `said` is what the server sent.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -21,9 +23,14 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly serverMessage: string = message,
+    readonly said: ServerSaid,
   ) {
     super(message);
+  }
+
+  /** The refusal's message code, to tell one refusal from another. */
+  get code(): string {
+    return this.said.code;
   }
 
   /** The server refused the session: 401, or a FAILED answer with HTTP 200 (e.g. `authen`). */
@@ -34,15 +41,15 @@ export class ApiError extends Error {
 
 /** What to say when an error carries no message of its own. */
 const fallbackMessages = {
-  unreachable: Messages.serviceUnavailable,
-  unauthenticated: Messages.missingToken,
-  notFound: Messages.notFound,
-  tooLarge: Messages.payloadTooLarge,
-  tooMany: Messages.tooManyRequests,
-  internal: Messages.internal,
+  unreachable: MessageCode.serviceUnavailable,
+  unauthenticated: MessageCode.missingToken,
+  notFound: MessageCode.notFound,
+  tooLarge: MessageCode.payloadTooLarge,
+  tooMany: MessageCode.tooManyRequests,
+  internal: MessageCode.internal,
 };
 
-function fallbackFor(status: number): string {
+function fallbackFor(status: number): MessageCode {
   switch (status) {
     case 401:
       return fallbackMessages.unauthenticated;
@@ -78,18 +85,32 @@ function jsonOf(text: string): unknown {
   }
 }
 
-function messageOf(value: unknown): string | undefined {
+function isParams(value: unknown): value is MessageParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((place) => typeof place === 'string' || typeof place === 'number')
+  );
+}
+
+/** What an answer said, when it says it as the API does: a code, maybe params and its text. */
+function saidOf(value: unknown): ServerSaid | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const message = (value as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+  const { code, params, message } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || code === '') return undefined;
+  return {
+    code,
+    ...(isParams(params) && { params }),
+    ...(typeof message === 'string' && message !== '' && { message }),
+  };
 }
 
 export interface ApiClientOptions {
   apiKey: () => string;
   token: () => string | null;
   language: () => string;
-  /** Puts a server text into the current language. */
-  translate: (text: string) => string;
+  /** Puts what the server said into the current language. */
+  translate: (said: ServerSaid) => string;
   /** A call that carried the member's token was answered 401. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
@@ -191,14 +212,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  function failure(status: number, serverMessage: string): ApiError {
-    return new ApiError(options.translate(serverMessage), status, serverMessage);
+  function failure(status: number, refused: ServerSaid): ApiError {
+    return new ApiError(options.translate(refused), status, refused);
   }
 
-  /** A refused request: the server's message, or what its status means. */
+  /** A refused request: what the server said, or what its status means. */
   function refusal(status: number, data: unknown, token: string | null): ApiError {
     if (status === 401 && token) options.onUnauthorized();
-    return failure(status, messageOf(data) ?? fallbackFor(status));
+    return failure(status, saidOf(data) ?? said(fallbackFor(status)));
   }
 
   /** The answer's data, or an ApiError with the (translated) message to show. */
@@ -206,9 +227,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const data = jsonOf(text);
     if (status < 200 || status >= 300) throw refusal(status, data, token);
     if (isEnvelope(data) && data.status !== 'OK') {
-      throw failure(status, messageOf(data) ?? fallbackMessages.internal);
+      throw failure(status, saidOf(data) ?? said(fallbackMessages.internal));
     }
-    if (data === undefined) throw failure(status, fallbackMessages.internal);
+    if (data === undefined) throw failure(status, said(fallbackMessages.internal));
     return data;
   }
 
@@ -221,7 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await send(`${options.baseUrl ?? ''}${path}`, headers);
     } catch {
-      throw failure(0, fallbackMessages.unreachable);
+      throw failure(0, said(fallbackMessages.unreachable));
     }
   }
 
@@ -305,11 +326,8 @@ export const api: ApiClient = createApiClient({
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   console.error('An unexpected failure, shown as an internal error', error);
-  return new ApiError(
-    translateServerMessage(fallbackMessages.internal),
-    0,
-    fallbackMessages.internal,
-  );
+  const internal = said(fallbackMessages.internal);
+  return new ApiError(translateServerMessage(internal), 0, internal);
 }
 
 /** A message to show for anything a `catch` receives. */

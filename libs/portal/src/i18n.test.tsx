@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Messages } from '@dating/contracts';
+import { MessageCode, Messages } from '@dating/contracts';
 import {
   addTranslations,
   currentLanguage,
@@ -146,31 +146,49 @@ describe('i18n', () => {
     expect(i18n.t('notice.closing', { count: 5 })).toBe('จะปิดใน 5 วินาที');
   });
 
-  it('translates server messages by their English text, else keeps them', () => {
-    expect(translateServerMessage('Invalid username or password')).toBe(
+  it('translates what the server said by its code, with its params, whatever its English', () => {
+    expect(translateServerMessage(MessageCode.invalidCredentials)).toBe(
       'Invalid username or password',
     );
+    const deactivated = {
+      code: 'accountDeactivatedFor',
+      params: { reason: 'spam' },
+      message:
+        'Your account has been deactivated: spam. Contact us if you think this is a mistake.',
+    };
+    expect(translateServerMessage(deactivated)).toBe(deactivated.message);
     act(() => setLanguage('th'));
-    expect(translateServerMessage('Invalid username or password')).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
-    expect(translateServerMessage('Password and Confirm Password do not match.')).toBe(
+    expect(
+      translateServerMessage({ code: 'invalidCredentials', message: 'Worded otherwise' }),
+    ).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    expect(translateServerMessage(MessageCode.passwordsMismatch)).toBe(
       'รหัสผ่านและยืนยันรหัสผ่านไม่ตรงกัน',
     );
-    expect(translateServerMessage('Some new server text: 42.')).toBe('Some new server text: 42.');
+    expect(translateServerMessage(deactivated)).toBe(
+      'บัญชีของคุณถูกระงับการใช้งาน: spam โปรดติดต่อเราหากคุณคิดว่านี่เป็นความผิดพลาด',
+    );
+  });
+
+  it("shows a code this browser does not know by the server's English text", () => {
+    act(() => setLanguage('no'));
+    expect(
+      translateServerMessage({ code: 'someNewCode', message: 'Some new server text: 42.' }),
+    ).toBe('Some new server text: 42.');
   });
 
   it('has th and no for every common text and every contract message', () => {
     expect(translationGaps({ en: commonEn, th: commonTh, no: commonNo })).toEqual([]);
-    for (const message of Object.values(Messages)) {
-      expect([message, (serverTh as Record<string, string>)[message]]).not.toEqual([
-        message,
-        undefined,
-      ]);
-      expect([message, (serverNo as Record<string, string>)[message]]).not.toEqual([
-        message,
-        undefined,
-      ]);
+    const codes = Object.keys(Messages).sort();
+    expect(Object.keys(serverTh).sort()).toEqual(codes);
+    expect(Object.keys(serverNo).sort()).toEqual(codes);
+    const places = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+    for (const code of codes as MessageCode[]) {
+      // A translation may leave out a place (zod's English problem text), never add one.
+      const english = places(Messages[code]);
+      const unknown = (text: string) => places(text).filter((place) => !english.includes(place));
+      expect([code, unknown(serverTh[code])]).toEqual([code, []]);
+      expect([code, unknown(serverNo[code])]).toEqual([code, []]);
     }
-    expect(Object.keys(serverTh).sort()).toEqual(Object.keys(serverNo).sort());
   });
 
   it('finds gaps in a translation', () => {

@@ -17,6 +17,9 @@ export { bahtText, dateText, dateTimeText, dayText, monthText } from './admin/fo
 export { Pager } from './admin/Pager';
 export { browser } from './browser';
 export { MemberCardGrid, type MemberCardGridProps } from './cards/MemberCardGrid';
+export type { CardPage } from './cards/pagedCards';
+export { PagedMemberCards, type PagedMemberCardsProps } from './cards/PagedMemberCards';
+export { usePagedCards, type FetchPage, type PagedCards } from './cards/usePagedCards';
 export {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -42,6 +45,7 @@ export {
   translationGaps,
   useLanguage,
   useTranslation,
+  type ServerSaid,
   type TFunction,
   type TranslateOptions,
   type TranslationLoaders,

@@ -26,7 +26,7 @@ function setUp(answers: Array<() => Answer>) {
     apiKey: () => 'key-123',
     token: () => token,
     language: () => 'en',
-    translate: (text) => text,
+    translate: (said) => said.message ?? said.code,
     onUnauthorized,
     fetch: fetchMock,
     baseUrl: 'https://api.test',
@@ -125,7 +125,12 @@ describe('live feed', () => {
     const stream = new FakeEventStream();
     const { feed, heard, delays, requests } = setUp([
       () => Promise.reject(new TypeError('offline')),
-      () => fakeResponse(503, { status: 'FAILED', message: 'Service unavailable' }),
+      () =>
+        fakeResponse(503, {
+          status: 'FAILED',
+          message: 'Service unavailable',
+          code: 'serviceUnavailable',
+        }),
       () => Promise.reject(new TypeError('offline')),
       () => fakeStreamResponse(stream),
     ]);

@@ -24,7 +24,7 @@ describe('logout', () => {
     const calls = fakeApi({
       [routeOf(authCalls.sessionEnd)]: () => [
         200,
-        { status: 'OK', message: 'You have been logged out' },
+        { status: 'OK', message: 'You have been logged out', code: 'loggedOut' },
       ],
     });
     login('the-token', 42, 'U');

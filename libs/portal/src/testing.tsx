@@ -133,7 +133,14 @@ type Reply = [status: number, body: unknown];
  */
 export type FakeAnswer = (call: FakeCall) => Reply | Promise<Reply>;
 
-const unavailable: Reply = [503, { status: 'FAILED', message: 'Service unavailable' }];
+const unavailable: Reply = [
+  503,
+  {
+    status: 'FAILED',
+    message: 'Service unavailable',
+    code: 'serviceUnavailable',
+  },
+];
 
 async function answerOf(answers: Record<string, FakeAnswer>, call: FakeCall): Promise<Reply> {
   const answer = answers[`${call.method} ${call.path}`];

@@ -100,7 +100,7 @@ describe('useCall', () => {
     const calls = fakeApi({
       [routeOf(profile)]: () =>
         fail
-          ? [404, { status: 'FAILED', message: Messages.notFound }]
+          ? [404, { status: 'FAILED', message: Messages.notFound, code: 'notFound' }]
           : [200, { status: 'OK', name: 'Malee' }],
     });
     const { result } = renderProfile(4);
@@ -125,7 +125,14 @@ describe('useCall', () => {
     );
     rerender({ id: 2 });
     await waitFor(() => expect(releases).toHaveLength(2));
-    const refused: Reply = [503, { status: 'FAILED', message: Messages.serviceUnavailable }];
+    const refused: Reply = [
+      503,
+      {
+        status: 'FAILED',
+        message: Messages.serviceUnavailable,
+        code: 'serviceUnavailable',
+      },
+    ];
     await act(async () => releases[0]?.(refused));
     expect(onError).not.toHaveBeenCalled();
     await act(async () => releases[1]?.(refused));

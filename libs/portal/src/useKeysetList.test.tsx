@@ -123,7 +123,9 @@ describe('useKeysetList', () => {
 
   it('shows a failed first page, and a retry that loads again', async () => {
     const { result, request } = heldList();
-    await (await request(0)).fail(new ApiError('Service unavailable', 503));
+    await (
+      await request(0)
+    ).fail(new ApiError('Service unavailable', 503, { code: 'serviceUnavailable' }));
     expect(result.current.state).toEqual({ status: 'failed', message: 'Service unavailable' });
     act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: 'loading' });
@@ -135,7 +137,9 @@ describe('useKeysetList', () => {
     const { result, request } = heldList();
     await (await request(0)).answer(page([9], 9));
     act(() => result.current.loadMore());
-    await (await request(1)).fail(new ApiError('Service unavailable', 503));
+    await (
+      await request(1)
+    ).fail(new ApiError('Service unavailable', 503, { code: 'serviceUnavailable' }));
     expect(result.current.state).toMatchObject({
       items: [{ id: 9 }],
       next: 9,

@@ -39,6 +39,7 @@ describe('a value the database refuses', () => {
     await expect(answerTo(await failureOf(sql, params))).resolves.toEqual({
       code: ErrorCode.BadRequest,
       message: Messages.invalidData,
+      messageCode: 'invalidData',
     });
   });
 
@@ -46,12 +47,17 @@ describe('a value the database refuses', () => {
     await expect(answerTo(await failureOf('SELECT * FROM no_such_table', []))).resolves.toEqual({
       code: ErrorCode.Internal,
       message: Messages.internal,
+      messageCode: 'internal',
     });
   });
 });
 
 describe('a database out of reach', () => {
-  const unavailableAnswer = { code: ErrorCode.Unavailable, message: Messages.serviceUnavailable };
+  const unavailableAnswer = {
+    code: ErrorCode.Unavailable,
+    message: Messages.serviceUnavailable,
+    messageCode: 'serviceUnavailable',
+  };
 
   it('is a 503 when the server ends the connection under a query', async () => {
     const database = new DataSource({ type: 'postgres', url: databaseUrl(serverUrl, 'postgres') });

@@ -1,17 +1,45 @@
 import { Catch, type RpcExceptionFilter, Logger } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode, isServiceError, Messages, type ServiceError } from '@dating/contracts';
+import {
+  englishText,
+  ErrorCode,
+  isServiceError,
+  MessageCode,
+  type MessageParams,
+  type ServiceError,
+} from '@dating/contracts';
 import { throwError, type Observable } from 'rxjs';
 import { isConnectionLostError, isInvalidDataError } from './database-errors';
 
-/** Throw from a handler or a service: reaches the caller as `{ code, message }`. */
+/** What a refusal says: a message code, with values for its places. */
+export interface Refusal {
+  messageCode: MessageCode;
+  messageParams?: MessageParams;
+  /** With RATE_LIMITED: when to try again (the gateway's Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/** The ServiceError of a refusal, its English text written out. */
+export function serviceError(code: ErrorCode, refusal: Refusal): ServiceError {
+  const { messageCode, messageParams, retryAfterSeconds } = refusal;
+  return {
+    code,
+    message: englishText(messageCode, messageParams),
+    messageCode,
+    ...(messageParams && { messageParams }),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+  };
+}
+
+/** Throw from a handler or a service: reaches the caller as a `ServiceError`. */
 export class ServiceException extends RpcException {
-  constructor(code: ErrorCode, message: string, retryAfterSeconds?: number) {
-    super(
-      (retryAfterSeconds === undefined
-        ? { code, message }
-        : { code, message, retryAfterSeconds }) satisfies ServiceError,
-    );
+  constructor(
+    code: ErrorCode,
+    messageCode: MessageCode,
+    retryAfterSeconds?: number,
+    messageParams?: MessageParams,
+  ) {
+    super(serviceError(code, { messageCode, messageParams, retryAfterSeconds }));
   }
 }
 
@@ -22,17 +50,20 @@ export function serviceErrorOf(error: unknown): ServiceError | null {
   return isServiceError(carried) ? carried : null;
 }
 
-export const badRequest = (message: string) => new ServiceException(ErrorCode.BadRequest, message);
-export const unauthenticated = (message: string) =>
+export const badRequest = (message: MessageCode, messageParams?: MessageParams) =>
+  new ServiceException(ErrorCode.BadRequest, message, undefined, messageParams);
+export const unauthenticated = (message: MessageCode) =>
   new ServiceException(ErrorCode.Unauthenticated, message);
-export const forbidden = (message: string = Messages.forbidden) =>
-  new ServiceException(ErrorCode.Forbidden, message);
-export const notFound = (message: string = Messages.notFound) =>
+export const forbidden = (
+  message: MessageCode = MessageCode.forbidden,
+  messageParams?: MessageParams,
+) => new ServiceException(ErrorCode.Forbidden, message, undefined, messageParams);
+export const notFound = (message: MessageCode = MessageCode.notFound) =>
   new ServiceException(ErrorCode.NotFound, message);
-export const conflict = (message: string) => new ServiceException(ErrorCode.Conflict, message);
-export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+export const conflict = (message: MessageCode) => new ServiceException(ErrorCode.Conflict, message);
+export const rateLimited = (message: MessageCode, retryAfterSeconds?: number) =>
   new ServiceException(ErrorCode.RateLimited, message, retryAfterSeconds);
-export const unavailable = (message: string = Messages.serviceUnavailable) =>
+export const unavailable = (message: MessageCode = MessageCode.serviceUnavailable) =>
   new ServiceException(ErrorCode.Unavailable, message);
 
 /**
@@ -52,17 +83,20 @@ export class ServiceErrorFilter implements RpcExceptionFilter<unknown> {
         msg: 'input the schemas let through was refused by the database',
         error: errorMessage(exception),
       });
-      return throwError(() => ({ code: ErrorCode.BadRequest, message: Messages.invalidData }));
+      return throwError(() =>
+        serviceError(ErrorCode.BadRequest, { messageCode: MessageCode.invalidData }),
+      );
     }
     if (isConnectionLostError(exception)) {
       this.logger.warn({ msg: 'database out of reach', error: errorMessage(exception) });
-      return throwError(() => ({
-        code: ErrorCode.Unavailable,
-        message: Messages.serviceUnavailable,
-      }));
+      return throwError(() =>
+        serviceError(ErrorCode.Unavailable, { messageCode: MessageCode.serviceUnavailable }),
+      );
     }
     this.logger.error(exception instanceof Error ? exception : String(exception));
-    return throwError(() => ({ code: ErrorCode.Internal, message: Messages.internal }));
+    return throwError(() =>
+      serviceError(ErrorCode.Internal, { messageCode: MessageCode.internal }),
+    );
   }
 }
 

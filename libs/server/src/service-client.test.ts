@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Observable } from 'rxjs';
-import { ErrorCode, healthSubjects } from '@dating/contracts';
+import { ErrorCode, healthSubjects, MessageCode, Messages } from '@dating/contracts';
 import {
   freePort,
   serviceFailure,
@@ -36,7 +36,7 @@ class TestController {
 
   @MessagePattern('test.refused')
   async refused(): Promise<never> {
-    throw rateLimited('Slow down', 30);
+    throw rateLimited(MessageCode.tooManyRequests, 30);
   }
 
   @MessagePattern('test.broken')
@@ -125,7 +125,8 @@ describe('asking a service that runs Nest’s NATS transport', () => {
   it("passes the service's error on as it is", async () => {
     expect(await serviceFailure(client.send('test.refused', {}))).toEqual({
       code: ErrorCode.RateLimited,
-      message: 'Slow down',
+      message: Messages.tooManyRequests,
+      messageCode: MessageCode.tooManyRequests,
       retryAfterSeconds: 30,
     });
     expect((await serviceFailure(client.send('test.broken', {}))).code).toBe(ErrorCode.Internal);

@@ -7,7 +7,7 @@ import {
   type NatsConnection,
   type Status,
 } from '@nats-io/transport-node';
-import { ErrorCode, isServiceError, Messages } from '@dating/contracts';
+import { ErrorCode, isServiceError, MessageCode } from '@dating/contracts';
 import { errorMessage, ServiceException } from './errors';
 import { explainNatsRefusal, type NatsConnectionOptions } from './nats-connection';
 
@@ -18,12 +18,18 @@ export interface ServiceClientOptions {
 
 export const SERVICE_CLIENT_OPTIONS = Symbol('SERVICE_CLIENT_OPTIONS');
 
-const unavailable = () => new ServiceException(ErrorCode.Unavailable, Messages.serviceUnavailable);
+const unavailable = () =>
+  new ServiceException(ErrorCode.Unavailable, MessageCode.serviceUnavailable);
 
 /** A failed request as our caller sees it: the service's own error, else UNAVAILABLE. */
 function failureOf(error: unknown): ServiceException {
   if (isServiceError(error))
-    return new ServiceException(error.code, error.message, error.retryAfterSeconds);
+    return new ServiceException(
+      error.code,
+      error.messageCode,
+      error.retryAfterSeconds,
+      error.messageParams,
+    );
   return unavailable();
 }
 

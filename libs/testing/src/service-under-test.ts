@@ -11,7 +11,13 @@ import {
   type ServiceConfig,
   type ServiceDefinition,
 } from '@dating/server';
-import { type ServiceError } from '@dating/contracts';
+import {
+  englishText,
+  type ErrorCode,
+  type MessageCode,
+  type MessageParams,
+  type ServiceError,
+} from '@dating/contracts';
 import { createTestDatabase, type TestDatabase } from './database';
 import { identityEnvironment, testCallClient } from './identities';
 import {
@@ -116,4 +122,21 @@ export async function serviceFailure(work: Promise<unknown>): Promise<ServiceErr
     throw error;
   }
   throw new Error('Expected the request to fail, but it succeeded');
+}
+
+/**
+ * The ServiceError a refusal is expected to arrive as: the code, the message code's English text
+ * (SPEC.md's words), the message code and its params.
+ */
+export function refusal(
+  code: ErrorCode,
+  messageCode: MessageCode,
+  messageParams?: MessageParams,
+): ServiceError {
+  return {
+    code,
+    message: englishText(messageCode, messageParams),
+    messageCode,
+    ...(messageParams && { messageParams }),
+  };
 }

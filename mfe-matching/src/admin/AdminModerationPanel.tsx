@@ -1,12 +1,6 @@
 import './moderation.css';
 import { useRef, useState } from 'react';
-import {
-  authCalls,
-  interestCalls,
-  moderationPageSize,
-  profileCalls,
-  type ReportedMember,
-} from '@dating/contracts';
+import { interestCalls, moderationPageSize, type ReportedMember } from '@dating/contracts';
 import {
   api,
   errorMessage,
@@ -32,26 +26,17 @@ function reportedSlots(member: ReportedMember): number[] {
 }
 
 /**
- * What an action does: Dismiss and Warn close the reports (Warn mails the member); Remove photo
- * and Deactivate act through svc-profile and svc-auth (which audit them), then record it on the
- * reports.
+ * What an action does, in one call: Dismiss and Warn close the reports (Warn mails the member);
+ * Remove photo and Deactivate have the server remove the photo or deactivate the member first.
  */
 async function act(member: ReportedMember, action: Action, reason: string): Promise<void> {
-  if (action.kind === 'photo-removed') {
-    await api.call(profileCalls.adminPhotoRemove, {
-      user_id: member.user_id,
-      slot: action.slot,
-      reason,
-    });
-  }
-  if (action.kind === 'deactivated') {
-    await api.call(authCalls.adminMemberDeactivate, { user_id: member.user_id, reason });
-  }
-  await api.call(interestCalls.adminReportResolve, {
-    reported_user_id: member.user_id,
-    resolution: action.kind,
-    reason,
-  });
+  const reported = { reported_user_id: member.user_id, reason };
+  await api.call(
+    interestCalls.adminReportResolve,
+    action.kind === 'photo-removed'
+      ? { ...reported, resolution: action.kind, slot: action.slot }
+      : { ...reported, resolution: action.kind },
+  );
 }
 
 /** /admin/moderation: open reports grouped by reported member, the longest waiting first. */

@@ -41,7 +41,7 @@ export function BlockDialog({ viewerId, member, onBlocked, onClose }: BlockDialo
         user_id: viewerId,
         blocked_user_id: target.id,
       });
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       onBlocked(target.id);
     } catch (error) {
       notice.error(errorMessage(error));

@@ -7,10 +7,11 @@ import {
   LoadFailed,
   translateServerMessage,
   useNotice,
+  usePagedCards,
   useTranslation,
+  type FetchPage,
 } from '@dating/portal';
 import { Button, Loading } from '@dating/ui';
-import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { cardPageOf } from '../lists/memberLists';
 import { matchingNamespace } from '../translations';
 
@@ -43,7 +44,7 @@ export function BlockedMembers({
         user_id: userId,
         blocked_user_id: memberId,
       });
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       remove(memberId);
       onUnblocked();
     } catch (error) {

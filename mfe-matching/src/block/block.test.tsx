@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { billingCalls, interestCalls } from '@dating/contracts';
+import { interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import {
   callsTo,
@@ -21,8 +21,14 @@ function listPage(ids: number[], page = 1, hasMore = false) {
   return { status: 'OK', result: ids.map((id) => memberCard(id)), page, has_more: hasMore };
 }
 
-const blocked: FakeAnswer = () => [200, { status: 'OK', message: 'Member blocked' }];
-const unblocked: FakeAnswer = () => [200, { status: 'OK', message: 'Member unblocked' }];
+const blocked: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: 'Member blocked', code: 'memberBlocked' },
+];
+const unblocked: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: 'Member unblocked', code: 'memberUnblocked' },
+];
 
 const dialog = () => screen.getByRole('dialog');
 
@@ -37,11 +43,7 @@ describe('blocking from a profile', () => {
     const calls = fakeApi({
       [routeOf(interestCalls.relationGet)]: () => [
         200,
-        { status: 'OK', relation: 'matched', actions: ['ignore'] },
-      ],
-      [routeOf(billingCalls.membershipsList)]: () => [
-        200,
-        { status: 'OK', result: [], membership: { state: 'none' } },
+        { status: 'OK', relation: 'matched', actions: ['ignore'], viewer_subscribed: false },
       ],
       ...extra,
     });
@@ -81,7 +83,11 @@ describe('blocking from a profile', () => {
     renderProfile({
       [routeOf(interestCalls.block)]: () => [
         400,
-        { status: 'FAILED', message: 'You cannot block yourself' },
+        {
+          status: 'FAILED',
+          message: 'You cannot block yourself',
+          code: 'notBlockYourself',
+        },
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Block' }, wait));
@@ -254,7 +260,16 @@ describe('the blocked members page', () => {
     let fail = true;
     fakeApi({
       [routeOf(interestCalls.blockedList)]: () =>
-        fail ? [503, { status: 'FAILED', message: 'Service unavailable' }] : [200, listPage([12])],
+        fail
+          ? [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ]
+          : [200, listPage([12])],
     });
     renderAt('/blocked-members');
     expect(

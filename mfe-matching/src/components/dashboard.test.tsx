@@ -41,7 +41,14 @@ describe('the dashboard’s figure of reports', () => {
       [routeOf(interestCalls.adminReportQueue)]: () =>
         up
           ? [200, { items: [], total: 0, open_reports: 0 }]
-          : [503, { status: 'FAILED', message: 'Service unavailable' }],
+          : [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ],
     });
     show();
     const retry = await screen.findByRole('button', { name: 'Retry: Open reports' }, wait);

@@ -15,7 +15,7 @@ import { ReportDialog } from '../report/ReportDialog';
 import { matchingNamespace } from '../translations';
 import { interestButtons, offersSubscribe, type InterestButton } from './interestButtons';
 import { takeAction } from './takeAction';
-import { useInterestRelation, useMembership } from './useInterestRelation';
+import { useInterestRelation } from './useInterestRelation';
 
 export interface InterestActionsProps {
   viewerId: number;
@@ -35,9 +35,8 @@ export interface InterestActionsProps {
 export function InterestActions({ viewerId, memberId, onChanged }: InterestActionsProps) {
   const { t } = useTranslation(matchingNamespace);
   const notice = useNotice();
-  const { state, reload, settle } = useInterestRelation(viewerId, memberId);
+  const { state, viewerSubscribed, reload, settle } = useInterestRelation(viewerId, memberId);
   const matched = state.status === 'ready' && state.relation === 'matched';
-  const membership = useMembership(viewerId, matched);
   const [confirming, setConfirming] = useState<InterestButton | null>(null);
   const [busy, setBusy] = useState(false);
   const [blocking, setBlocking] = useState(false);
@@ -56,7 +55,7 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
     try {
       const result = await takeAction(button.action, viewerId, memberId);
       settle(result);
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       onChanged();
     } catch (error) {
       notice.error(errorMessage(error));
@@ -90,7 +89,7 @@ export function InterestActions({ viewerId, memberId, onChanged }: InterestActio
           {t('messages.sendMessage')}
         </Link>
       )}
-      {offersSubscribe(state.relation, membership) && (
+      {offersSubscribe(state.relation, viewerSubscribed) && (
         <div className="matching-interest__subscribe">
           <Link to="/my-package" className={buttonClassName('primary')}>
             {t('interest.subscribe')}

@@ -1,13 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
-  billingCalls,
   interestCalls,
   type InterestAction,
   type InterestRelation,
   type RouteDefinition,
 } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import {
+  callsTo,
+  fakeApi,
+  pathOf,
+  renderRoutes,
+  routeOf,
+  type FakeAnswer,
+} from '@dating/portal/testing';
 import { logIn, resetBrowser } from '../testing';
 import { InterestActions } from './InterestActions';
 
@@ -19,28 +25,34 @@ const actionsOf: Record<InterestRelation, InterestAction[]> = {
 };
 
 const relationAnswer =
-  (relation: InterestRelation): FakeAnswer =>
-  () => [200, { status: 'OK', relation, actions: actionsOf[relation] }];
+  (relation: InterestRelation, subscribed: boolean): FakeAnswer =>
+  () => [
+    200,
+    { status: 'OK', relation, actions: actionsOf[relation], viewer_subscribed: subscribed },
+  ];
 
 const finished =
   (relation: InterestRelation): FakeAnswer =>
   () => [
     200,
-    { status: 'OK', message: 'Interest Finished', relation, actions: actionsOf[relation] },
+    {
+      status: 'OK',
+      message: 'Interest Finished',
+      code: 'interestFinished',
+
+      relation,
+      actions: actionsOf[relation],
+    },
   ];
 
-const members = (state: 'active' | 'expired' | 'none'): FakeAnswer => {
-  const membership =
-    state === 'none'
-      ? { state }
-      : { state, member_start: '2026-01-01T00:00:00.000Z', member_end: '2026-02-01T00:00:00.000Z' };
-  return () => [200, { status: 'OK', result: [], membership }];
-};
-
-function interestApi(relation: InterestRelation, extra: Record<string, FakeAnswer> = {}) {
+/** The relation as svc-interest answers it, by default to a viewer without a membership. */
+function interestApi(
+  relation: InterestRelation,
+  extra: Record<string, FakeAnswer> = {},
+  subscribed = false,
+) {
   return fakeApi({
-    [routeOf(interestCalls.relationGet)]: relationAnswer(relation),
-    [routeOf(billingCalls.membershipsList)]: members('none'),
+    [routeOf(interestCalls.relationGet)]: relationAnswer(relation, subscribed),
     ...extra,
   });
 }
@@ -73,9 +85,7 @@ describe('interest actions on another member’s profile', () => {
     ['interested-in-me', ['Match', 'Unmatch/Ignore']],
     ['matched', ['Unmatch']],
   ] as const)('%s shows %j', async (relation, buttons) => {
-    const calls = interestApi(relation, {
-      [routeOf(billingCalls.membershipsList)]: members('active'),
-    });
+    const calls = interestApi(relation, {}, true);
     renderActions();
     expect(await actionButtons()).toEqual(buttons);
     expect(callsTo(calls, interestCalls.relationGet)[0]?.body).toEqual({
@@ -95,39 +105,39 @@ describe('interest actions on another member’s profile', () => {
   });
 
   it('offers Subscribe to a matched member without a membership, with a hint', async () => {
-    const calls = interestApi('matched', {
-      [routeOf(billingCalls.membershipsList)]: members('none'),
-    });
+    const calls = interestApi('matched');
     renderActions();
     await actionButtons();
     const link = await screen.findByRole('link', { name: 'Subscribe' });
-    fireEvent.click(link);
-    expect(screen.getByTestId('location').textContent).toBe('/my-package');
-    expect(callsTo(calls, billingCalls.membershipsList)[0]?.body).toEqual({ user_id: 7 });
-  });
-
-  it('offers Subscribe again when the membership has expired', async () => {
-    interestApi('matched', { [routeOf(billingCalls.membershipsList)]: members('expired') });
-    renderActions();
-    expect(await screen.findByRole('link', { name: 'Subscribe' })).toBeTruthy();
     expect(
       screen.getByText('Subscribers see the contact details of the members they match with.'),
     ).toBeTruthy();
+    fireEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/my-package');
+    // The relation says whether the viewer has a membership: nothing else is asked.
+    expect(calls.map((made) => made.path)).toEqual([pathOf(interestCalls.relationGet)]);
   });
 
-  it('does not offer Subscribe to a member with an active membership', async () => {
-    const calls = interestApi('matched', {
-      [routeOf(billingCalls.membershipsList)]: members('active'),
-    });
+  it('does not offer Subscribe to a member with a membership', async () => {
+    interestApi('matched', {}, true);
     renderActions();
     await actionButtons();
     await act(async () => {});
-    expect(callsTo(calls, billingCalls.membershipsList)).toHaveLength(1);
     expect(subscribeLink()).toBeNull();
   });
 
+  it('offers Subscribe once a Match makes the viewer without a membership matched', async () => {
+    interestApi('interested-in-me', { [routeOf(interestCalls.manage)]: finished('matched') });
+    renderActions();
+    await actionButtons();
+    expect(subscribeLink()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Match' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Subscribe' })).toBeTruthy();
+  });
+
   it('links a match to the conversation with them', async () => {
-    interestApi('matched', { [routeOf(billingCalls.membershipsList)]: members('active') });
+    interestApi('matched', {}, true);
     renderActions();
     const link = await screen.findByRole('link', { name: 'Send a message' });
     expect(link.getAttribute('href')).toBe('/messages/12');
@@ -140,28 +150,12 @@ describe('interest actions on another member’s profile', () => {
     expect(screen.queryByRole('link', { name: 'Send a message' })).toBeNull();
   });
 
-  it('does not offer Subscribe, nor ask for the membership, before a match', async () => {
-    const calls = interestApi('interested-in-me');
+  it('does not offer Subscribe before a match', async () => {
+    interestApi('interested-in-me');
     renderActions();
     await actionButtons();
     await act(async () => {});
     expect(subscribeLink()).toBeNull();
-    expect(callsTo(calls, billingCalls.membershipsList)).toEqual([]);
-  });
-
-  it('leaves Subscribe out, without an error, when the membership cannot be read', async () => {
-    const calls = interestApi('matched', {
-      [routeOf(billingCalls.membershipsList)]: () => [
-        503,
-        { status: 'FAILED', message: 'Service unavailable' },
-      ],
-    });
-    renderActions();
-    await actionButtons();
-    await act(async () => {});
-    expect(callsTo(calls, billingCalls.membershipsList)).toHaveLength(1);
-    expect(subscribeLink()).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each<[InterestRelation, string, string, RouteDefinition, object, InterestRelation, string[]]>([
@@ -213,10 +207,7 @@ describe('interest actions on another member’s profile', () => {
   ])(
     '%s: %s asks its confirmation, calls the server, says Interest Finished',
     async (relation, label, confirmText, call, body, after, buttonsAfter) => {
-      const calls = interestApi(relation, {
-        [routeOf(billingCalls.membershipsList)]: members('active'),
-        [routeOf(call)]: finished(after),
-      });
+      const calls = interestApi(relation, { [routeOf(call)]: finished(after) }, true);
       const onChanged = renderActions();
       await actionButtons();
       fireEvent.click(screen.getByRole('button', { name: label }));
@@ -256,7 +247,14 @@ describe('interest actions on another member’s profile', () => {
         await released;
         return [
           200,
-          { status: 'OK', message: 'Interest Finished', relation: 'matched', actions: ['ignore'] },
+          {
+            status: 'OK',
+            message: 'Interest Finished',
+            code: 'interestFinished',
+
+            relation: 'matched',
+            actions: ['ignore'],
+          },
         ];
       },
     });
@@ -285,7 +283,7 @@ describe('interest actions on another member’s profile', () => {
     const calls = fakeApi({
       [routeOf(interestCalls.relationGet)]: () => [
         200,
-        { status: 'OK', relation, actions: actionsOf[relation] },
+        { status: 'OK', relation, actions: actionsOf[relation], viewer_subscribed: false },
       ],
       [routeOf(interestCalls.create)]: () => {
         relation = 'interested-in-me';
@@ -294,6 +292,7 @@ describe('interest actions on another member’s profile', () => {
           {
             status: 'FAILED',
             message: 'This member has already shown interest in you. Choose Match instead.',
+            code: 'answerTheirInterest',
           },
         ];
       },
@@ -316,8 +315,18 @@ describe('interest actions on another member’s profile', () => {
     fakeApi({
       [routeOf(interestCalls.relationGet)]: () =>
         fail
-          ? [503, { status: 'FAILED', message: 'Service unavailable' }]
-          : [200, { status: 'OK', relation: 'none', actions: ['interest'] }],
+          ? [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ]
+          : [
+              200,
+              { status: 'OK', relation: 'none', actions: ['interest'], viewer_subscribed: false },
+            ],
     });
     renderActions();
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Service unavailable');

@@ -1,4 +1,4 @@
-import type { InterestAction, InterestRelation, MembershipState } from '@dating/contracts';
+import type { InterestAction, InterestRelation } from '@dating/contracts';
 
 /** One interest button: the action it takes, its text and its confirmation (SPEC.md §4, §5). */
 export interface InterestButton {
@@ -38,10 +38,7 @@ export function interestButtons(
   return buttonsByRelation[relation].filter((button) => allowed.includes(button.action));
 }
 
-/** 'Subscribe' is offered to a matched viewer known to have no active membership. */
-export function offersSubscribe(
-  relation: InterestRelation,
-  membership: MembershipState['state'] | null,
-): boolean {
-  return relation === 'matched' && membership !== null && membership !== 'active';
+/** 'Subscribe' is offered to a matched viewer known to have no membership now. */
+export function offersSubscribe(relation: InterestRelation, subscribed: boolean | null): boolean {
+  return relation === 'matched' && subscribed === false;
 }

@@ -1,11 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  billingCalls,
-  interestCalls,
-  type InterestAction,
-  type InterestRelation,
-  type MembershipState,
-} from '@dating/contracts';
+import { interestCalls, type InterestAction, type InterestRelation } from '@dating/contracts';
 import { useCall, useNotice } from '@dating/portal';
 
 /** A relation and the actions it allows, as get-interest-relation and every action answer it. */
@@ -20,8 +14,9 @@ export type RelationState =
   | ({ status: 'ready' } & RelationView);
 
 /**
- * The relation between the viewer and a member (`interestCalls.relationGet`), a way to set it
- * from an action's answer, and a way to read it again. A failure is also shown as a notice.
+ * The relation between the viewer and a member (`interestCalls.relationGet`), whether the viewer
+ * has a membership (null until read), a way to set the relation from an action's answer, and a
+ * way to read it again. A failure is also shown as a notice.
  */
 export function useInterestRelation(viewerId: number, memberId: number) {
   const notice = useNotice();
@@ -41,7 +36,9 @@ export function useInterestRelation(viewerId: number, memberId: number) {
     ({ relation, actions }: RelationView) => setSettled({ relation, actions }),
     [],
   );
-  return { state: relationState(settled, read), reload, settle };
+  // An action changes the relation, never the viewer's membership: the read's answer holds.
+  const viewerSubscribed = read.data?.viewer_subscribed ?? null;
+  return { state: relationState(settled, read), viewerSubscribed, reload, settle };
 }
 
 function relationState(
@@ -53,13 +50,4 @@ function relationState(
   if (read.data)
     return { status: 'ready', relation: read.data.relation, actions: read.data.actions };
   return { status: 'loading' };
-}
-
-/**
- * The viewer's membership (`billingCalls.membershipsList`) once `wanted`, or null while unknown.
- * A failure leaves it unknown, quietly: it only decides whether 'Subscribe' is offered.
- */
-export function useMembership(viewerId: number, wanted: boolean): MembershipState['state'] | null {
-  const { data } = useCall(billingCalls.membershipsList, wanted ? { user_id: viewerId } : null);
-  return data?.membership.state ?? null;
 }

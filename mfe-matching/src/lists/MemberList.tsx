@@ -1,12 +1,17 @@
 import '../matching.css';
 import { useCallback, useState } from 'react';
-import { useSession, Navigate, useTranslation } from '@dating/portal';
+import {
+  useSession,
+  Navigate,
+  PagedMemberCards,
+  usePagedCards,
+  useTranslation,
+  type FetchPage,
+} from '@dating/portal';
 import { Button } from '@dating/ui';
 import { BlockDialog, type BlockTarget } from '../block/BlockDialog';
 import { useFocusOnRemoval } from '../block/useFocusOnRemoval';
 import { ReportDialog } from '../report/ReportDialog';
-import { MemberCards } from '../cards/MemberCards';
-import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
 import { matchingNamespace } from '../translations';
 import { cardPageOf, readListPage, type MemberListKind } from './memberLists';
 
@@ -59,7 +64,7 @@ function ListCards({
   const [reporting, setReporting] = useState<BlockTarget | null>(null);
   return (
     <>
-      <MemberCards
+      <PagedMemberCards
         state={state}
         label={label}
         onLoadMore={loadMore}

@@ -102,7 +102,14 @@ describe('member lists', () => {
     const calls = fakeApi({
       [routeOf(interestCalls.list)]: () =>
         fail
-          ? [503, { status: 'FAILED', message: 'Service unavailable' }]
+          ? [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ]
           : [200, listPage([12], 1, false)],
     });
     renderAt('/interest-me');

@@ -1,6 +1,5 @@
 import { interestCalls, type InterestListResult } from '@dating/contracts';
-import { api } from '@dating/portal';
-import type { CardPage } from '../cards/pagedCards';
+import { api, type CardPage } from '@dating/portal';
 
 /** The three lists of SPEC.md §2: whom I showed interest in, who is interested in me, matches. */
 export type MemberListKind = 'myInterest' | 'interestMe' | 'matching';

@@ -163,7 +163,14 @@ describe('Messages page', () => {
     fakeApi({
       [routeOf(interestCalls.conversationsList)]: () =>
         fail
-          ? [503, { status: 'FAILED', message: 'Service unavailable' }]
+          ? [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ]
           : [200, listAnswer([summary(40, 12, 9)])],
     });
     renderAt('/messages');
@@ -366,7 +373,11 @@ describe('Conversation page', () => {
         conversationAnswer([message(3, 12, { text: 'Send me 5000 baht' })]),
       ),
       [routeOf(interestCalls.conversationRead)]: readAnswer,
-      [routeOf(interestCalls.report)]: answer(200, { status: 'OK', message: reportReceived }),
+      [routeOf(interestCalls.report)]: answer(200, {
+        status: 'OK',
+        message: reportReceived,
+        code: 'reportReceived',
+      }),
     });
     renderAt('/messages/12');
     fireEvent.click(await screen.findByRole('button', { name: 'Report Member 12' }, slow));
@@ -399,7 +410,11 @@ describe('Conversation page', () => {
   it('reports without the conversation when the member unticks it', async () => {
     const calls = fakeApi({
       [routeOf(interestCalls.conversationGet)]: answer(200, conversationAnswer([message(3, me)])),
-      [routeOf(interestCalls.report)]: answer(200, { status: 'OK', message: reportReceived }),
+      [routeOf(interestCalls.report)]: answer(200, {
+        status: 'OK',
+        message: reportReceived,
+        code: 'reportReceived',
+      }),
     });
     renderAt('/messages/12');
     fireEvent.click(await screen.findByRole('button', { name: 'Report Member 12' }, slow));
@@ -465,7 +480,11 @@ describe('Conversation page', () => {
       'Subscribe to start a conversation. You can reply when a subscriber writes to you first.';
     fakeApi({
       [routeOf(interestCalls.conversationGet)]: answer(200, conversationAnswer([])),
-      [routeOf(interestCalls.messageSend)]: answer(403, { status: 'FAILED', message: refusal }),
+      [routeOf(interestCalls.messageSend)]: answer(403, {
+        status: 'FAILED',
+        message: refusal,
+        code: 'subscribeToWrite',
+      }),
     });
     renderAt('/messages/12');
     const box = await screen.findByRole('textbox', { name: 'Your message' }, slow);

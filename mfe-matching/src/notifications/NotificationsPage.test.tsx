@@ -206,7 +206,11 @@ it('says why marking failed, and keeps it unread', async () => {
     [routeOf(interestCalls.notificationsList)]: list(),
     [routeOf(interestCalls.notificationsRead)]: () => [
       503,
-      { status: 'FAILED', message: 'Service unavailable' },
+      {
+        status: 'FAILED',
+        message: 'Service unavailable',
+        code: 'serviceUnavailable',
+      },
     ],
   });
   renderNotifications();
@@ -273,7 +277,15 @@ it('shows loading, then why loading failed, and retries', async () => {
     [routeOf(interestCalls.notificationsList)]: (call) =>
       failing
         ? new Promise((resolve) => {
-            answer = () => resolve([503, { status: 'FAILED', message: 'Service unavailable' }]);
+            answer = () =>
+              resolve([
+                503,
+                {
+                  status: 'FAILED',
+                  message: 'Service unavailable',
+                  code: 'serviceUnavailable',
+                },
+              ]);
           })
         : list()(call),
   });

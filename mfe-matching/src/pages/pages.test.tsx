@@ -3,7 +3,6 @@ import exposes from '../../exposes.json';
 import en from '../translations.en';
 import no from '../translations.no';
 import th from '../translations.th';
-import SearchPage from './SearchPage';
 import MyInterestPage from './MyInterestPage';
 import InterestMePage from './InterestMePage';
 import MatchingPage from './MatchingPage';
@@ -21,7 +20,6 @@ describeRemotePages({
   name: 'mfe-matching',
   exposes,
   pages: {
-    './SearchPage': { component: SearchPage, title: { en: 'Search', th: 'ค้นหา' } },
     './MyInterestPage': {
       component: MyInterestPage,
       title: { en: 'My Interest', th: 'คนที่ฉันสนใจ' },

@@ -69,7 +69,7 @@ function OpenReportDialog({
         ...(trimmed ? { text: trimmed } : {}),
         ...(attachConversation ? { attach_conversation: attach } : {}),
       });
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       onReported(target.id);
       onClose();
     } catch (error) {

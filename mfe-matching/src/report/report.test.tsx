@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { billingCalls, interestCalls } from '@dating/contracts';
+import { interestCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import {
   callsTo,
@@ -17,7 +17,10 @@ const location = () => screen.getByTestId('location').textContent;
 const dialog = () => screen.getByRole('dialog');
 const receivedText =
   'Thank you. We have received your report and will look at it. You will no longer see each other.';
-const reported: FakeAnswer = () => [200, { status: 'OK', message: receivedText }];
+const reported: FakeAnswer = () => [
+  200,
+  { status: 'OK', message: receivedText, code: 'reportReceived' },
+];
 const reasonLabels = [
   'Scam or asking for money',
   'Fake photos or identity',
@@ -38,11 +41,7 @@ describe('reporting from a profile', () => {
     const calls = fakeApi({
       [routeOf(interestCalls.relationGet)]: () => [
         200,
-        { status: 'OK', relation: 'matched', actions: ['ignore'] },
-      ],
-      [routeOf(billingCalls.membershipsList)]: () => [
-        200,
-        { status: 'OK', result: [], membership: { state: 'none' } },
+        { status: 'OK', relation: 'matched', actions: ['ignore'], viewer_subscribed: false },
       ],
       ...extra,
     });
@@ -111,7 +110,11 @@ describe('reporting from a profile', () => {
     renderProfile({
       [routeOf(interestCalls.report)]: () => [
         404,
-        { status: 'FAILED', message: 'This profile is not available' },
+        {
+          status: 'FAILED',
+          message: 'This profile is not available',
+          code: 'profileUnavailable',
+        },
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }, wait));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { authCalls, Messages } from '@dating/contracts';
+import { authCalls, MessageCode } from '@dating/contracts';
 import {
   api,
   ApiError,
@@ -93,7 +93,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     const problem = checkAccount(values);
     setInvalid(problem?.field ?? null);
     if (problem) {
-      notice.error(translateServerMessage(problem.message));
+      notice.error(translateServerMessage(problem.said));
       return;
     }
     setConfirming(true);
@@ -116,7 +116,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
       });
       login(session.token, session.user_id, session.role);
       setConfirming(false);
-      notice.success(translateServerMessage(Messages.accountCreatedConfirm));
+      notice.success(translateServerMessage(MessageCode.accountCreatedConfirm));
       if (photo) await uploadPhoto(session.user_id, photo.file);
       setComplete(true);
     } catch (error) {

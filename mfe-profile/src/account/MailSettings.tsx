@@ -1,6 +1,6 @@
 import './mail.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { authCalls, mailKinds, mailMessages, type MailSettings } from '@dating/contracts';
+import { authCalls, mailKinds, type MailSettings, MessageCode } from '@dating/contracts';
 import {
   api,
   errorMessage,
@@ -64,7 +64,7 @@ function MailSettingsForm({ userId, saved }: { userId: number; saved: MailSettin
     try {
       const answer = await api.call(authCalls.mailSettingsUpdate, { user_id: userId, ...settings });
       setSettings(answer.result);
-      notice.success(translateServerMessage(mailMessages.settingsSaved));
+      notice.success(translateServerMessage(MessageCode.settingsSaved));
     } catch (error) {
       notice.error(errorMessage(error));
     } finally {

@@ -1,14 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { authCalls, Messages } from '@dating/contracts';
+import { authCalls, Messages, MessageCode, said } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import { fakeApi, renderAccountAt } from '../testing';
 
 const wait = { timeout: 10_000 };
-const unlocked: FakeAnswer = () => [200, { status: 'OK', message: Messages.accountUnlocked }];
+const unlocked: FakeAnswer = () => [
+  200,
+  {
+    status: 'OK',
+    message: Messages.accountUnlocked,
+    code: 'accountUnlocked',
+  },
+];
 const failed =
-  (status: number, message: string): FakeAnswer =>
-  () => [status, { status: 'FAILED', message }];
+  (status: number, code: MessageCode): FakeAnswer =>
+  () => [status, { status: 'FAILED', ...said(code) }];
 
 beforeEach(() => {
   resetBrowser();
@@ -30,7 +37,7 @@ describe('the unlock page', () => {
   });
 
   it('says a used or expired link is no good, and what to do', async () => {
-    fakeApi({ [routeOf(authCalls.accountUnlock)]: failed(400, Messages.unlockLinkInvalid) });
+    fakeApi({ [routeOf(authCalls.accountUnlock)]: failed(400, MessageCode.unlockLinkInvalid) });
     renderAccountAt('/unlock?token=used-token');
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
       Messages.unlockLinkInvalid,
@@ -51,7 +58,14 @@ describe('the unlock page', () => {
     const calls = fakeApi({
       [routeOf(authCalls.accountUnlock)]: (call) =>
         callsTo(calls, authCalls.accountUnlock).length === 1
-          ? [503, { status: 'FAILED', message: Messages.serviceUnavailable }]
+          ? [
+              503,
+              {
+                status: 'FAILED',
+                message: Messages.serviceUnavailable,
+                code: 'serviceUnavailable',
+              },
+            ]
           : unlocked(call),
     });
     renderAccountAt('/unlock?token=unlock-token-2');

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { authCalls, Messages } from '@dating/contracts';
+import { authCalls, Messages, MessageCode, said } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import { renderAccountAt } from '../testing';
@@ -25,11 +25,11 @@ const account =
     },
   ];
 const done =
-  (message: string): FakeAnswer =>
-  () => [200, { status: 'OK', message }];
+  (code: MessageCode): FakeAnswer =>
+  () => [200, { status: 'OK', ...said(code) }];
 const failed =
-  (status: number, message: string): FakeAnswer =>
-  () => [status, { status: 'FAILED', message }];
+  (status: number, code: MessageCode): FakeAnswer =>
+  () => [status, { status: 'FAILED', ...said(code) }];
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -45,7 +45,7 @@ describe('the e-mail banner', () => {
     signIn();
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
-      [routeOf(authCalls.confirmationResend)]: done(Messages.confirmationSent),
+      [routeOf(authCalls.confirmationResend)]: done(MessageCode.confirmationSent),
     });
     renderAccountAt('/about');
     const banner = await screen.findByRole('complementary', { name: 'E-mail confirmation' }, wait);
@@ -96,7 +96,14 @@ describe('the confirm-email page', () => {
       [routeOf(authCalls.sessionGet)]: (call) => account(confirmed)(call),
       [routeOf(authCalls.emailConfirm)]: () => {
         confirmed = true;
-        return [200, { status: 'OK', message: Messages.emailConfirmed }];
+        return [
+          200,
+          {
+            status: 'OK',
+            message: Messages.emailConfirmed,
+            code: 'emailConfirmed',
+          },
+        ];
       },
     });
     renderAccountAt('/confirm-email?token=link_token_1');
@@ -116,7 +123,7 @@ describe('the confirm-email page', () => {
   });
 
   it('offers a visitor the way to log in', async () => {
-    fakeApi({ [routeOf(authCalls.emailConfirm)]: done(Messages.emailConfirmed) });
+    fakeApi({ [routeOf(authCalls.emailConfirm)]: done(MessageCode.emailConfirmed) });
     renderAccountAt('/confirm-email?token=link_token_2');
     expect(await screen.findByRole('link', { name: 'Log in' }, wait)).toBeTruthy();
   });
@@ -125,8 +132,8 @@ describe('the confirm-email page', () => {
     signIn();
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
-      [routeOf(authCalls.emailConfirm)]: failed(400, Messages.emailLinkInvalid),
-      [routeOf(authCalls.confirmationResend)]: done(Messages.confirmationSent),
+      [routeOf(authCalls.emailConfirm)]: failed(400, MessageCode.emailLinkInvalid),
+      [routeOf(authCalls.confirmationResend)]: done(MessageCode.confirmationSent),
     });
     renderAccountAt('/confirm-email?token=used_token');
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
@@ -137,7 +144,7 @@ describe('the confirm-email page', () => {
   });
 
   it('tells a visitor with a spent link to log in for a new one, in Norwegian', async () => {
-    fakeApi({ [routeOf(authCalls.emailConfirm)]: failed(400, Messages.emailLinkInvalid) });
+    fakeApi({ [routeOf(authCalls.emailConfirm)]: failed(400, MessageCode.emailLinkInvalid) });
     act(() => setLanguage('no'));
     renderAccountAt('/confirm-email?token=used_token_2');
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
@@ -155,7 +162,14 @@ describe('the account page', () => {
       [routeOf(authCalls.sessionGet)]: (call) => account(true, pending)(call),
       [routeOf(authCalls.emailChange)]: () => {
         pending = 'malee.new@example.com';
-        return [200, { status: 'OK', message: Messages.emailChangeSent }];
+        return [
+          200,
+          {
+            status: 'OK',
+            message: Messages.emailChangeSent,
+            code: 'emailChangeSent',
+          },
+        ];
       },
     });
     renderAccountAt('/account');
@@ -192,7 +206,7 @@ describe('the account page', () => {
     signIn();
     fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
-      [routeOf(authCalls.emailChange)]: failed(400, Messages.wrongPassword),
+      [routeOf(authCalls.emailChange)]: failed(400, MessageCode.wrongPassword),
     });
     renderAccountAt('/account');
     expect(await screen.findByText('Not confirmed yet', {}, wait)).toBeTruthy();

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authCalls, mailMessages, mailSettingsSchema, type MailSettings } from '@dating/contracts';
+import {
+  authCalls,
+  mailMessages,
+  mailSettingsSchema,
+  type MailSettings,
+  MessageCode,
+  said,
+} from '@dating/contracts';
 import { login, setLanguage } from '@dating/portal';
 import { callsTo, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import { fakeApi, renderAccountAt } from '../testing';
@@ -11,8 +18,8 @@ const settings =
   () => [200, { status: 'OK', result }];
 const allOn: MailSettings = { match: true, digest: true, subscription: true, warning: true };
 const failed =
-  (status: number, message: string): FakeAnswer =>
-  () => [status, { status: 'FAILED', message }];
+  (status: number, code: MessageCode): FakeAnswer =>
+  () => [status, { status: 'FAILED', ...said(code) }];
 
 const box = (name: RegExp | string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
@@ -74,10 +81,7 @@ describe('the e-mail settings on the account page', () => {
     login('token', 1, 'U');
     fakeApi({
       [routeOf(authCalls.mailSettingsGet)]: settings(allOn),
-      [routeOf(authCalls.mailSettingsUpdate)]: failed(
-        429,
-        'Too many attempts. Please wait a minute and try again.',
-      ),
+      [routeOf(authCalls.mailSettingsUpdate)]: failed(429, MessageCode.tooManyRequests),
     });
     act(() => setLanguage('th'));
     renderAccountAt('/account');
@@ -93,7 +97,7 @@ describe('the e-mail settings on the account page', () => {
     let down = true;
     fakeApi({
       [routeOf(authCalls.mailSettingsGet)]: (call) =>
-        down ? failed(503, 'Service unavailable')(call) : settings(allOn)(call),
+        down ? failed(503, MessageCode.serviceUnavailable)(call) : settings(allOn)(call),
     });
     renderAccountAt('/account');
     expect(
@@ -117,7 +121,16 @@ describe('the unsubscribe page', () => {
       [routeOf(authCalls.mailUnsubscribe)]: () =>
         new Promise((resolve) => {
           answer = () =>
-            resolve([200, { status: 'OK', message: mailMessages.unsubscribed, kind: 'digest' }]);
+            resolve([
+              200,
+              {
+                status: 'OK',
+                message: mailMessages.unsubscribed,
+                code: 'unsubscribed',
+
+                kind: 'digest',
+              },
+            ]);
         }),
       [routeOf(authCalls.mailSettingsGet)]: settings({ ...allOn, digest: false }),
     });
@@ -144,7 +157,13 @@ describe('the unsubscribe page', () => {
     fakeApi({
       [routeOf(authCalls.mailUnsubscribe)]: () => [
         200,
-        { status: 'OK', message: mailMessages.unsubscribed, kind: 'match' },
+        {
+          status: 'OK',
+          message: mailMessages.unsubscribed,
+          code: 'unsubscribed',
+
+          kind: 'match',
+        },
       ],
     });
     act(() => setLanguage('no'));
@@ -158,7 +177,7 @@ describe('the unsubscribe page', () => {
 
   it('says a forged or broken link is not valid', async () => {
     const calls = fakeApi({
-      [routeOf(authCalls.mailUnsubscribe)]: failed(400, mailMessages.unsubscribeLinkInvalid),
+      [routeOf(authCalls.mailUnsubscribe)]: failed(400, MessageCode.unsubscribeLinkInvalid),
     });
     renderAccountAt('/unsubscribe?token=forged');
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
@@ -182,8 +201,17 @@ describe('the unsubscribe page', () => {
     const calls = fakeApi({
       [routeOf(authCalls.mailUnsubscribe)]: (call) =>
         down
-          ? failed(503, 'Service unavailable')(call)
-          : [200, { status: 'OK', message: mailMessages.unsubscribed, kind: 'warning' }],
+          ? failed(503, MessageCode.serviceUnavailable)(call)
+          : [
+              200,
+              {
+                status: 'OK',
+                message: mailMessages.unsubscribed,
+                code: 'unsubscribed',
+
+                kind: 'warning',
+              },
+            ],
     });
     renderAccountAt('/unsubscribe?token=signed.token.3');
     expect((await screen.findByRole('alert', {}, wait)).textContent).toContain(

@@ -25,10 +25,25 @@ function fillAccount(confirm = 'secret-pass') {
   fill('Confirm Password', confirm);
 }
 
-const created: FakeAnswer = () => [200, { status: 'OK', message: 'Your account has been created' }];
+const created: FakeAnswer = () => [
+  200,
+  {
+    status: 'OK',
+    message: 'Your account has been created',
+    code: 'accountCreated',
+  },
+];
 const loggedIn: FakeAnswer = () => [
   200,
-  { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 7, role: 'U' },
+  {
+    status: 'OK',
+    message: 'Login successful',
+    code: 'loginSuccessful',
+
+    token: 'jwt',
+    user_id: 7,
+    role: 'U',
+  },
 ];
 
 async function createAccount() {
@@ -80,7 +95,11 @@ describe('/register for a visitor (INSERT mode)', () => {
     fakeApi({
       [routeOf(authCalls.userRegister)]: () => [
         409,
-        { status: 'FAILED', message: 'This username is already taken' },
+        {
+          status: 'FAILED',
+          message: 'This username is already taken',
+          code: 'usernameTaken',
+        },
       ],
     });
     renderAt('/register');
@@ -169,7 +188,11 @@ describe('/register for a visitor (INSERT mode)', () => {
       [routeOf(authCalls.userRegister)]: created,
       [routeOf(authCalls.login)]: () => [
         401,
-        { status: 'FAILED', message: 'Invalid username or password' },
+        {
+          status: 'FAILED',
+          message: 'Invalid username or password',
+          code: 'invalidCredentials',
+        },
       ],
     });
     renderAt('/register');
@@ -220,7 +243,11 @@ describe('/register for a visitor (INSERT mode)', () => {
       [`POST ${gatewayPaths.upload}`]: upload.answer,
       [routeOf(profileCalls.photoSave)]: () => [
         200,
-        { status: 'OK', message: 'Your photo has been saved' },
+        {
+          status: 'OK',
+          message: 'Your photo has been saved',
+          code: 'photoSaved',
+        },
       ],
     });
     renderAt('/register');
@@ -254,7 +281,11 @@ describe('/register for a visitor (INSERT mode)', () => {
       [routeOf(authCalls.login)]: loggedIn,
       [`POST ${gatewayPaths.upload}`]: () => [
         413,
-        { status: 'FAILED', message: 'The image must be 8 MB or smaller' },
+        {
+          status: 'FAILED',
+          message: 'The image must be 8 MB or smaller',
+          code: 'imageTooLarge',
+        },
       ],
     });
     renderAt('/register');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MessageCode } from '@dating/contracts';
 import { ApiError, errorMessage } from '@dating/portal';
 
 /** Where opening a mailed link stands. */
@@ -10,13 +11,13 @@ export type LinkOutcome<Result> =
 
 /**
  * Spends a mailed link's token (`open`, once per token: see `oncePerToken`) and says how it
- * went: `invalid` for a missing token or the server's `invalidMessage`, `failed` for anything
+ * went: `invalid` for a missing token or the refusal coded `invalidMessage`, `failed` for anything
  * else, which `retry` asks again.
  */
 export function useMailedLink<Result>(
   token: string,
   open: (token: string) => Promise<Result>,
-  invalidMessage: string,
+  invalidMessage: MessageCode,
 ): { outcome: LinkOutcome<Result>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{
@@ -35,7 +36,7 @@ export function useMailedLink<Result>(
       (result) => settle({ status: 'done', result }),
       (error: unknown) =>
         settle(
-          error instanceof ApiError && error.serverMessage === invalidMessage
+          error instanceof ApiError && error.code === invalidMessage
             ? { status: 'invalid' }
             : { status: 'failed', message: errorMessage(error) },
         ),

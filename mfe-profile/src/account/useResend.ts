@@ -10,7 +10,7 @@ export function useResend(): { resend: () => Promise<void>; busy: boolean } {
     setBusy(true);
     try {
       const result = await api.call(authCalls.confirmationResend, {});
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
     } catch (error) {
       notice.error(errorMessage(error));
     } finally {

@@ -102,7 +102,11 @@ describe("'Show when I was last active' on My Profile", () => {
       [routeOf(profileCalls.activitySettingGet)]: setting(true),
       [routeOf(profileCalls.activitySettingSave)]: () => [
         400,
-        { status: 'FAILED', message: 'Say whether to show when you were last active' },
+        {
+          status: 'FAILED',
+          message: 'Say whether to show when you were last active',
+          code: 'showActivityMissing',
+        },
       ],
     });
     await openMyProfile();
@@ -117,7 +121,14 @@ describe("'Show when I was last active' on My Profile", () => {
   });
 
   it('says why the choice could not be loaded, and loads it again on Retry', async () => {
-    let answer: FakeAnswer = () => [503, { status: 'FAILED', message: 'Service unavailable' }];
+    let answer: FakeAnswer = () => [
+      503,
+      {
+        status: 'FAILED',
+        message: 'Service unavailable',
+        code: 'serviceUnavailable',
+      },
+    ];
     myProfileApi({ [routeOf(profileCalls.activitySettingGet)]: (call) => answer(call) });
     await openMyProfile();
     expect(

@@ -36,7 +36,7 @@ export default function AdminResetRequestsPanel() {
       const body: ResendResetLinkInput = { request_id: request.request_id };
       const result = await api.call(recoveryCalls.resetLinkResend, body);
       update(result.request);
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
     } catch (error) {
       notice.error(errorMessage(error));
     } finally {

@@ -108,7 +108,14 @@ describe('the audit log', () => {
       [routeOf(authCalls.auditList)]: () =>
         up
           ? [200, { rows: [], total: 0 }]
-          : [503, { status: 'FAILED', message: 'Service unavailable' }],
+          : [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ],
     });
     show();
     expect((await screen.findByRole('alert', {}, wait)).textContent).toContain(

@@ -96,7 +96,16 @@ describe('the dashboard’s figures and charts of members', () => {
     let up = false;
     fakeApi({
       [routeOf(profileCalls.adminStats)]: () =>
-        up ? [200, stats] : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? [200, stats]
+          : [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ],
     });
     show();
     const retry = await screen.findByRole('button', { name: 'Retry: Photos waiting' }, wait);

@@ -38,6 +38,7 @@ describe('forgot password', () => {
           status: 'OK',
           message:
             'Your request to reset the password has been successfully submitted to the administrator.',
+          code: 'resetRequested',
         },
       ],
     });
@@ -69,6 +70,7 @@ describe('forgot password', () => {
           status: 'OK',
           message:
             'Your request to reset the password has been successfully submitted to the administrator.',
+          code: 'resetRequested',
         },
       ],
     });
@@ -99,6 +101,7 @@ describe('forgot password', () => {
           status: 'FAILED',
           message:
             'Too many password reset requests for this email address. Please try again in an hour.',
+          code: 'resetTooManyRequests',
         },
       ],
     });

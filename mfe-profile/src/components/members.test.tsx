@@ -180,7 +180,11 @@ describe('the admin’s members', () => {
       [routeOf(authCalls.adminMemberGet, { user_id: 7 })]: ok({ ...malee, role: 'A' }),
       [routeOf(authCalls.adminMemberDeactivate)]: () => [
         409,
-        { status: 'FAILED', message: Messages.cannotDeactivateAdmin },
+        {
+          status: 'FAILED',
+          message: Messages.cannotDeactivateAdmin,
+          code: 'cannotDeactivateAdmin',
+        },
       ],
     });
     show('/admin/members/7');

@@ -67,7 +67,13 @@ describe('the password reset requests panel', () => {
       [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([{ ...base, state: 'expired' }]),
       [routeOf(recoveryCalls.resetLinkResend)]: () => [
         200,
-        { status: 'OK', message: 'A new reset link has been sent', request: base },
+        {
+          status: 'OK',
+          message: 'A new reset link has been sent',
+          code: 'resetLinkResent',
+
+          request: base,
+        },
       ],
     });
     show();
@@ -92,7 +98,11 @@ describe('the password reset requests panel', () => {
       [routeOf(recoveryCalls.resetRequestsList)]: listAnswer([base]),
       [routeOf(recoveryCalls.resetLinkResend)]: () => [
         503,
-        { status: 'FAILED', message: 'The e-mail could not be sent. Please try again later.' },
+        {
+          status: 'FAILED',
+          message: 'The e-mail could not be sent. Please try again later.',
+          code: 'resetMailFailed',
+        },
       ],
     });
     show();
@@ -129,7 +139,16 @@ describe('the password reset requests panel', () => {
     let up = false;
     fakeApi({
       [routeOf(recoveryCalls.resetRequestsList)]: () =>
-        up ? listAnswer([base])() : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? listAnswer([base])()
+          : [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ],
     });
     show();
     expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');

@@ -53,7 +53,7 @@ function AccountSettings({ account }: { account: AuthenResult }) {
     setBusy(true);
     try {
       const result = await api.call(authCalls.emailChange, { email: email.trim(), password });
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       setEmail('');
       setPassword('');
       reload();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Messages } from '@dating/contracts';
+
 import {
   ApiError,
   errorMessage,
@@ -14,6 +14,7 @@ import { Button, buttonClassName, Loading } from '@dating/ui';
 import { confirmOnce } from '../account/linkOnce';
 import { useResend } from '../account/useResend';
 import { profileNamespace } from '../translations';
+import { MessageCode } from '@dating/contracts';
 
 type Outcome =
   | { status: 'confirming' }
@@ -22,7 +23,7 @@ type Outcome =
   | { status: 'failed'; message: string };
 
 const isInvalidLink = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage === Messages.emailLinkInvalid;
+  error instanceof ApiError && error.code === MessageCode.emailLinkInvalid;
 
 /** /confirm-email?token=…: the link from the confirmation e-mail. */
 export default function ConfirmEmailPage() {
@@ -78,7 +79,7 @@ export default function ConfirmEmailPage() {
       <>
         <p role="alert">
           {outcome.status === 'invalid'
-            ? translateServerMessage(Messages.emailLinkInvalid)
+            ? translateServerMessage(MessageCode.emailLinkInvalid)
             : outcome.message}
         </p>
         {loggedIn ? (

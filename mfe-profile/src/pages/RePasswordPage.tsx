@@ -1,6 +1,6 @@
 import '../recovery/recovery.css';
 import { useState } from 'react';
-import { Messages } from '@dating/contracts';
+
 import {
   clearSession,
   Link,
@@ -12,6 +12,7 @@ import { Button, buttonClassName, Loading } from '@dating/ui';
 import { NewPasswordForm } from '../recovery/NewPasswordForm';
 import { useResetLink } from '../recovery/useResetLink';
 import { profileNamespace } from '../translations';
+import { MessageCode } from '@dating/contracts';
 
 /** /re-password?token=…: the link from the reset e-mail (SPEC.md §2, Reset password page). */
 export default function RePasswordPage() {
@@ -54,7 +55,7 @@ export default function RePasswordPage() {
       <section aria-labelledby="re-password-title">
         <h1 id="re-password-title">{t('recovery.title')}</h1>
         <p className="recovery-invalid" role="alert">
-          {translateServerMessage(Messages.resetTokenInvalid)}
+          {translateServerMessage(MessageCode.resetTokenInvalid)}
         </p>
         <p>{t('recovery.newLink')}</p>
         <Link to="/login" className={buttonClassName('primary', true)}>

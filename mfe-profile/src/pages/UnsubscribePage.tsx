@@ -1,4 +1,3 @@
-import { mailMessages } from '@dating/contracts';
 import {
   Link,
   LoadFailed,
@@ -12,6 +11,7 @@ import { unsubscribeOnce } from '../account/linkOnce';
 import { mailSettingsHash } from '../account/MailSettings';
 import { useMailedLink } from '../account/useMailedLink';
 import { profileNamespace } from '../translations';
+import { MessageCode } from '@dating/contracts';
 
 /** /unsubscribe?token=…: a mail's one-click link; it turns that kind of e-mail off, no login. */
 export default function UnsubscribePage() {
@@ -22,7 +22,7 @@ export default function UnsubscribePage() {
   const { outcome, retry } = useMailedLink(
     token,
     unsubscribeOnce,
-    mailMessages.unsubscribeLinkInvalid,
+    MessageCode.unsubscribeLinkInvalid,
   );
 
   let content;
@@ -32,12 +32,12 @@ export default function UnsubscribePage() {
   } else if (outcome.status === 'done') {
     content = (
       <div role="status">
-        <p>{translateServerMessage(outcome.result.message)}</p>
+        <p>{translateServerMessage(outcome.result)}</p>
         <p>{t('mail.unsubscribe.kind', { kind: t(`mail.settings.${outcome.result.kind}`) })}</p>
       </div>
     );
   } else {
-    content = <p role="alert">{translateServerMessage(mailMessages.unsubscribeLinkInvalid)}</p>;
+    content = <p role="alert">{translateServerMessage(MessageCode.unsubscribeLinkInvalid)}</p>;
   }
   return (
     <section className="ui-form-card" aria-labelledby="unsubscribe-title">

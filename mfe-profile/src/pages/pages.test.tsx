@@ -12,6 +12,7 @@ import ConfirmEmailPage from './ConfirmEmailPage';
 import UnsubscribePage from './UnsubscribePage';
 import RePasswordPage from './RePasswordPage';
 import UnlockPage from './UnlockPage';
+import SearchPage from './SearchPage';
 import ProfileCompleteness from '../components/ProfileCompleteness';
 import EmailBanner from '../components/EmailBanner';
 import ForgotPasswordForm from '../components/ForgotPasswordForm';
@@ -53,6 +54,7 @@ describeRemotePages({
       component: UnlockPage,
       title: { en: 'Unlock your account', th: 'ปลดล็อกบัญชีของคุณ' },
     },
+    './SearchPage': { component: SearchPage, title: { en: 'Search', th: 'ค้นหา' } },
   },
   components: {
     './ProfileCompleteness': ProfileCompleteness,

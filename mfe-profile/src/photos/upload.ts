@@ -1,19 +1,19 @@
 import {
   acceptedImageTypes,
   gatewayPaths,
-  Messages,
   profileCalls,
   uploadLimits,
+  MessageCode,
 } from '@dating/contracts';
 import { api } from '@dating/portal';
 
 /** What the file picker offers: the image types the gateway accepts. */
 export const imageAccept = acceptedImageTypes.join(',');
 
-/** A picked file the gateway would refuse: its (English) message, or null when it is fine. */
-export function imageProblem(file: Blob): string | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return Messages.notAnImage;
-  if (file.size > uploadLimits.maxBytes) return Messages.imageTooLarge;
+/** A picked file the gateway would refuse: what it would say, or null when it is fine. */
+export function imageProblem(file: Blob): MessageCode | null {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return MessageCode.notAnImage;
+  if (file.size > uploadLimits.maxBytes) return MessageCode.imageTooLarge;
   return null;
 }
 

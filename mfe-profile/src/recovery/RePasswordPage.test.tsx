@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { recoveryCalls } from '@dating/contracts';
+import { failed, MessageCode, recoveryCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, resetBrowser, routeOf } from '@dating/portal/testing';
 import { fakeApi, renderAccountAt } from '../testing';
@@ -10,7 +10,7 @@ const valid = () =>
     number,
     unknown,
   ];
-const refused = () => [400, { status: 'FAILED', message: invalidToken }] as [number, unknown];
+const refused = () => [400, failed(MessageCode.resetTokenInvalid)] as [number, unknown];
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -74,7 +74,11 @@ describe('the reset password page', () => {
       [routeOf(recoveryCalls.resetTokenCheck)]: valid,
       [routeOf(recoveryCalls.passwordReset)]: () => [
         200,
-        { status: 'OK', message: 'Password Change Successful!' },
+        {
+          status: 'OK',
+          message: 'Password Change Successful!',
+          code: 'passwordChanged',
+        },
       ],
     });
     renderAccountAt('/re-password?token=abc');
@@ -111,7 +115,11 @@ describe('the reset password page', () => {
       [routeOf(recoveryCalls.resetTokenCheck)]: valid,
       [routeOf(recoveryCalls.passwordReset)]: () => [
         200,
-        { status: 'OK', message: 'Password Change Successful!' },
+        {
+          status: 'OK',
+          message: 'Password Change Successful!',
+          code: 'passwordChanged',
+        },
       ],
     });
     renderAccountAt('/re-password?token=abc');
@@ -168,7 +176,11 @@ describe('the reset password page', () => {
       [routeOf(recoveryCalls.resetTokenCheck)]: valid,
       [routeOf(recoveryCalls.passwordReset)]: () => [
         400,
-        { status: 'FAILED', message: 'This password is too common. Please choose another one.' },
+        {
+          status: 'FAILED',
+          message: 'This password is too common. Please choose another one.',
+          code: 'passwordTooCommon',
+        },
       ],
     });
     renderAccountAt('/re-password?token=abc');
@@ -187,7 +199,16 @@ describe('the reset password page', () => {
     let up = false;
     fakeApi({
       [routeOf(recoveryCalls.resetTokenCheck)]: () =>
-        up ? valid() : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? valid()
+          : [
+              503,
+              {
+                status: 'FAILED',
+                message: 'Service unavailable',
+                code: 'serviceUnavailable',
+              },
+            ],
     });
     renderAccountAt('/re-password?token=abc');
     expect((await screen.findByRole('alert')).textContent).toBe('Service unavailable');

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Messages, recoveryCalls, type ResetTokenResult } from '@dating/contracts';
+import { recoveryCalls, type ResetTokenResult, MessageCode } from '@dating/contracts';
 import { ApiError, useCall } from '@dating/portal';
 
 export type ResetLink =
@@ -10,7 +10,7 @@ export type ResetLink =
 
 /** The server refused the link itself (invalid, used or expired), not a failing call. */
 export function isInvalidLink(error: unknown): boolean {
-  return error instanceof ApiError && error.serverMessage === Messages.resetTokenInvalid;
+  return error instanceof ApiError && error.code === MessageCode.resetTokenInvalid;
 }
 
 /**

@@ -155,7 +155,11 @@ describe("another member's profile (/profile?id=)", () => {
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
         500,
-        { status: 'FAILED', message: 'Something went wrong. Please try again.' },
+        {
+          status: 'FAILED',
+          message: 'Something went wrong. Please try again.',
+          code: 'internal',
+        },
       ],
     });
     renderAt('/profile?id=12');
@@ -172,7 +176,11 @@ describe("another member's profile (/profile?id=)", () => {
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
         404,
-        { status: 'FAILED', message: 'This profile is not available' },
+        {
+          status: 'FAILED',
+          message: 'This profile is not available',
+          code: 'profileUnavailable',
+        },
       ],
     });
     renderAt('/profile?id=12');
@@ -195,7 +203,11 @@ describe("another member's profile (/profile?id=)", () => {
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
         500,
-        { status: 'FAILED', message: 'Something went wrong. Please try again.' },
+        {
+          status: 'FAILED',
+          message: 'Something went wrong. Please try again.',
+          code: 'internal',
+        },
       ],
     });
     renderAt('/profile?id=12');
@@ -209,7 +221,11 @@ describe("another member's profile (/profile?id=)", () => {
     fakeApi({
       [routeOf(profileCalls.viewGet)]: () => [
         404,
-        { status: 'FAILED', message: 'This profile is not available' },
+        {
+          status: 'FAILED',
+          message: 'This profile is not available',
+          code: 'profileUnavailable',
+        },
       ],
     });
     renderAt('/profile?id=12');
@@ -345,7 +361,11 @@ describe('my profile (/my-profile)', () => {
       [routeOf(profileCalls.viewGet)]: profileAnswer(own),
       [routeOf(profileCalls.visibilitySet)]: () => [
         200,
-        { status: 'OK', message: 'Your profile is now hidden' },
+        {
+          status: 'OK',
+          message: 'Your profile is now hidden',
+          code: 'profileHidden',
+        },
       ],
     });
     renderAt('/my-profile');
@@ -368,7 +388,11 @@ describe('my profile (/my-profile)', () => {
       [routeOf(profileCalls.viewGet)]: profileAnswer({ ...own, active_flag: 'N' }),
       [routeOf(profileCalls.visibilitySet)]: () => [
         200,
-        { status: 'OK', message: 'Your profile is visible again' },
+        {
+          status: 'OK',
+          message: 'Your profile is visible again',
+          code: 'profileShown',
+        },
       ],
     });
     renderAt('/my-profile');
@@ -466,7 +490,10 @@ describe('the profile completeness card (My Profile, and home through the shell)
 
   it('leads a member who saved nothing to the wizard', async () => {
     fakeApi({
-      [routeOf(profileCalls.viewGet)]: () => [404, { status: 'FAILED', message: 'Not Found User' }],
+      [routeOf(profileCalls.viewGet)]: () => [
+        404,
+        { status: 'FAILED', message: 'Not Found User', code: 'notFoundUser' },
+      ],
     });
     renderAt('/my-profile');
     const card = await screen.findByRole('region', { name: 'Complete your profile' });

@@ -183,7 +183,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
     try {
       const result = await saveSection(checked);
       if (withPhotos) await savePhotos();
-      if (result.message) notice.success(translateServerMessage(result.message));
+      if (result.message) notice.success(translateServerMessage(result));
       setPending(null);
       setBusy(null);
       const next = afterSave(section, mode);
@@ -209,7 +209,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
     if (!check.ok) {
       setInvalidField(check.problem.field);
       setFocusRequest((count) => count + 1);
-      notice.error(translateServerMessage(check.problem.message));
+      notice.error(translateServerMessage(check.problem.said));
       return;
     }
     setInvalidField(null);

@@ -58,11 +58,19 @@ function api(extra: Record<string, FakeAnswer> = {}) {
     [`POST ${gatewayPaths.upload}`]: () => [200, uploaded('new-file')],
     [routeOf(profileCalls.photoSave)]: () => [
       200,
-      { status: 'OK', message: 'Your photo has been saved' },
+      {
+        status: 'OK',
+        message: 'Your photo has been saved',
+        code: 'photoSaved',
+      },
     ],
     [routeOf(profileCalls.photoDelete)]: () => [
       200,
-      { status: 'OK', message: 'Your photo has been removed' },
+      {
+        status: 'OK',
+        message: 'Your photo has been removed',
+        code: 'photoRemoved',
+      },
     ],
     ...extra,
   });
@@ -229,7 +237,11 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
   it("stays with the server's message when a photo is refused, and retries only what is left", async () => {
     let upload: FakeAnswer = () => [
       415,
-      { status: 'FAILED', message: 'Please choose a JPEG, PNG or WebP image' },
+      {
+        status: 'FAILED',
+        message: 'Please choose a JPEG, PNG or WebP image',
+        code: 'notAnImage',
+      },
     ];
     const calls = api({ [`POST ${gatewayPaths.upload}`]: (call) => upload(call) });
     await openEdit(1);

@@ -1,11 +1,19 @@
 import { Messages } from '@dating/contracts';
-import { checkAccount, checkSection } from './validation';
+import { checkAccount as checkAccountForm, checkSection, type Problem } from './validation';
 
 const account = { email: 'malee@example.com', username: 'malee', password: 'secret-pass' };
 const man = { gender: 'M', country: 'Norway' };
 
+/** A problem as the member reads it in English: the field and the message's text. */
+function shown(problem: Problem | null) {
+  return problem && { field: problem.field, message: problem.said.message };
+}
+
+const checkAccount = (form: Parameters<typeof checkAccountForm>[0]) =>
+  shown(checkAccountForm(form));
+
 function problemOf(result: ReturnType<typeof checkSection>) {
-  return result.ok ? null : result.problem;
+  return shown(result.ok ? null : result.problem);
 }
 
 describe('account form validation (SPEC.md §5 order)', () => {

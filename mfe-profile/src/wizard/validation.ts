@@ -2,7 +2,6 @@ import {
   createUserLoginSchema,
   dateInfoSchema,
   favoriteInfoSchema,
-  Messages,
   personInfoSchema,
   thaiSpouseIssue,
   userInfoSchema,
@@ -10,13 +9,17 @@ import {
   type FavoriteInfoInput,
   type PersonInfoInput,
   type SectionTable,
+  type SaidMessage,
   type UserInfoInput,
+  issueMessage,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 
-/** The first problem of a form: the field whose label turns red, and the (English) message. */
+/** The first problem of a form: the field whose label turns red, and what to say. */
 export interface Problem<Field extends string = string> {
   field: Field;
-  message: string;
+  said: SaidMessage;
 }
 
 interface Issue {
@@ -27,7 +30,7 @@ interface Issue {
 /** zod reports problems in the schema's field order: the first is the one to show. */
 function firstProblem(issues: readonly Issue[]): Problem {
   const issue = issues[0];
-  return { field: String(issue?.path[0] ?? ''), message: issue?.message ?? Messages.internal };
+  return { field: String(issue?.path[0] ?? ''), said: issueMessage(issue) };
 }
 
 /** A section's form as its schema reads it, ready to be saved. */
@@ -70,7 +73,9 @@ export function checkSection(
     case 'DATE_INFO':
       return checked(dateInfoSchema.safeParse(body), (data) => {
         const issue = thaiSpouseIssue(data, userInfo);
-        return issue ? { ok: false, problem: issue } : { ok: true, table, body: data };
+        return issue
+          ? { ok: false, problem: { field: issue.field, said: said(issue.message) } }
+          : { ok: true, table, body: data };
       });
   }
 }
@@ -99,13 +104,13 @@ export function checkAccount(form: AccountForm): Problem<AccountField> | null {
   if (!result.success) {
     const problem = firstProblem(result.error.issues);
     const field = accountFields.find((name) => name === problem.field) ?? 'email';
-    return { field, message: problem.message };
+    return { field, said: problem.said };
   }
   if (form.confirmPassword === '') {
-    return { field: 'confirmPassword', message: Messages.accountConfirmRequired };
+    return { field: 'confirmPassword', said: said(MessageCode.accountConfirmRequired) };
   }
   if (form.confirmPassword !== form.password) {
-    return { field: 'confirmPassword', message: Messages.passwordsMismatch };
+    return { field: 'confirmPassword', said: said(MessageCode.passwordsMismatch) };
   }
   return null;
 }

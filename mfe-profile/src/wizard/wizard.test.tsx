@@ -218,7 +218,11 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
     api(malee, {
       [routeOf(profileCalls.userInfoSave)]: () => [
         400,
-        { status: 'FAILED', message: 'You must be at least 18 years old' },
+        {
+          status: 'FAILED',
+          message: 'You must be at least 18 years old',
+          code: 'tooYoung',
+        },
       ],
     });
     await openRegister();
@@ -412,7 +416,10 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
 
   it('starts empty when nothing is saved yet (404)', async () => {
     api(malee, {
-      [routeOf(profileCalls.viewGet)]: () => [404, { status: 'FAILED', message: 'Not Found User' }],
+      [routeOf(profileCalls.viewGet)]: () => [
+        404,
+        { status: 'FAILED', message: 'Not Found User', code: 'notFoundUser' },
+      ],
     });
     await openRegister();
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('');
@@ -420,7 +427,14 @@ describe('the wizard in UPDATE mode (/register with a token)', () => {
   });
 
   it("says 'Error fetching user data' when the profile cannot load, and retries", async () => {
-    let answer: FakeAnswer = () => [503, { status: 'FAILED', message: 'Service unavailable' }];
+    let answer: FakeAnswer = () => [
+      503,
+      {
+        status: 'FAILED',
+        message: 'Service unavailable',
+        code: 'serviceUnavailable',
+      },
+    ];
     api(malee, { [routeOf(profileCalls.viewGet)]: (call) => answer(call) });
     renderAt('/register');
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -44,7 +44,7 @@ export function PackageDialog({ pkg, onSaved, onClose }: PackageDialogProps) {
     setBusy(true);
     try {
       const result = await api.call(billingCalls.packageSave, checked.input);
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       onSaved(result.package);
     } catch (error) {
       notice.error(errorMessage(error));

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { billingMessages } from '@dating/contracts';
+
 import { translateServerMessage, useTranslation } from '@dating/portal';
 import { Button, Modal, TextAreaField } from '@dating/ui';
 import { subscriptionNamespace } from '../translations';
+import { MessageCode } from '@dating/contracts';
 
 export interface RejectDialogProps {
   /** Who sent the receipt, and for which package: the dialog's question. */
@@ -73,7 +74,7 @@ export function RejectDialog({
       />
       {missing > 0 && (
         <p key={missing} id={errorId} className="subscription-error" role="alert">
-          {translateServerMessage(billingMessages.rejectReasonRequired)}
+          {translateServerMessage(MessageCode.rejectReasonRequired)}
         </p>
       )}
     </Modal>

@@ -42,7 +42,7 @@ export function ReviewOrders() {
     setBusy(true);
     try {
       const result = await send();
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       reload();
     } catch (error) {
       notice.error(errorMessage(error));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { billingCalls, gatewayPaths, type ReviewOrderView } from '@dating/contracts';
+import { billingCalls, gatewayPaths, type ReviewOrderView, MessageCode } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import {
   callsTo,
@@ -136,6 +136,8 @@ describe('the admin purchases panel', () => {
           {
             status: 'OK',
             message: 'The purchase has been approved',
+            code: 'orderApproved',
+
             order: review({ purchase_status: 'AP' }),
           },
         ];
@@ -161,6 +163,7 @@ describe('the admin purchases panel', () => {
       [`POST ${listPath}`]: list([review()]),
       [routeOf(billingCalls.orderReject)]: ok({
         message: 'The purchase has been rejected',
+        code: 'orderRejected',
         order: review({ purchase_status: 'RJ' }),
       }),
     });
@@ -189,7 +192,7 @@ describe('the admin purchases panel', () => {
   it('shows a refused decision as an error', async () => {
     api({
       [`POST ${listPath}`]: list([review()]),
-      [routeOf(billingCalls.orderApprove)]: failed(409, 'This purchase is not waiting for a check'),
+      [routeOf(billingCalls.orderApprove)]: failed(409, MessageCode.orderNotWaiting),
     });
     renderAdminPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve: malee' }));
@@ -234,7 +237,9 @@ describe('the admin purchases panel', () => {
     let up = false;
     api({
       [`POST ${listPath}`]: () =>
-        up ? listed([review()]) : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? listed([review()])
+          : [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }],
     });
     renderAdminPanel();
     expect((await screen.findByRole('alert')).textContent).toContain('Service unavailable');
@@ -253,6 +258,8 @@ describe('the admin purchases panel', () => {
           {
             status: 'OK',
             message: 'The package has been saved',
+            code: 'packageSaved',
+
             package: pkg({ ...body, package_id: body.package_id ?? 5, detail: null }),
           },
         ];
@@ -332,6 +339,8 @@ describe('the admin purchases panel', () => {
         {
           status: 'OK',
           message: 'The package has been saved',
+          code: 'packageSaved',
+
           package: { ...offSale, ...(call.body as object) },
         },
       ],
@@ -415,6 +424,7 @@ describe('deciding on a receipt', () => {
       [`POST ${listPath}`]: list([review()]),
       [routeOf(billingCalls.orderApprove)]: ok({
         message: 'The purchase has been approved',
+        code: 'orderApproved',
         order: review({ purchase_status: 'AP' }),
       }),
     });
@@ -442,6 +452,7 @@ describe('deciding on a receipt', () => {
       [`POST ${listPath}`]: list([review()]),
       [routeOf(billingCalls.orderReject)]: ok({
         message: 'The purchase has been rejected',
+        code: 'orderRejected',
         order: review({ purchase_status: 'RJ' }),
       }),
     });

@@ -73,7 +73,9 @@ describe('the dashboard’s figures and chart of purchases', () => {
     let up = false;
     fakeApi({
       [routeOf(billingCalls.adminStats)]: () =>
-        up ? [200, stats] : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? [200, stats]
+          : [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }],
     });
     show();
     expect(

@@ -1,10 +1,9 @@
-import type { PurchaseOrderView } from '@dating/contracts';
+import type { PurchaseOrderView, PurchaseStatus } from '@dating/contracts';
 import { useLanguage, useTranslation } from '@dating/portal';
-import { Button, Loading, Modal } from '@dating/ui';
+import { Button, Modal } from '@dating/ui';
 import { formatBaht } from '../format';
 import { subscriptionNamespace } from '../translations';
-import { historyRows } from './history';
-import { usePurchaseStatuses } from './usePurchaseStatuses';
+import { historyRows, missingLabel } from './history';
 
 export interface PurchaseHistoryProps {
   open: boolean;
@@ -37,12 +36,11 @@ export function PurchaseHistory({ open, orders, onClose }: PurchaseHistoryProps)
   );
 }
 
-/** Mounted only while the modal is open, so the status labels are asked for then. */
 function HistoryTable({ orders }: { orders: readonly PurchaseOrderView[] }) {
   const { t } = useTranslation(subscriptionNamespace);
   const [language] = useLanguage();
-  const statuses = usePurchaseStatuses();
-  if (statuses === undefined) return <Loading label={t('common:status.loading')} />;
+  const statusLabel = (status: PurchaseStatus) =>
+    t(`history.statuses.${status}`, { defaultValue: missingLabel });
   const none = t('history.none');
   return (
     <div className="subscription-table">
@@ -58,7 +56,7 @@ function HistoryTable({ orders }: { orders: readonly PurchaseOrderView[] }) {
           </tr>
         </thead>
         <tbody>
-          {historyRows(orders, statuses, language).map((row) => (
+          {historyRows(orders, statusLabel).map((row) => (
             <tr key={row.purchaseId}>
               <td>{row.number}</td>
               <td>{t('package.price', { price: formatBaht(row.price, language) })}</td>

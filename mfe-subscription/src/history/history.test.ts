@@ -1,5 +1,9 @@
-import { order, purchaseStatuses } from '../fixtures';
-import { byPurchaseDate, historyRows, statusLabel } from './history';
+import { PurchaseStatus } from '@dating/contracts';
+import { order } from '../fixtures';
+import en from '../translations.en';
+import no from '../translations.no';
+import th from '../translations.th';
+import { byPurchaseDate, historyRows } from './history';
 
 describe('purchase history', () => {
   const first = order({ purchase_id: 5, purchase_date: '2026-01-05T09:00:00.000Z' });
@@ -17,7 +21,8 @@ describe('purchase history', () => {
   });
 
   it('numbers the rows and writes missing dates as null (shown as N/A)', () => {
-    expect(historyRows([second, first], purchaseStatuses, 'en', 'UTC')).toEqual([
+    const label = (status: PurchaseStatus) => en.history.statuses[status];
+    expect(historyRows([second, first], label, 'UTC')).toEqual([
       {
         purchaseId: 5,
         number: 1,
@@ -39,10 +44,20 @@ describe('purchase history', () => {
     ]);
   });
 
-  it('labels the status in the current language, and "-" when the lookup failed', () => {
-    expect(statusLabel(purchaseStatuses, 'RJ', 'th')).toBe('ถูกปฏิเสธ');
-    expect(statusLabel(purchaseStatuses, 'WA', 'no')).toBe('Venter på kontroll');
-    expect(statusLabel(null, 'WA', 'en')).toBe('-');
-    expect(statusLabel(purchaseStatuses, 'XX', 'en')).toBe('-');
+  it("labels every purchase status in Thai, English and Norwegian, as PURCHASE_STATUS's seed does", () => {
+    const statuses = Object.values(PurchaseStatus).sort();
+    for (const texts of [en, th, no])
+      expect(Object.keys(texts.history.statuses).sort()).toEqual(statuses);
+    expect(en.history.statuses).toEqual({
+      WP: 'Waiting for payment',
+      WA: 'Waiting admin check',
+      AP: 'Approved',
+      RJ: 'Rejected',
+    });
+    expect([th.history.statuses.WA, th.history.statuses.RJ]).toEqual([
+      'รอผู้ดูแลระบบตรวจสอบ',
+      'ไม่ได้รับการอนุมัติ',
+    ]);
+    expect(no.history.statuses.WA).toBe('Venter på kontroll av administrator');
   });
 });

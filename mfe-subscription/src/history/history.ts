@@ -1,4 +1,4 @@
-import type { ChoiceOption, Language, PurchaseOrderView } from '@dating/contracts';
+import type { PurchaseOrderView, PurchaseStatus } from '@dating/contracts';
 import { formatDateTime } from '../format';
 
 /** SPEC.md §2: purchase history rows, purchase date ascending. */
@@ -10,18 +10,8 @@ export function byPurchaseDate(orders: readonly PurchaseOrderView[]): PurchaseOr
   );
 }
 
-/** SPEC.md §8: a status whose PURCHASE_STATUS label cannot be had shows '-'. */
+/** SPEC.md §8: a status without a label (one this page does not know yet) shows '-'. */
 export const missingLabel = '-';
-
-/** The status's PURCHASE_STATUS label in `language`; '-' without the list or the code. */
-export function statusLabel(
-  statuses: readonly ChoiceOption[] | null,
-  code: string,
-  language: Language,
-): string {
-  const option = statuses?.find((item) => item.REFERENCE_CODE === code);
-  return option?.labels[language] || option?.REFERENCE_VALUE_2_TEXT || missingLabel;
-}
 
 export interface HistoryRow {
   purchaseId: number;
@@ -36,8 +26,7 @@ export interface HistoryRow {
 /** The table's rows: numbered from 1 in purchase date order, dates as SPEC.md writes them. */
 export function historyRows(
   orders: readonly PurchaseOrderView[],
-  statuses: readonly ChoiceOption[] | null,
-  language: Language,
+  statusLabel: (status: PurchaseStatus) => string,
   timeZone?: string,
 ): HistoryRow[] {
   return byPurchaseDate(orders).map((order, index) => ({
@@ -47,6 +36,6 @@ export function historyRows(
     purchaseDate: formatDateTime(order.purchase_date, timeZone),
     approvalDate: formatDateTime(order.purchase_approve_date, timeZone),
     receiptDate: formatDateTime(order.purchase_receipt, timeZone),
-    status: statusLabel(statuses, order.purchase_status, language),
+    status: statusLabel(order.purchase_status),
   }));
 }

@@ -43,7 +43,7 @@ export function PackageList({ userId, packages, canSubscribe, onOrdered }: Packa
         purchase_amt: pkg.price,
       };
       const result = await api.call(billingCalls.orderCreate, body);
-      notice.success(translateServerMessage(result.message));
+      notice.success(translateServerMessage(result));
       onOrdered();
     } catch (error) {
       notice.error(errorMessage(error));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { billingCalls } from '@dating/contracts';
+import { billingCalls, MessageCode } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
 import { formatDateTime } from '../format';
@@ -153,6 +153,8 @@ describe('/my-package', () => {
             status: 'OK',
             message:
               'Your purchase has been created. Please transfer the amount and attach the receipt.',
+            code: 'orderCreated',
+
             id: 21,
           },
         ];
@@ -187,10 +189,7 @@ describe('/my-package', () => {
   it('shows a refused order as an error', async () => {
     fakeApi({
       ...pageAnswers({ packages }),
-      [routeOf(billingCalls.orderCreate)]: failed(
-        409,
-        'You already have a purchase in progress. Please finish or remove it first.',
-      ),
+      [routeOf(billingCalls.orderCreate)]: failed(409, MessageCode.orderOpen),
     });
     renderMyPackage();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to 1 Month' }));
@@ -209,7 +208,7 @@ describe('/my-package', () => {
 
     fakeApi({
       ...pageAnswers({}),
-      [routeOf(billingCalls.packagesList)]: failed(503, 'Service unavailable'),
+      [routeOf(billingCalls.packagesList)]: failed(503, MessageCode.serviceUnavailable),
     });
     renderMyPackage();
     expect(await screen.findByText('No packages available')).toBeTruthy();
@@ -224,7 +223,7 @@ describe('/my-package', () => {
       [routeOf(billingCalls.membershipsList)]: () =>
         up
           ? [200, { status: 'OK', result: [], membership: { state: 'none' } }]
-          : [503, { status: 'FAILED', message: 'Service unavailable' }],
+          : [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }],
     });
     renderMyPackage();
     expect(

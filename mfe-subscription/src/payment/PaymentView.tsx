@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  billingMessages,
   packageText,
   type PackageView,
   type PurchaseOrderView,
+  MessageCode,
 } from '@dating/contracts';
 import {
   errorMessage,
@@ -13,6 +13,7 @@ import {
   useNotice,
   LoadFailed,
   useTranslation,
+  type ServerSaid,
 } from '@dating/portal';
 import { Button, ConfirmDialog, FileButton, ImagePreview, Loading, ProgressBar } from '@dating/ui';
 import { formatBaht } from '../format';
@@ -66,14 +67,13 @@ export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps)
 
   function askSave() {
     if (receipt) setConfirming('save');
-    else notice.error(translateServerMessage(billingMessages.receiptRequired));
+    else notice.error(translateServerMessage(MessageCode.receiptRequired));
   }
 
-  async function run(action: () => Promise<string>) {
+  async function run(action: () => Promise<ServerSaid>) {
     setBusy(true);
     try {
-      const message = await action();
-      notice.success(translateServerMessage(message));
+      notice.success(translateServerMessage(await action()));
       onChanged();
     } catch (error) {
       notice.error(errorMessage(error));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { billingCalls, gatewayPaths } from '@dating/contracts';
+import { billingCalls, gatewayPaths, MessageCode } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import { order, packages, payment } from '../fixtures';
@@ -19,6 +19,7 @@ function api(extra: Record<string, FakeAnswer> = {}) {
     [routeOf(billingCalls.paymentGet)]: ok({ payment }),
     [`POST ${gatewayPaths.receiptUpload}`]: ok({
       message: 'The image has been uploaded',
+      code: 'imageUploaded',
       fileId,
       contentType: 'image/jpeg',
       fileSize: 10,
@@ -27,12 +28,19 @@ function api(extra: Record<string, FakeAnswer> = {}) {
       orders = [order({ purchase_status: 'WA' })];
       return [
         200,
-        { status: 'OK', message: 'Your receipt has been saved. An admin will check it soon.' },
+        {
+          status: 'OK',
+          message: 'Your receipt has been saved. An admin will check it soon.',
+          code: 'receiptSaved',
+        },
       ];
     },
     [routeOf(billingCalls.orderRemove)]: () => {
       orders = [];
-      return [200, { status: 'OK', message: 'Your purchase has been removed' }];
+      return [
+        200,
+        { status: 'OK', message: 'Your purchase has been removed', code: 'orderRemoved' },
+      ];
     },
     ...extra,
   });
@@ -136,10 +144,7 @@ describe('the payment view', () => {
 
   it('shows a refused receipt as an error and stays on the payment view', async () => {
     const calls = api({
-      [routeOf(billingCalls.receiptAttach)]: failed(
-        409,
-        'This receipt has already been used for another purchase',
-      ),
+      [routeOf(billingCalls.receiptAttach)]: failed(409, MessageCode.receiptAlreadyUsed),
     });
     await openPayment();
     pick(receiptFile());
@@ -177,7 +182,7 @@ describe('the payment view', () => {
       [routeOf(billingCalls.paymentGet)]: () =>
         up
           ? [200, { status: 'OK', payment }]
-          : [503, { status: 'FAILED', message: 'Service unavailable' }],
+          : [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }],
     });
     renderMyPackage();
     expect(

@@ -2,30 +2,30 @@ import {
   acceptedImageTypes,
   billingCalls,
   gatewayPaths,
-  Messages,
   uploadLimits,
   type AttachReceiptInput,
   type PurchaseOrderView,
   type RemoveOrderInput,
+  MessageCode,
 } from '@dating/contracts';
-import { api } from '@dating/portal';
+import { api, type ServerSaid } from '@dating/portal';
 
-/** A picked receipt the gateway would refuse: its (English) message, or null when it is fine. */
-export function receiptProblem(file: Blob): string | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return Messages.notAnImage;
-  if (file.size > uploadLimits.maxBytes) return Messages.imageTooLarge;
+/** A picked receipt the gateway would refuse: what it would say, or null when it is fine. */
+export function receiptProblem(file: Blob): MessageCode | null {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return MessageCode.notAnImage;
+  if (file.size > uploadLimits.maxBytes) return MessageCode.imageTooLarge;
   return null;
 }
 
 /**
  * Uploads the receipt (reporting progress, 0 to 1) and attaches it to the order, which then
- * waits for the admin (WA). Answers the server's message.
+ * waits for the admin (WA). Answers what the server said.
  */
 export async function saveReceipt(
   order: PurchaseOrderView,
   file: Blob,
   onProgress: (sent: number) => void,
-): Promise<string> {
+): Promise<ServerSaid> {
   const uploaded = await api.upload(gatewayPaths.receiptUpload, file, onProgress);
   const body: AttachReceiptInput = {
     purchase_id: order.purchase_id,
@@ -35,17 +35,15 @@ export async function saveReceipt(
     purchase_receipt: new Date().toISOString(),
     purchase_status: 'WA',
   };
-  const result = await api.call(billingCalls.receiptAttach, body);
-  return result.message ?? '';
+  return api.call(billingCalls.receiptAttach, body);
 }
 
 /** Removes the member's order for its package (SPEC.md §7 delete-by-package-id). */
-export async function removeOrder(userId: number, order: PurchaseOrderView): Promise<string> {
+export async function removeOrder(userId: number, order: PurchaseOrderView): Promise<ServerSaid> {
   const body: RemoveOrderInput = {
     table: 'PURCHASE_ORDER',
     package_id: order.package_id,
     user_id: userId,
   };
-  const result = await api.call(billingCalls.orderRemove, body);
-  return result.message ?? '';
+  return api.call(billingCalls.orderRemove, body);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Messages, Role } from '@dating/contracts';
+import { Role, MessageCode } from '@dating/contracts';
 import { translateServerMessage, useSession } from '@dating/portal';
 
 /**
@@ -10,6 +10,7 @@ import { translateServerMessage, useSession } from '@dating/portal';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { loggedIn, role } = useSession();
   if (!loggedIn) return <Navigate to="/" replace />;
-  if (role !== Role.Admin) return <p role="alert">{translateServerMessage(Messages.adminOnly)}</p>;
+  if (role !== Role.Admin)
+    return <p role="alert">{translateServerMessage(MessageCode.adminOnly)}</p>;
   return children;
 }

@@ -39,7 +39,11 @@ describe('header', () => {
     const calls = fakeApi({
       [routeOf(profileCalls.menuGet)]: () => [
         503,
-        { status: 'FAILED', message: 'Service unavailable' },
+        {
+          status: 'FAILED',
+          message: 'Service unavailable',
+          code: 'serviceUnavailable',
+        },
       ],
     });
     renderApp('/');
@@ -141,7 +145,7 @@ describe('header', () => {
     const calls = fakeApi({
       [routeOf(authCalls.sessionEnd)]: () => [
         200,
-        { status: 'OK', message: 'You have been logged out' },
+        { status: 'OK', message: 'You have been logged out', code: 'loggedOut' },
       ],
     });
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);

@@ -40,7 +40,7 @@ describe('home page', () => {
     fakeApi({
       [routeOf(profileCalls.settingImageGet)]: () => [
         404,
-        { status: 'FAILED', message: 'Not found' },
+        { status: 'FAILED', message: 'Not found', code: 'notFound' },
       ],
       [routeOf(profileCalls.cardsGet)]: () => [200, []],
     });

@@ -17,7 +17,7 @@ describe('federation', () => {
 
   it('answers a failed page load with the fallback page, and leaves manifest errors alone', () => {
     expect(
-      hook()({ id: 'mfe_matching/SearchPage', error: new Error('down'), lifecycle: 'onLoad' }),
+      hook()({ id: 'mfe_profile/SearchPage', error: new Error('down'), lifecycle: 'onLoad' }),
     ).toBe(remoteUnavailableModule);
     expect(
       hook()({

@@ -72,7 +72,7 @@ function federation(): Promise<ModuleFederation> {
   return startedFederation();
 }
 
-/** Loads an exposed component by its federation id, e.g. 'mfe_matching/SearchPage'. */
+/** Loads an exposed component by its federation id, e.g. 'mfe_profile/SearchPage'. */
 export const loadRemoteComponent: RemoteComponentLoader = async <Id extends RemoteComponentId>(
   id: Id,
 ) => {

@@ -3,7 +3,7 @@ import type { RemotePageId } from '@dating/portal';
 /** A page that lives in a remote: SPEC.md §2's route table, the remote part. */
 export interface RemoteRoute {
   path: string;
-  /** The remote's exposed page, by federation id, e.g. 'mfe_matching/SearchPage'. */
+  /** The remote's exposed page, by federation id, e.g. 'mfe_profile/SearchPage'. */
   page: RemotePageId;
   /** 'member': a token is required, else redirect to / (SPEC.md §2). */
   access: 'public' | 'member';
@@ -13,7 +13,7 @@ export interface RemoteRoute {
 
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/register', page: 'mfe_profile/RegisterPage', access: 'public' },
-  { path: '/search', page: 'mfe_matching/SearchPage', access: 'member' },
+  { path: '/search', page: 'mfe_profile/SearchPage', access: 'member' },
   {
     path: '/profile',
     page: 'mfe_profile/ProfilePage',

@@ -33,13 +33,15 @@ describe('createSessionCheck', () => {
 
   it('logs out on a FAILED answer or a 401', async () => {
     const failed = setup(async () => {
-      throw new ApiError('Your session has expired. Please log in again.', 200);
+      throw new ApiError('Your session has expired. Please log in again.', 200, {
+        code: 'invalidToken',
+      });
     });
     await failed.run('t');
     expect(failed.reject).toHaveBeenCalledTimes(1);
 
     const unauthorized = setup(async () => {
-      throw new ApiError('Please log in to continue', 401);
+      throw new ApiError('Please log in to continue', 401, { code: 'missingToken' });
     });
     await unauthorized.run('t');
     expect(unauthorized.reject).toHaveBeenCalledTimes(1);
@@ -48,7 +50,7 @@ describe('createSessionCheck', () => {
   it('keeps the session when the server cannot be reached', async () => {
     for (const status of [0, 503]) {
       const down = setup(async () => {
-        throw new ApiError('Service unavailable', status);
+        throw new ApiError('Service unavailable', status, { code: 'serviceUnavailable' });
       });
       await down.run('t');
       expect(down.reject).not.toHaveBeenCalled();
@@ -66,7 +68,11 @@ describe('the app', () => {
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: () => [
         200,
-        { status: 'FAILED', message: 'Your session has expired. Please log in again.' },
+        {
+          status: 'FAILED',
+          message: 'Your session has expired. Please log in again.',
+          code: 'invalidToken',
+        },
       ],
     });
     login('expired', 3, 'U');

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Messages,
   Role,
   type Caller,
   type CreateUserLoginInput,
@@ -10,6 +9,8 @@ import {
   type UserByUsernameResult,
   type UsersByIdsInput,
   type UsersByIdsResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { badRequest, conflict, notFound, Outbox, CLOCK, type Clock } from '@dating/server';
 import { EmailService } from '../email/email.service';
@@ -19,7 +20,10 @@ import { passwordProblem } from './password-policy';
 import { type UserLogin } from './user-login.entity';
 import { UserLoginRepository } from './user-login.repository';
 
-const duplicateMessage = { username: Messages.usernameTaken, email: Messages.emailTaken } as const;
+const duplicateMessage = {
+  username: MessageCode.usernameTaken,
+  email: MessageCode.emailTaken,
+} as const;
 
 @Injectable()
 export class AccountsService {
@@ -37,8 +41,8 @@ export class AccountsService {
    */
   async register(input: CreateUserLoginInput, lang: Language): Promise<RegisterResult> {
     this.assertPasswordPolicy(input);
-    if (await this.users.findByUsername(input.username)) throw conflict(Messages.usernameTaken);
-    const registered: RegisterResult = { status: 'OK', message: Messages.accountCreated };
+    if (await this.users.findByUsername(input.username)) throw conflict(MessageCode.usernameTaken);
+    const registered: RegisterResult = { status: 'OK', ...said(MessageCode.accountCreated) };
     const passwordHash = await hashPassword(input.password);
     const owner = await this.users.findByEmail(input.email);
     if (owner) {
@@ -63,7 +67,7 @@ export class AccountsService {
     });
     if ('duplicate' in result) {
       // A registration running at the same time took the username or the e-mail.
-      if (result.duplicate === 'username') throw conflict(Messages.usernameTaken);
+      if (result.duplicate === 'username') throw conflict(MessageCode.usernameTaken);
       await this.tellOwner(await this.users.findByEmail(input.email), lang);
     }
     return registered;
@@ -85,12 +89,12 @@ export class AccountsService {
       emailConfirmedAt: this.clock.now(),
     });
     if ('duplicate' in result) throw conflict(duplicateMessage[result.duplicate]);
-    return { status: 'OK', message: Messages.accountCreated, user_id: result.created.userId };
+    return { status: 'OK', ...said(MessageCode.accountCreated), user_id: result.created.userId };
   }
 
   async userByUsername(username: string): Promise<UserByUsernameResult> {
     const user = await this.users.findByUsername(username);
-    if (!user || user.activeFlag !== 'Y') throw notFound(Messages.userNotFound);
+    if (!user || user.activeFlag !== 'Y') throw notFound(MessageCode.userNotFound);
     return { status: 'OK', user: [{ user_id: user.userId, username: user.username }] };
   }
 

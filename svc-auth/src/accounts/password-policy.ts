@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { Messages, passwordMinLength } from '@dating/contracts';
+import { passwordMinLength, MessageCode } from '@dating/contracts';
 
 /**
  * zxcvbn-ts's list of about 49,000 of the most used passwords (MIT), lower-cased, in a Set;
@@ -26,13 +26,13 @@ export function passwordProblem(
   password: string,
   owner: PasswordOwner,
   commonList: ReadonlySet<string> = commonPasswords(),
-): string | null {
-  if (password.length < passwordMinLength) return Messages.passwordTooShort;
+): MessageCode | null {
+  if (password.length < passwordMinLength) return MessageCode.passwordTooShort;
   const lower = password.toLowerCase();
-  if (commonList.has(lower)) return Messages.passwordTooCommon;
+  if (commonList.has(lower)) return MessageCode.passwordTooCommon;
   const localPart = owner.email.split('@')[0] ?? '';
   const names = [owner.username, localPart].map((name) => name.trim().toLowerCase());
   if (names.some((name) => name.length > 0 && lower.includes(name)))
-    return Messages.passwordContainsName;
+    return MessageCode.passwordContainsName;
   return null;
 }

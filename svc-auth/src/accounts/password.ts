@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import argon2 from 'argon2';
-import { Messages } from '@dating/contracts';
+
 import { rateLimited } from '@dating/server';
 import { HashGate, HashGateFull } from './hash-gate';
+import { MessageCode } from '@dating/contracts';
 
 /** OWASP's argon2id minimum: 19 MiB of memory, two passes, one lane. */
 export const passwordHashing = {
@@ -22,7 +23,7 @@ async function gated<Result>(work: () => Promise<Result>): Promise<Result> {
   try {
     return await gate.run(work);
   } catch (error) {
-    if (error instanceof HashGateFull) throw rateLimited(Messages.loginBusy, 1);
+    if (error instanceof HashGateFull) throw rateLimited(MessageCode.loginBusy, 1);
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  Messages,
   type Caller,
   type ChangeEmailInput,
   type EmailDoneResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -33,12 +34,12 @@ import {
   sameAddress,
 } from './email-rules';
 
-const done = (message: string): EmailDoneResult => ({ status: 'OK', message });
-const linkInvalid = () => badRequest(Messages.emailLinkInvalid);
+const done = (message: MessageCode): EmailDoneResult => ({ status: 'OK', ...said(message) });
+const linkInvalid = () => badRequest(MessageCode.emailLinkInvalid);
 /** 429 for a change mail past its limit (email-rules.ts). */
-const changeMailLimited = (wait: NonNullable<ChangeMailWait>, minuteMessage: string) =>
+const changeMailLimited = (wait: NonNullable<ChangeMailWait>, minuteMessage: MessageCode) =>
   rateLimited(
-    wait.reason === 'day' ? Messages.emailChangeDailyLimit : minuteMessage,
+    wait.reason === 'day' ? MessageCode.emailChangeDailyLimit : minuteMessage,
     Math.ceil(wait.waitMs / 1000),
   );
 
@@ -99,10 +100,10 @@ export class EmailService {
       throw linkInvalid();
     const newEmail = user.pendingEmail;
     if (newEmail && (await this.confirmations.takenByOther(newEmail, user.userId)))
-      throw conflict(Messages.emailTaken);
+      throw conflict(MessageCode.emailTaken);
     await this.outbox.transaction(async (manager) => {
       const outcome = await this.confirmations.confirm(manager, user.userId, tokenHash, now);
-      if (outcome === 'address-taken') throw conflict(Messages.emailTaken);
+      if (outcome === 'address-taken') throw conflict(MessageCode.emailTaken);
       if (outcome === 'unusable') throw linkInvalid();
       await this.notices.emailConfirmed(manager, user.userId);
       if (newEmail && user.emailConfirmedAt)
@@ -118,7 +119,7 @@ export class EmailService {
       msg: newEmail ? 'new e-mail address confirmed' : 'e-mail address confirmed',
       userId: user.userId,
     });
-    return done(Messages.emailConfirmed);
+    return done(MessageCode.emailConfirmed);
   }
 
   /**
@@ -128,10 +129,10 @@ export class EmailService {
   async resend(caller: Caller): Promise<EmailDoneResult> {
     const user = await this.account(caller);
     if (user.emailConfirmedAt && !user.pendingEmail)
-      throw badRequest(Messages.emailAlreadyConfirmed);
+      throw badRequest(MessageCode.emailAlreadyConfirmed);
     if (user.pendingEmail) {
-      await this.requestChange(user, user.pendingEmail, Messages.confirmationTooSoon);
-      return done(Messages.confirmationSent);
+      await this.requestChange(user, user.pendingEmail, MessageCode.confirmationTooSoon);
+      return done(MessageCode.confirmationSent);
     }
     const now = this.clock.now();
     const { token, issued } = this.newLink();
@@ -139,11 +140,11 @@ export class EmailService {
       const lastAllowedSentAt = new Date(now.getTime() - resendIntervalMs);
       if (!(await this.confirmations.reissue(manager, user.userId, issued, lastAllowedSentAt))) {
         const waitMs = resendWaitMs(user.emailTokenSentAt, now) || resendIntervalMs;
-        throw rateLimited(Messages.confirmationTooSoon, Math.ceil(waitMs / 1000));
+        throw rateLimited(MessageCode.confirmationTooSoon, Math.ceil(waitMs / 1000));
       }
       await this.mailLink(manager, user, user.email, token, false);
     });
-    return done(Messages.confirmationSent);
+    return done(MessageCode.confirmationSent);
   }
 
   /**
@@ -157,15 +158,15 @@ export class EmailService {
     await this.locks.refuseWhileLocked(user.userId, now);
     const passwordRight = await verifyPassword(user.passwordHash, input.password);
     const counted = await this.locks.record(user, now, { passwordRight, passesLock: false });
-    if (counted === 'wrong') throw badRequest(Messages.wrongPassword);
-    if (sameAddress(input.email, user.email)) throw badRequest(Messages.emailUnchanged);
-    await this.requestChange(user, input.email, Messages.emailChangeTooSoon);
-    return done(Messages.emailChangeSent);
+    if (counted === 'wrong') throw badRequest(MessageCode.wrongPassword);
+    if (sameAddress(input.email, user.email)) throw badRequest(MessageCode.emailUnchanged);
+    await this.requestChange(user, input.email, MessageCode.emailChangeTooSoon);
+    return done(MessageCode.emailChangeSent);
   }
 
   private async account(caller: Caller): Promise<UserLogin> {
     const user = await this.users.findById(caller.userId);
-    if (!user) throw notFound(Messages.userNotFound);
+    if (!user) throw notFound(MessageCode.userNotFound);
     return user;
   }
 
@@ -173,7 +174,11 @@ export class EmailService {
    * A link for a new address, within the change mails' limit (429 with `minuteMessage` within
    * the minute). An address another account logs in with gets no mail: the answer is the same.
    */
-  private async requestChange(user: UserLogin, to: string, minuteMessage: string): Promise<void> {
+  private async requestChange(
+    user: UserLogin,
+    to: string,
+    minuteMessage: MessageCode,
+  ): Promise<void> {
     const { token, issued } = this.newLink();
     const taken = await this.confirmations.takenByOther(to, user.userId);
     await this.outbox.transaction(async (manager) => {

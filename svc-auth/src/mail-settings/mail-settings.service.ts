@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  mailMessages,
-  Messages,
   unsubscribeUrl,
   type MailKind,
   type MailRecipientsInput,
@@ -9,6 +7,8 @@ import {
   type MailSettings,
   type MailSettingsResult,
   type MailUnsubscribeResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { badRequest, notFound, CLOCK, type Clock } from '@dating/server';
 import { AUTH_CONFIG } from '../auth-config';
@@ -33,7 +33,7 @@ export class MailSettingsService {
 
   async update(userId: number, changes: Partial<MailSettings>): Promise<MailSettingsResult> {
     const settings = await this.preferences.change(userId, changes, this.clock.now());
-    if (!settings) throw notFound(Messages.userNotFound);
+    if (!settings) throw notFound(MessageCode.userNotFound);
     return settingsResult(settings);
   }
 
@@ -46,8 +46,8 @@ export class MailSettingsService {
     const changed =
       claim &&
       (await this.preferences.change(claim.userId, { [claim.kind]: false }, this.clock.now()));
-    if (!claim || !changed) throw badRequest(mailMessages.unsubscribeLinkInvalid);
-    return { status: 'OK', message: mailMessages.unsubscribed, kind: claim.kind };
+    if (!claim || !changed) throw badRequest(MessageCode.unsubscribeLinkInvalid);
+    return { status: 'OK', ...said(MessageCode.unsubscribed), kind: claim.kind };
   }
 
   async recipients({ user_ids, kind }: MailRecipientsInput): Promise<MailRecipientsResult> {

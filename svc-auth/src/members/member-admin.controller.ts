@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { authCalls } from '@dating/contracts';
-import { Handles, type Handled } from '@dating/server';
+import { actingAdmin, Handles, type Handled } from '@dating/server';
 import { AuditLog } from './audit-log';
 import { MemberAdminService } from './member-admin.service';
 
@@ -24,6 +24,12 @@ export class MemberAdminController {
   @Handles(authCalls.adminMemberDeactivate)
   deactivate({ input, caller }: Handled<typeof authCalls.adminMemberDeactivate>) {
     return this.members.deactivate(caller, input.user_id, input.reason);
+  }
+
+  /** svc-interest, for the admin who closes the member's reports by deactivating them. */
+  @Handles(authCalls.reportedMemberDeactivate)
+  deactivateReported({ input, caller }: Handled<typeof authCalls.reportedMemberDeactivate>) {
+    return this.members.deactivateReported(actingAdmin(caller), input.user_id, input.reason);
   }
 
   @Handles(authCalls.adminMemberReactivate)

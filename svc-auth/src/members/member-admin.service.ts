@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   memberStatusEvent,
   profileCalls,
-  Messages,
   Role,
   type AdminMemberResult,
   type AdminMembersSearchResult,
   type Caller,
   type MemberMailInput,
+  MessageCode,
 } from '@dating/contracts';
 import {
   AdminAudit,
@@ -83,11 +83,29 @@ export class MemberAdminService {
     };
   }
 
-  /** Ends every session at once and tells the other services to hide the member. */
   async deactivate(admin: Caller, userId: number, reason: string): Promise<{ ok: true }> {
+    return this.deactivateMember(admin, await this.member(userId), reason);
+  }
+
+  /**
+   * For the admin closing a member's reports (svc-interest): a member already deactivated stays
+   * as they are (reason, sessions, audit), so a resolution asked again after a failure acts once.
+   */
+  async deactivateReported(admin: Caller, userId: number, reason: string): Promise<{ ok: true }> {
     const user = await this.member(userId);
+    if (user.activeFlag !== 'Y') return { ok: true };
+    return this.deactivateMember(admin, user, reason);
+  }
+
+  /** Ends every session at once and tells the other services to hide the member. */
+  private async deactivateMember(
+    admin: Caller,
+    user: UserLogin,
+    reason: string,
+  ): Promise<{ ok: true }> {
+    const { userId } = user;
     if (user.userId === admin.userId || user.role === Role.Admin)
-      throw forbidden(Messages.cannotDeactivateAdmin);
+      throw forbidden(MessageCode.cannotDeactivateAdmin);
     const now = this.clock.now();
     await this.outbox.transaction(async (manager) => {
       await this.members.deactivate(manager, userId, reason, admin.username, now);
@@ -166,7 +184,7 @@ export class MemberAdminService {
 
   private async member(userId: number): Promise<UserLogin> {
     const user = await this.users.findById(userId);
-    if (!user) throw notFound(Messages.userNotFound);
+    if (!user) throw notFound(MessageCode.userNotFound);
     return user;
   }
 }

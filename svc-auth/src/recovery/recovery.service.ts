@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  Messages,
   resetRequestsPageSize,
   resetRequestsPerAddressPerHour,
   type Caller,
@@ -12,6 +11,8 @@ import {
   type ResetRequestResult,
   type ResetRequestView,
   type ResetTokenResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -43,7 +44,7 @@ import {
 
 type MemberRequest = PasswordResetRequest & { user: UserLogin; tokenHash: string };
 
-const invalidToken = () => badRequest(Messages.resetTokenInvalid);
+const invalidToken = () => badRequest(MessageCode.resetTokenInvalid);
 const sameText = (given: string | undefined, actual: string) =>
   !given || given.toLowerCase() === actual.toLowerCase();
 
@@ -66,7 +67,7 @@ export class RecoveryService {
    */
   async request(email: string, lang: Language): Promise<ResetRequestResult> {
     await this.outbox.transaction((manager) => this.requestLink(manager, email, lang));
-    return { status: 'OK', message: Messages.resetRequested };
+    return { status: 'OK', ...said(MessageCode.resetRequested) };
   }
 
   /**
@@ -92,7 +93,7 @@ export class RecoveryService {
       resetRequestsPerAddressPerHour,
       new Date(now.getTime() - addressWindowMs),
     );
-    if (!recorded) throw rateLimited(Messages.resetTooManyRequests);
+    if (!recorded) throw rateLimited(MessageCode.resetTooManyRequests);
     if (account && token) await this.mailLink(manager, account, lang, token.token);
   }
 
@@ -124,7 +125,7 @@ export class RecoveryService {
       await this.notices.revoked(manager, user.userId, at);
     }, gatewaysTold);
     this.logger.log({ msg: 'password reset with an e-mailed link', userId: user.userId });
-    return { status: 'OK', message: Messages.passwordChanged };
+    return { status: 'OK', ...said(MessageCode.passwordChanged) };
   }
 
   async list(page: number): Promise<ResetRequestListResult> {
@@ -144,9 +145,9 @@ export class RecoveryService {
   /** The admin sends a fresh link; the member's previous link stops working at once. */
   async resend(requestId: number, admin: Caller): Promise<ResendResetLinkResult> {
     const request = await this.requests.findById(requestId);
-    if (!request || !isMemberRequest(request)) throw notFound(Messages.resetRequestNotFound);
-    if (request.usedAt) throw conflict(Messages.resetRequestUsed);
-    if (request.user.activeFlag !== 'Y') throw conflict(Messages.accountDeactivated);
+    if (!request || !isMemberRequest(request)) throw notFound(MessageCode.resetRequestNotFound);
+    if (request.usedAt) throw conflict(MessageCode.resetRequestUsed);
+    if (request.user.activeFlag !== 'Y') throw conflict(MessageCode.accountDeactivated);
     const token = newResetToken();
     const sentAt = this.clock.now();
     const link = {
@@ -156,7 +157,7 @@ export class RecoveryService {
     };
     await this.outbox.transaction(async (manager) => {
       if (!(await this.requests.replaceToken(manager, requestId, link)))
-        throw conflict(Messages.resetRequestUsed);
+        throw conflict(MessageCode.resetRequestUsed);
       await this.mailLink(manager, request.user, request.lang, token.token);
     });
     this.logger.log({
@@ -166,7 +167,7 @@ export class RecoveryService {
     });
     return {
       status: 'OK',
-      message: Messages.resetLinkResent,
+      ...said(MessageCode.resetLinkResent),
       request: view({ ...request, ...link }, this.clock.now()),
     };
   }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Messages,
   Role,
   type AuthenResult,
   type Caller,
@@ -11,6 +10,8 @@ import {
   type PublicKeySet,
   type SessionCheckInput,
   type SessionCheckResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { forbidden, Outbox, unauthenticated, CLOCK, type Clock } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
@@ -19,7 +20,6 @@ import { verifyPassword, waitLikeAVerification } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
 import { KnownDevices } from '../devices/known-devices.repository';
-import { deactivatedMessage } from '../members/deactivated-message';
 import { MembersRepository } from '../members/members.repository';
 import {
   passesLock,
@@ -41,9 +41,9 @@ function refused(refusal: Refusal): Error {
     case 'locked':
       return lockedError(refusal.retryAfterMs);
     case 'code-required':
-      return unauthenticated(Messages.codeRequired);
+      return unauthenticated(MessageCode.codeRequired);
     case 'code-wrong':
-      return unauthenticated(Messages.codeWrong);
+      return unauthenticated(MessageCode.codeWrong);
   }
 }
 
@@ -89,21 +89,19 @@ export class SessionsService {
     if (refusal) throw refused(refusal);
 
     const verdict = verdictOf(await verifyPassword(user.passwordHash, input.password), factor);
-    if (verdict === 'code-required') throw unauthenticated(Messages.codeRequired);
+    if (verdict === 'code-required') throw unauthenticated(MessageCode.codeRequired);
     const counted = await this.locks.record(user, now, {
       passwordRight: verdict === 'right',
       passesLock: passesLock(factor, knownDevice),
     });
     if (counted === 'wrong')
       throw unauthenticated(
-        verdict === 'wrong-code' ? Messages.codeWrong : Messages.invalidCredentials,
+        verdict === 'wrong-code' ? MessageCode.codeWrong : MessageCode.invalidCredentials,
       );
     if (user.activeFlag !== 'Y')
-      throw forbidden(
-        user.deactivationReason === null
-          ? Messages.accountDeactivated
-          : deactivatedMessage(lang, user.deactivationReason),
-      );
+      throw user.deactivationReason === null
+        ? forbidden(MessageCode.accountDeactivated)
+        : forbidden(MessageCode.accountDeactivatedFor, { reason: user.deactivationReason });
     await this.members.recordLogin(user.userId, now);
     if (user.lang !== lang) await this.users.setLanguage(user.userId, lang);
     if (factor === 'none' && input.device_id !== undefined)
@@ -121,7 +119,7 @@ export class SessionsService {
     );
     return {
       status: 'OK',
-      message: Messages.loginSuccessful,
+      ...said(MessageCode.loginSuccessful),
       token,
       user_id: user.userId,
       role: user.role,
@@ -145,13 +143,13 @@ export class SessionsService {
         await this.notices.revoked(manager, userId, now);
       }
     }, gatewaysTold);
-    return { status: 'OK', message: Messages.loggedOut };
+    return { status: 'OK', ...said(MessageCode.loggedOut) };
   }
 
   /** POST /api/authen: the gateway has verified the token; answer whose it is and its e-mail. */
   async authen(caller: Caller): Promise<AuthenResult> {
     const user = await this.users.findById(caller.userId);
-    if (!user) throw unauthenticated(Messages.invalidToken);
+    if (!user) throw unauthenticated(MessageCode.invalidToken);
     return {
       status: 'OK',
       decoded: { username: caller.username, user_id: caller.userId, role: caller.role },
@@ -191,7 +189,7 @@ export class SessionsService {
   private async unknownUsername(password: string): Promise<never> {
     if (this.decoys.take()) await verifyPassword(undefined, password);
     else await waitLikeAVerification();
-    throw unauthenticated(Messages.invalidCredentials);
+    throw unauthenticated(MessageCode.invalidCredentials);
   }
 
   /** The admin's TOTP secret; null for accounts without one (members). */

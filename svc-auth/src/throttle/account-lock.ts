@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Messages, type UnlockAccountResult } from '@dating/contracts';
+import { type UnlockAccountResult, MessageCode, said } from '@dating/contracts';
 import { badRequest, Outbox, rateLimited, CLOCK, type Clock } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { lockedMail } from '../mail/auth-mails';
@@ -9,7 +9,7 @@ import { hashUnlockToken, newUnlockToken } from './unlock-link';
 
 /** 429 with Retry-After: the account is locked for that long. */
 export const lockedError = (remainingMs: number) =>
-  rateLimited(Messages.accountLocked, Math.ceil(remainingMs / 1000));
+  rateLimited(MessageCode.accountLocked, Math.ceil(remainingMs / 1000));
 
 /**
  * The per-account lock as login and change-email use it: a locked account is refused before any
@@ -72,8 +72,8 @@ export class AccountLock {
   /** POST /api/unlock-account: the lock mail's link, once, while its lock lasts. */
   async unlock(token: string): Promise<UnlockAccountResult> {
     const userId = await this.throttles.unlock(hashUnlockToken(token), this.clock.now());
-    if (userId === null) throw badRequest(Messages.unlockLinkInvalid);
+    if (userId === null) throw badRequest(MessageCode.unlockLinkInvalid);
     this.logger.log({ msg: 'login lock lifted with the mailed link', userId });
-    return { status: 'OK', message: Messages.accountUnlocked };
+    return { status: 'OK', ...said(MessageCode.accountUnlocked) };
   }
 }

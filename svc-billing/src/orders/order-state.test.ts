@@ -1,4 +1,4 @@
-import { billingMessages as M, ErrorCode } from '@dating/contracts';
+import { billingMessages as M, ErrorCode, MessageCode } from '@dating/contracts';
 import { ServiceException } from '@dating/server';
 import {
   assertAllowed,
@@ -16,38 +16,42 @@ import {
 } from './order-state';
 
 const to = (next: OrderState): OrderTransition => ({ allowed: true, next });
-const conflictWith = (message: string): OrderTransition => ({
+const conflictWith = (message: MessageCode): OrderTransition => ({
   allowed: false,
   notFound: false,
   message,
 });
-const gone: OrderTransition = { allowed: false, notFound: true, message: M.orderNotFound };
+const gone: OrderTransition = {
+  allowed: false,
+  notFound: true,
+  message: MessageCode.orderNotFound,
+};
 
 /** SPEC.md's states (WP, WA, then the admin's AP and RJ, and removed) × every action. */
 const expected: Record<OrderState, Record<OrderAction, OrderTransition>> = {
   WP: {
     attachReceipt: to('WA'),
     remove: to(Removed),
-    approve: conflictWith(M.orderNotWaiting),
-    reject: conflictWith(M.orderNotWaiting),
+    approve: conflictWith(MessageCode.orderNotWaiting),
+    reject: conflictWith(MessageCode.orderNotWaiting),
   },
   WA: {
-    attachReceipt: conflictWith(M.orderNotPayable),
+    attachReceipt: conflictWith(MessageCode.orderNotPayable),
     remove: to(Removed),
     approve: to('AP'),
     reject: to('RJ'),
   },
   AP: {
-    attachReceipt: conflictWith(M.orderNotPayable),
-    remove: conflictWith(M.orderNotRemovable),
-    approve: conflictWith(M.orderNotWaiting),
-    reject: conflictWith(M.orderNotWaiting),
+    attachReceipt: conflictWith(MessageCode.orderNotPayable),
+    remove: conflictWith(MessageCode.orderNotRemovable),
+    approve: conflictWith(MessageCode.orderNotWaiting),
+    reject: conflictWith(MessageCode.orderNotWaiting),
   },
   RJ: {
     attachReceipt: to('WA'),
     remove: to(Removed),
-    approve: conflictWith(M.orderNotWaiting),
-    reject: conflictWith(M.orderNotWaiting),
+    approve: conflictWith(MessageCode.orderNotWaiting),
+    reject: conflictWith(MessageCode.orderNotWaiting),
   },
   [Removed]: { attachReceipt: gone, remove: gone, approve: gone, reject: gone },
 };
@@ -93,13 +97,18 @@ describe('what a refused caller hears', () => {
     expect(errorOf(refusalOf('AP', 'remove'))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotRemovable,
+      messageCode: 'orderNotRemovable',
     });
     expect(() => assertAllowed('WA', 'attachReceipt')).toThrow(ServiceException);
     expect(() => assertAllowed('RJ', 'attachReceipt')).not.toThrow();
   });
 
   it('hears "not found" for no order or a removed one', () => {
-    const notFound = { code: ErrorCode.NotFound, message: M.orderNotFound };
+    const notFound = {
+      code: ErrorCode.NotFound,
+      message: M.orderNotFound,
+      messageCode: MessageCode.orderNotFound,
+    };
     expect(errorOf(refusalOf(null, 'approve'))).toEqual(notFound);
     expect(errorOf(refusalOf(Removed, 'approve'))).toEqual(notFound);
   });
@@ -108,6 +117,7 @@ describe('what a refused caller hears', () => {
     expect(errorOf(refusalOf('WP', 'attachReceipt'))).toEqual({
       code: ErrorCode.Conflict,
       message: M.orderNotPayable,
+      messageCode: 'orderNotPayable',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { billingMessages as M, PurchaseStatus } from '@dating/contracts';
+import { PurchaseStatus, MessageCode } from '@dating/contracts';
 import { conflict, notFound, type ServiceException } from '@dating/server';
 
 /**
@@ -28,35 +28,36 @@ const rules = {
   attachReceipt: {
     from: [PurchaseStatus.WaitingPayment, PurchaseStatus.Rejected],
     to: PurchaseStatus.WaitingAdmin,
-    refusal: M.orderNotPayable,
+    refusal: MessageCode.orderNotPayable,
   },
   remove: {
     from: [PurchaseStatus.WaitingPayment, PurchaseStatus.WaitingAdmin, PurchaseStatus.Rejected],
     to: Removed,
-    refusal: M.orderNotRemovable,
+    refusal: MessageCode.orderNotRemovable,
   },
   approve: {
     from: [PurchaseStatus.WaitingAdmin],
     to: PurchaseStatus.Approved,
-    refusal: M.orderNotWaiting,
+    refusal: MessageCode.orderNotWaiting,
   },
   reject: {
     from: [PurchaseStatus.WaitingAdmin],
     to: PurchaseStatus.Rejected,
-    refusal: M.orderNotWaiting,
+    refusal: MessageCode.orderNotWaiting,
   },
 } as const satisfies Record<
   OrderAction,
-  { from: readonly PurchaseStatus[]; to: OrderState; refusal: string }
+  { from: readonly PurchaseStatus[]; to: OrderState; refusal: MessageCode }
 >;
 
 /** Refused: `notFound` for a removed order (nobody finds it), else a conflict with its state. */
 export type OrderTransition =
-  { allowed: true; next: OrderState } | { allowed: false; notFound: boolean; message: string };
+  { allowed: true; next: OrderState } | { allowed: false; notFound: boolean; message: MessageCode };
 
 /** The state an action takes an order to, or why the order's state refuses it. */
 export function nextOrderState(state: OrderState, action: OrderAction): OrderTransition {
-  if (state === Removed) return { allowed: false, notFound: true, message: M.orderNotFound };
+  if (state === Removed)
+    return { allowed: false, notFound: true, message: MessageCode.orderNotFound };
   const rule = rules[action];
   if ((rule.from as readonly PurchaseStatus[]).includes(state))
     return { allowed: true, next: rule.to };
@@ -84,7 +85,7 @@ export const openStates: PurchaseStatus[] = Object.values(PurchaseStatus).filter
  * order changed while the action's UPDATE ran: the action's own refusal.
  */
 export function refusalOf(state: OrderState | null, action: OrderAction): ServiceException {
-  if (state === null) return notFound(M.orderNotFound);
+  if (state === null) return notFound(MessageCode.orderNotFound);
   const transition = nextOrderState(state, action);
   if (transition.allowed) return conflict(rules[action].refusal);
   return transition.notFound ? notFound(transition.message) : conflict(transition.message);

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  billingMessages as M,
-  Messages,
   imageObjectKey,
   lookObjectKey,
   receiptLookLimits,
@@ -13,6 +11,8 @@ import {
   type OrdersListResult,
   type PaymentResult,
   type ReceiptLook,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import {
   type Audit,
@@ -65,13 +65,14 @@ export class OrdersService {
     audit: Audit,
   ): Promise<CreateOrderResult> {
     if (await this.memberStatuses.isDeactivated(caller.userId))
-      throw forbidden(Messages.accountDeactivated);
+      throw forbidden(MessageCode.accountDeactivated);
     const chosen = await this.packages.findById(input.package_id);
-    if (!chosen || chosen.activeFlag !== 'Y') throw notFound(M.packageNotFound);
+    if (!chosen || chosen.activeFlag !== 'Y') throw notFound(MessageCode.packageNotFound);
     if (input.purchase_amt !== undefined && input.purchase_amt !== chosen.price)
-      throw badRequest(M.amountMismatch);
-    if (await this.orders.hasOpen(caller.userId)) throw conflict(M.orderOpen);
-    if (await this.memberships.isActive(caller.userId)) throw conflict(M.membershipActive);
+      throw badRequest(MessageCode.amountMismatch);
+    if (await this.orders.hasOpen(caller.userId)) throw conflict(MessageCode.orderOpen);
+    if (await this.memberships.isActive(caller.userId))
+      throw conflict(MessageCode.membershipActive);
     const id = await this.orders.create(
       {
         userId: caller.userId,
@@ -84,14 +85,14 @@ export class OrdersService {
       },
       audit,
     );
-    if (id === null) throw conflict(M.orderOpen);
+    if (id === null) throw conflict(MessageCode.orderOpen);
     this.logger.log({
       msg: 'order placed',
       purchaseId: id,
       userId: caller.userId,
       packageId: chosen.packageId,
     });
-    return { status: 'OK', message: M.orderCreated, id };
+    return { status: 'OK', ...said(MessageCode.orderCreated), id };
   }
 
   /**
@@ -107,14 +108,15 @@ export class OrdersService {
     audit: Audit,
   ): Promise<BillingMessageResult> {
     const order = await this.orders.findOwn(purchaseId, caller.userId);
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(MessageCode.orderNotFound);
     assertAllowed(order.purchaseStatus, 'attachReceipt');
     const upload = await this.uploads.find(file);
-    if (!upload) throw badRequest(M.receiptRequired);
-    if (upload.uploaderId !== caller.userId) throw forbidden(M.receiptNotYours);
+    if (!upload) throw badRequest(MessageCode.receiptRequired);
+    if (upload.uploaderId !== caller.userId) throw forbidden(MessageCode.receiptNotYours);
     const stored = await this.storage.stat(Buckets.receipts, imageObjectKey(file, 'full'));
-    if (!stored) throw badRequest(M.receiptRequired);
-    if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(M.receiptExpired);
+    if (!stored) throw badRequest(MessageCode.receiptRequired);
+    if (this.sweeper.tooOldToBind(stored.lastModified))
+      throw badRequest(MessageCode.receiptExpired);
     const outcome = await this.orders.attachReceipt(
       {
         purchaseId,
@@ -131,11 +133,11 @@ export class OrdersService {
       },
       audit,
     );
-    if (outcome === 'already-used') throw conflict(M.receiptAlreadyUsed);
+    if (outcome === 'already-used') throw conflict(MessageCode.receiptAlreadyUsed);
     if (outcome === 'not-payable')
       throw refusalOf(await this.orders.stateOf(purchaseId), 'attachReceipt');
     this.logger.log({ msg: 'receipt attached', purchaseId, userId: caller.userId });
-    return { status: 'OK', message: M.receiptSaved };
+    return { status: 'OK', ...said(MessageCode.receiptSaved) };
   }
 
   /** The receipt's look: its recorded dHash and the thumbnail beside it; unreadable, none. */
@@ -157,7 +159,7 @@ export class OrdersService {
   async remove(userId: number, packageId: number, audit: Audit): Promise<BillingMessageResult> {
     if (!(await this.orders.remove(userId, packageId, audit, this.clock.now())))
       throw refusalOf(await this.orders.stateOfPackageOrder(userId, packageId), 'remove');
-    return { status: 'OK', message: M.orderRemoved };
+    return { status: 'OK', ...said(MessageCode.orderRemoved) };
   }
 
   async listOwn(userId: number, lang: Language): Promise<OrdersListResult> {
@@ -171,7 +173,7 @@ export class OrdersService {
    */
   async payment(caller: Caller, purchaseId: number): Promise<PaymentResult> {
     const order = await this.orders.findOwn(purchaseId, caller.userId);
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(MessageCode.orderNotFound);
     assertAllowed(order.purchaseStatus, 'attachReceipt');
     return {
       status: 'OK',

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  billingMessages as M,
   type PackageListResult,
   type SavePackageInput,
   type SavePackageResult,
   type Caller,
   type Language,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { AdminAudit, CLOCK, notFound, Outbox, type Audit, type Clock } from '@dating/server';
 import { packageView } from './package-view';
@@ -56,7 +57,7 @@ export class PackagesService {
         });
       return stored;
     });
-    if (!saved) throw notFound(M.packageNotFound);
-    return { status: 'OK', message: M.packageSaved, package: packageView(saved, lang) };
+    if (!saved) throw notFound(MessageCode.packageNotFound);
+    return { status: 'OK', ...said(MessageCode.packageSaved), package: packageView(saved, lang) };
   }
 }

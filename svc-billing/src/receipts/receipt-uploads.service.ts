@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Messages,
   type Caller,
   type ReceiptRecordInput,
   type ReceiptRecordResult,
+  MessageCode,
 } from '@dating/contracts';
 import { CLOCK, unauthenticated, type Audit, type Clock } from '@dating/server';
 import { ReceiptUploadsRepository } from './receipt-uploads.repository';
@@ -22,7 +22,7 @@ export class ReceiptUploadsService {
     record: ReceiptRecordInput,
     audit: Audit,
   ): Promise<ReceiptRecordResult> {
-    if (!uploader) throw unauthenticated(Messages.missingToken);
+    if (!uploader) throw unauthenticated(MessageCode.missingToken);
     await this.uploads.record(record, uploader.userId, audit, this.clock.now());
     return { status: 'OK' };
   }

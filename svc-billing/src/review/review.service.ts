@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  billingMessages as M,
   reviewPageSize,
   type ReviewDecisionResult,
   type ReviewListInput,
   type ReviewListResult,
   type Caller,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { AdminAudit, CLOCK, notFound, Outbox, type Audit, type Clock } from '@dating/server';
 import { BillingTellings } from '../notices/billing-tellings';
@@ -69,7 +70,7 @@ export class ReviewService {
     });
     return {
       status: 'OK',
-      message: M.orderApproved,
+      ...said(MessageCode.orderApproved),
       order: reviewView(await this.decided(purchaseId)),
     };
   }
@@ -102,14 +103,14 @@ export class ReviewService {
     this.logger.log({ msg: 'order rejected', purchaseId, admin: audit.user });
     return {
       status: 'OK',
-      message: M.orderRejected,
+      ...said(MessageCode.orderRejected),
       order: reviewView(await this.decided(purchaseId)),
     };
   }
 
   private async decided(purchaseId: number): Promise<OrderUnderReview> {
     const order = await this.orders.findActive(purchaseId);
-    if (!order) throw notFound(M.orderNotFound);
+    if (!order) throw notFound(MessageCode.orderNotFound);
     return order;
   }
 }

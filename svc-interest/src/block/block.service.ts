@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
   interestBlockEvent,
-  interestMessages as M,
   interestPageSize,
-  Messages,
   type BlockedListInput,
   type BlockInput,
   type BlockResult,
   type Caller,
   type InterestListResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { notFound, Outbox, type Audit } from '@dating/server';
 import { InterestRepository } from '../interest/interest.repository';
@@ -35,11 +35,11 @@ export class BlockService {
    */
   async block(caller: Caller, input: BlockInput, audit: Audit): Promise<BlockResult> {
     const card = await this.members.availableCard(input.blocked_user_id, caller);
-    if (!card) throw notFound(Messages.profileUnavailable);
+    if (!card) throw notFound(MessageCode.profileUnavailable);
     await this.responses.inPairLock(caller.userId, card.id, (manager) =>
       this.blockInPairLock(manager, caller.userId, { id: card.id, name: card.name }, audit),
     );
-    return { status: 'OK', message: M.memberBlocked };
+    return { status: 'OK', ...said(MessageCode.memberBlocked) };
   }
 
   /**
@@ -86,7 +86,7 @@ export class BlockService {
         version,
       });
     });
-    return { status: 'OK', message: M.memberUnblocked };
+    return { status: 'OK', ...said(MessageCode.memberUnblocked) };
   }
 
   /** The Blocked members page: whom the caller blocked, newest first, a page at a time. */

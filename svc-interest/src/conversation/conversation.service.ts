@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
   conversationPageSize,
-  interestMessages as M,
-  Messages,
   messagePageSize,
   type Caller,
   type CategoryCard,
@@ -17,6 +15,7 @@ import {
   type SendMessageInput,
   type SendMessageResult,
   type UnreadMessagesResult,
+  MessageCode,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -53,7 +52,7 @@ const viewOf = (row: MessageRow): ConversationMessage => ({
   read: row.read,
 });
 
-function assertUnder(limit: RateLimit, recent: RecentActivity, message: string): void {
+function assertUnder(limit: RateLimit, recent: RecentActivity, message: MessageCode): void {
   const retryAfter = retryAfterSeconds(limit, recent);
   if (retryAfter !== null) throw rateLimited(message, retryAfter);
 }
@@ -65,7 +64,7 @@ interface Target {
   conversationId?: number;
 }
 
-const unavailable = (): ServiceException => notFound(M.conversationUnavailable);
+const unavailable = (): ServiceException => notFound(MessageCode.conversationUnavailable);
 
 /** Conversations between matched members (issue 16): who may write, masking, limits, reads. */
 @Injectable()
@@ -159,7 +158,7 @@ export class ConversationService {
       this.memberStatuses.isDeactivated(other),
       this.members.visibleNames([caller.userId]),
     ]);
-    if (deactivated) throw notFound(Messages.profileUnavailable);
+    if (deactivated) throw notFound(MessageCode.profileUnavailable);
     const sent = await this.interests.inPairLock(caller.userId, other, async (manager) => {
       await this.conversations.lockSender(manager, caller.userId);
       const subscribed = await this.memberships.active([caller.userId, other], manager);
@@ -259,8 +258,8 @@ export class ConversationService {
       if (!side?.open) throw unavailable();
       return { other: side.otherUserId, conversationId: side.conversationId };
     }
-    if (input.other_user_id === undefined) throw badRequest(M.chooseOneConversation);
-    if (input.other_user_id === caller.userId) throw badRequest(M.notWriteYourself);
+    if (input.other_user_id === undefined) throw badRequest(MessageCode.chooseOneConversation);
+    if (input.other_user_id === caller.userId) throw badRequest(MessageCode.notWriteYourself);
     return { other: input.other_user_id };
   }
 
@@ -269,7 +268,8 @@ export class ConversationService {
     if (await this.blocks.eitherBlocked(userId, other)) throw unavailable();
     const conversationId = await this.conversations.openBetween(userId, other);
     if (conversationId !== null) return conversationId;
-    if (!(await this.conversations.matched(userId, other))) throw forbidden(M.notMatchedToWrite);
+    if (!(await this.conversations.matched(userId, other)))
+      throw forbidden(MessageCode.notMatchedToWrite);
     return null;
   }
 
@@ -289,9 +289,9 @@ export class ConversationService {
       ? await this.conversations.openBetween(caller.userId, target.other, manager)
       : null;
     if (target.conversationId !== undefined && open !== target.conversationId) throw unavailable();
-    if (!matched) throw forbidden(M.notMatchedToWrite);
+    if (!matched) throw forbidden(MessageCode.notMatchedToWrite);
     const right = writeRight(open !== null, subscribed);
-    if (right === 'subscribe') throw forbidden(M.subscribeToWrite);
+    if (right === 'subscribe') throw forbidden(MessageCode.subscribeToWrite);
     assertUnder(
       conversationLimits.messages,
       await this.conversations.recentMessages(
@@ -299,7 +299,7 @@ export class ConversationService {
         caller.userId,
         conversationLimits.messages.windowSeconds,
       ),
-      M.tooManyMessages,
+      MessageCode.tooManyMessages,
     );
     if (open !== null) return open;
     assertUnder(
@@ -309,16 +309,17 @@ export class ConversationService {
         caller.userId,
         conversationLimits.newConversations.windowSeconds,
       ),
-      M.tooManyConversations,
+      MessageCode.tooManyConversations,
     );
     return this.conversations.open(manager, caller.userId, target.other);
   }
 
   /** The other member's card as the lists show it; 404 when they are no longer there to see. */
   private async availableOther(other: number, caller: Caller): Promise<CategoryCard> {
-    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
+    if (await this.memberStatuses.isDeactivated(other))
+      throw notFound(MessageCode.profileUnavailable);
     const card = await this.members.availableCard(other, caller);
-    if (!card) throw notFound(M.memberUnavailable);
+    if (!card) throw notFound(MessageCode.memberUnavailable);
     return card;
   }
 }

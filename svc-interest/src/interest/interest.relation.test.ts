@@ -1,8 +1,4 @@
-import {
-  interestMessages as M,
-  type InterestAction,
-  type InterestRelation,
-} from '@dating/contracts';
+import { MessageCode, type InterestAction, type InterestRelation } from '@dating/contracts';
 import { actionsFor, relationOf, transition, type Transition } from './interest.relation';
 
 describe('relationOf', () => {
@@ -34,20 +30,20 @@ describe('transition: every relation × action', () => {
     relation,
   });
   const end: Transition = { allowed: true, effect: 'end', relation: 'none' };
-  const refused = (message: string): Transition => ({ allowed: false, message });
+  const refused = (message: MessageCode): Transition => ({ allowed: false, message });
 
   const cases: [InterestRelation, InterestAction, Transition][] = [
     ['none', 'interest', activate('interested')],
-    ['none', 'match', refused(M.nothingToMatch)],
-    ['none', 'ignore', refused(M.nothingToIgnore)],
-    ['interested', 'interest', refused(M.alreadyInterested)],
-    ['interested', 'match', refused(M.nothingToMatch)],
+    ['none', 'match', refused(MessageCode.nothingToMatch)],
+    ['none', 'ignore', refused(MessageCode.nothingToIgnore)],
+    ['interested', 'interest', refused(MessageCode.alreadyInterested)],
+    ['interested', 'match', refused(MessageCode.nothingToMatch)],
     ['interested', 'ignore', end],
-    ['interested-in-me', 'interest', refused(M.answerTheirInterest)],
+    ['interested-in-me', 'interest', refused(MessageCode.answerTheirInterest)],
     ['interested-in-me', 'match', activate('matched')],
     ['interested-in-me', 'ignore', end],
-    ['matched', 'interest', refused(M.alreadyMatched)],
-    ['matched', 'match', refused(M.alreadyMatched)],
+    ['matched', 'interest', refused(MessageCode.alreadyMatched)],
+    ['matched', 'match', refused(MessageCode.alreadyMatched)],
     ['matched', 'ignore', end],
   ];
 

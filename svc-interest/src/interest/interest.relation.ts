@@ -1,8 +1,8 @@
 import {
   assertUnreachable,
-  interestMessages as M,
   type InterestAction,
   type InterestRelation,
+  MessageCode,
 } from '@dating/contracts';
 
 /** The relation from the viewer's side, given who has an active interest in whom. */
@@ -37,26 +37,26 @@ export type InterestEffect = 'activate' | 'end';
 
 export type Transition =
   | { allowed: true; effect: InterestEffect; relation: InterestRelation }
-  | { allowed: false; message: string };
+  | { allowed: false; message: MessageCode };
 
-const refuse = (message: string): Transition => ({ allowed: false, message });
+const refuse = (message: MessageCode): Transition => ({ allowed: false, message });
 
 /** The relation an action leads to, or why it does not fit the relation as it stands. */
 export function transition(relation: InterestRelation, action: InterestAction): Transition {
   switch (action) {
     case 'interest':
       if (relation === 'none') return { allowed: true, effect: 'activate', relation: 'interested' };
-      if (relation === 'interested') return refuse(M.alreadyInterested);
-      if (relation === 'matched') return refuse(M.alreadyMatched);
-      return refuse(M.answerTheirInterest);
+      if (relation === 'interested') return refuse(MessageCode.alreadyInterested);
+      if (relation === 'matched') return refuse(MessageCode.alreadyMatched);
+      return refuse(MessageCode.answerTheirInterest);
     case 'match':
       if (relation === 'interested-in-me') {
         return { allowed: true, effect: 'activate', relation: 'matched' };
       }
-      if (relation === 'matched') return refuse(M.alreadyMatched);
-      return refuse(M.nothingToMatch);
+      if (relation === 'matched') return refuse(MessageCode.alreadyMatched);
+      return refuse(MessageCode.nothingToMatch);
     case 'ignore':
-      if (relation === 'none') return refuse(M.nothingToIgnore);
+      if (relation === 'none') return refuse(MessageCode.nothingToIgnore);
       return { allowed: true, effect: 'end', relation: 'none' };
     default:
       return assertUnreachable(action);

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
-  interestMessages as M,
   interestPageSize,
-  Messages,
   type Caller,
   type CreateInterestInput,
   type InterestAction,
@@ -16,6 +14,8 @@ import {
   type MatchingListInput,
   type RelationInput,
   type RelationResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import {
   type Audit,
@@ -27,6 +27,7 @@ import {
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
 import { MembersClient } from '../members/members.client';
+import { MembershipRepository } from '../membership/membership.repository';
 import { notificationOf } from '../notification/notification-rules';
 import { NotificationService } from '../notification/notification.service';
 import { InterestRepository, type Slice } from './interest.repository';
@@ -34,7 +35,7 @@ import { actionsFor, relationOf, transition } from './interest.relation';
 import { ResponseEvents } from './response-events';
 
 function assertNotYourself(caller: Caller, other: number): void {
-  if (caller.userId === other) throw badRequest(M.notYourself);
+  if (caller.userId === other) throw badRequest(MessageCode.notYourself);
 }
 
 /** A list is always the caller's own, whichever of its two fields names them. */
@@ -52,6 +53,7 @@ export class InterestService {
     private readonly memberStatuses: MemberStatuses,
     private readonly responses: ResponseEvents,
     private readonly notifications: NotificationService,
+    private readonly memberships: MembershipRepository,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -76,9 +78,17 @@ export class InterestService {
   async relation(caller: Caller, input: RelationInput): Promise<RelationResult> {
     assertNotYourself(caller, input.user_interest_id);
     await this.assertNotBlocked(caller, input.user_interest_id);
-    const { mine, theirs } = await this.interests.between(caller.userId, input.user_interest_id);
+    const [{ mine, theirs }, subscribed] = await Promise.all([
+      this.interests.between(caller.userId, input.user_interest_id),
+      this.memberships.active([caller.userId]),
+    ]);
     const relation = relationOf(mine, theirs);
-    return { status: 'OK', relation, actions: actionsFor(relation) };
+    return {
+      status: 'OK',
+      relation,
+      actions: actionsFor(relation),
+      viewer_subscribed: subscribed.has(caller.userId),
+    };
   }
 
   /** My Interest (user_id) or Interest Me (user_interest_id): either must be the caller. */
@@ -93,7 +103,7 @@ export class InterestService {
         this.interests.interestedInMe(caller.userId, slice),
       );
     }
-    throw badRequest(M.chooseOneList);
+    throw badRequest(MessageCode.chooseOneList);
   }
 
   matches(caller: Caller, input: MatchingListInput): Promise<InterestListResult> {
@@ -107,13 +117,14 @@ export class InterestService {
     audit: Audit,
   ): Promise<InterestActionResult> {
     assertNotYourself(caller, other);
-    if (await this.memberStatuses.isDeactivated(other)) throw notFound(Messages.profileUnavailable);
+    if (await this.memberStatuses.isDeactivated(other))
+      throw notFound(MessageCode.profileUnavailable);
     // The caller's name, for the push of the notification the other member gets.
     const [available, names] = await Promise.all([
       this.members.isAvailable(other, caller),
       action === 'ignore' ? new Map<number, string>() : this.members.visibleNames([caller.userId]),
     ]);
-    if (!available) throw notFound(M.memberUnavailable);
+    if (!available) throw notFound(MessageCode.memberUnavailable);
     const relation = await this.responses.inPairLock(
       caller.userId,
       other,
@@ -142,7 +153,12 @@ export class InterestService {
         return next.relation;
       },
     );
-    return { status: 'OK', message: M.interestFinished, relation, actions: actionsFor(relation) };
+    return {
+      status: 'OK',
+      ...said(MessageCode.interestFinished),
+      relation,
+      actions: actionsFor(relation),
+    };
   }
 
   /** Members blocked either way are not there for each other: 'This profile is not available'. */
@@ -152,7 +168,7 @@ export class InterestService {
     manager?: EntityManager,
   ): Promise<void> {
     if (await this.blocks.eitherBlocked(caller.userId, other, manager)) {
-      throw notFound(Messages.profileUnavailable);
+      throw notFound(MessageCode.profileUnavailable);
     }
   }
 

@@ -96,6 +96,27 @@ export class MembersClient {
     });
   }
 
+  /**
+   * Has svc-profile remove the member's photo for the admin, and mail them why. Here and in
+   * `deactivate` the other service's refusal (an admin is not deactivated) is passed on as it is.
+   */
+  async removePhoto(userId: number, slot: number, reason: string, admin: Caller): Promise<void> {
+    await this.calls.call(
+      profileCalls.reportedPhotoRemove,
+      { user_id: userId, slot, reason },
+      { caller: admin },
+    );
+  }
+
+  /** Has svc-auth deactivate the member for the admin. */
+  async deactivate(userId: number, reason: string, admin: Caller): Promise<void> {
+    await this.calls.call(
+      authCalls.reportedMemberDeactivate,
+      { user_id: userId, reason },
+      { caller: admin },
+    );
+  }
+
   /** Mails the member a moderator's warning, in their language (svc-auth). */
   async warn(userId: number, reason: string, caller: Caller): Promise<void> {
     await this.calls.call(

@@ -58,6 +58,15 @@ export class ReportRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1::bigint)', [reportedId]);
   }
 
+  /** Whether the member has open reports (member_report_open_idx). */
+  async hasOpen(manager: EntityManager, reportedId: number): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM member_report WHERE reported_id = $1 AND status = 'open' LIMIT 1`,
+      [reportedId],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Whether the member has open reports that hold back their pending photos
    * (member_report_hiding_idx).

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  interestMessages as M,
-  Messages,
   moderationPageSize,
   type Caller,
   type MemberSafetyResult,
@@ -9,6 +7,8 @@ import {
   type ReportQueueResult,
   type ReportResolveInput,
   type ReportResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { AdminAudit, notFound, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
@@ -64,7 +64,7 @@ export class ReportService {
       this.members.availableCard(input.reported_user_id, caller),
       this.standings.of(caller),
     ]);
-    if (!card) throw notFound(Messages.profileUnavailable);
+    if (!card) throw notFound(MessageCode.profileUnavailable);
     await this.responses.inPairLock(caller.userId, card.id, async (manager) => {
       await this.blocking.blockInPairLock(
         manager,
@@ -89,7 +89,7 @@ export class ReportService {
       });
       if (hides && !hadHiding) await this.members.reportedMemberSet(card.id, true, caller);
     });
-    return { status: 'OK', message: M.reportReceived };
+    return { status: 'OK', ...said(MessageCode.reportReceived) };
   }
 
   /** Reported members with open reports, the longest waiting first, a page at a time. */
@@ -123,13 +123,19 @@ export class ReportService {
   }
 
   /**
-   * Closes every open report on the member. A warning is mailed to them (in their language)
-   * before the change is kept, so a warning that could not be sent leaves the reports open; the
-   * audit record and the member's notification are written with the change.
+   * Closes every open report on the member, after removing the photo or deactivating the member
+   * when that is the resolution (left done, should the closing fail). A warning is mailed to them
+   * (in their language) before the change is kept, so a warning that could not be sent leaves the
+   * reports open; the audit record and the member's notification are written with the change.
    */
   async resolve(caller: Caller, input: ReportResolveInput): Promise<{ ok: true; closed: number }> {
     const { reported_user_id: memberId, resolution, reason } = input;
     const closed = await this.reports.inMemberLock(memberId, async (manager) => {
+      // Only a member with open reports is acted on: asked again, or by a second admin, nothing
+      // happens twice. The action comes first: should it fail, no report closes. Under the lock,
+      // a deactivation's own event then finds the reports closed.
+      if (!(await this.reports.hasOpen(manager, memberId))) return 0;
+      await this.actOnMember(input, caller);
       const count = await this.reports.close(manager, memberId, {
         status: resolution,
         resolvedBy: caller.userId,
@@ -141,7 +147,7 @@ export class ReportService {
         await this.members.warn(memberId, reason, caller);
         await this.notifications.write(manager, notificationOf.warning(memberId, reason));
       }
-      // A photo removal or a deactivation was recorded by the service that did it.
+      // A photo removal or a deactivation is audited by the service that did it.
       if (resolution === 'dismiss' || resolution === 'warn') {
         await this.adminAudit.record(manager, caller, {
           action: resolution === 'dismiss' ? 'report.dismiss' : 'report.warn',
@@ -153,6 +159,17 @@ export class ReportService {
       return count;
     });
     return { ok: true, closed };
+  }
+
+  /**
+   * Has svc-profile remove the photo or svc-auth deactivate the member, for the admin (whom they
+   * audit); dismiss and warn act on the reports alone.
+   */
+  private async actOnMember(input: ReportResolveInput, admin: Caller): Promise<void> {
+    const { reported_user_id: memberId, reason } = input;
+    if (input.resolution === 'photo-removed')
+      await this.members.removePhoto(memberId, input.slot, reason, admin);
+    if (input.resolution === 'deactivated') await this.members.deactivate(memberId, reason, admin);
   }
 
   /** A deactivation closes the member's open reports ('deactivated', by no admin). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, type ActivitySettingResult } from '@dating/contracts';
+import { type ActivitySettingResult, MessageCode } from '@dating/contracts';
 import { badRequest } from '@dating/server';
 import { ActivityRepository } from './activity.repository';
 
@@ -13,7 +13,7 @@ export class ActivityService {
   }
 
   async save(userId: number, show: boolean): Promise<ActivitySettingResult> {
-    if (!(await this.activity.setShows(userId, show))) throw badRequest(Messages.userInfoFirst);
+    if (!(await this.activity.setShows(userId, show))) throw badRequest(MessageCode.userInfoFirst);
     return { status: 'OK', show_activity: show };
   }
 }

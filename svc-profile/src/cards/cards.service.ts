@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Messages,
   Role,
   searchPageSize,
   type Caller,
@@ -10,6 +9,7 @@ import {
   type CategoryResult,
   type SearchInput,
   type SearchSort,
+  MessageCode,
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
 import { ActivityRepository } from '../activity/activity.repository';
@@ -79,7 +79,7 @@ export class CardsService {
     const today = new Date();
     const queryIn = (sort: SearchSort): SearchQuery => {
       const after = input.cursor === undefined ? null : decodeCursor(secret, input.cursor, sort);
-      if (input.cursor !== undefined && !after) throw badRequest(Messages.searchCursorInvalid);
+      if (input.cursor !== undefined && !after) throw badRequest(MessageCode.searchCursorInvalid);
       return { ...searchQueryOf(input, sort, after, today), viewerId: caller?.userId };
     };
     const { sort, rows, viewerShows } =

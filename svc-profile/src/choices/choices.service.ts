@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Messages,
   optionsTableOf,
   type ChoiceLabel,
   type ChoiceListResult,
   type Language,
   type RefTable,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { badRequest } from '@dating/server';
 import { firstUnknownCode, toChoiceLabel, toChoiceOption, type ListAnswer } from './choice-options';
@@ -35,7 +36,7 @@ export class ChoicesService {
     const { options } = await this.listOf(table);
     return {
       status: 'OK',
-      message: Messages.choicesLoaded,
+      ...said(MessageCode.choicesLoaded),
       result: options.map((option) => toChoiceOption(optionsTable, option, lang)),
     };
   }
@@ -45,7 +46,7 @@ export class ChoicesService {
     const option = (await this.listOf(table)).byCode.get(code);
     return {
       status: 'OK',
-      message: Messages.choicesLoaded,
+      ...said(MessageCode.choicesLoaded),
       result: option ? [toChoiceOption(optionsTableOf(table), option, lang)] : [],
     };
   }
@@ -57,7 +58,7 @@ export class ChoicesService {
       answers,
       (table, code) => lists.get(optionsTableOf(table))?.byCode.has(code) ?? false,
     );
-    if (unknown) throw badRequest(Messages.unknownChoice);
+    if (unknown) throw badRequest(MessageCode.unknownChoice);
   }
 
   /** Labels a member's codes in `lang`. */

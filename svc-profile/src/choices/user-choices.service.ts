@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Messages,
   type CreateUserChoiceInput,
   type ProfileDone,
   type RefTable,
   type UserChoicesResult,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { badRequest, type Audit } from '@dating/server';
 import { sectionOfList } from '../sections/section-answers';
@@ -33,7 +34,7 @@ export class UserChoicesService {
 
   async add(choice: CreateUserChoiceInput, audit: Audit): Promise<ProfileDone> {
     const table = choice.ref_table_code;
-    if (!sectionOfList.has(table)) throw badRequest(Messages.unknownTable);
+    if (!sectionOfList.has(table)) throw badRequest(MessageCode.unknownTable);
     await this.choices.assertKnown([{ table, codes: [choice.ref_code] }]);
     await this.userChoices.add(
       choice.user_id,
@@ -42,6 +43,6 @@ export class UserChoicesService {
       choice.ref_desc ?? null,
       audit,
     );
-    return { status: 'OK', message: Messages.choiceSaved };
+    return { status: 'OK', ...said(MessageCode.choiceSaved) };
   }
 }

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   imageObjectKey,
-  Messages,
   uploaderMetadataKey,
   type Caller,
   type CreatePhotoInput,
   type PhotoAccessResult,
   type PhotoResult,
   type ProfileDone,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import {
   badRequest,
@@ -44,24 +45,24 @@ export class PhotosService {
   async save(input: CreatePhotoInput, audit: Audit): Promise<ProfileDone> {
     const slot = { userId: input.user_id, imgSeq: input.img_seq, imgFile: input.img_file };
     const stored = await this.storage.stat(Buckets.photos, imageObjectKey(slot.imgFile, 'full'));
-    if (!stored) throw badRequest(Messages.imageRequired);
+    if (!stored) throw badRequest(MessageCode.imageRequired);
     if (stored.metadata[uploaderMetadataKey] !== String(slot.userId)) {
-      throw forbidden(Messages.photoNotYours);
+      throw forbidden(MessageCode.photoNotYours);
     }
-    if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(Messages.imageExpired);
+    if (this.sweeper.tooOldToBind(stored.lastModified)) throw badRequest(MessageCode.imageExpired);
     const outcome = await this.photos.bind(
       { ...slot, imgType: stored.contentType, imgSize: stored.size },
       audit,
     );
     if (outcome.changed && outcome.replaced) await this.discard(outcome.replaced);
-    return { status: 'OK', message: Messages.photoSaved };
+    return { status: 'OK', ...said(MessageCode.photoSaved) };
   }
 
   async remove(userId: number, imgSeq: number): Promise<ProfileDone> {
     const file = await this.photos.unbind(userId, imgSeq);
-    if (!file) throw notFound(Messages.photoMissing);
+    if (!file) throw notFound(MessageCode.photoMissing);
     await this.discard(file);
-    return { status: 'OK', message: Messages.photoRemoved };
+    return { status: 'OK', ...said(MessageCode.photoRemoved) };
   }
 
   /**
@@ -74,12 +75,12 @@ export class PhotosService {
     const isOwner = viewerId === userId;
     const { flag, blocked } = await this.photos.accessOf(userId, viewerId);
     if (!canView(viewerId, userId, flag) || blocked) {
-      throw notFound(Messages.profileUnavailable);
+      throw notFound(MessageCode.profileUnavailable);
     }
     const photo = await this.photos.find(userId, imgSeq);
-    if (!photo) throw notFound(Messages.photoMissing);
+    if (!photo) throw notFound(MessageCode.photoMissing);
     if (!isOwner && photo.reviewStatus === 'pending' && (await this.photos.isReported(userId))) {
-      throw notFound(Messages.photoMissing);
+      throw notFound(MessageCode.photoMissing);
     }
     const grant = isOwner ? (await this.grants.signer())(photo.imgFile) : undefined;
     const urls = photoUrls(photo.imgFile, grant);

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { profileCalls } from '@dating/contracts';
-import { Handles, type Handled } from '@dating/server';
+import { actingAdmin, Handles, type Handled } from '@dating/server';
 import { ReviewService } from './review.service';
 
 @Controller()
@@ -32,6 +32,12 @@ export class ReviewController {
   @Handles(profileCalls.adminPhotoRemove)
   remove({ caller, input }: Handled<typeof profileCalls.adminPhotoRemove>) {
     return this.review.remove(caller, input.user_id, input.slot, input.reason);
+  }
+
+  /** svc-interest, for the admin who closes the member's reports by removing the photo. */
+  @Handles(profileCalls.reportedPhotoRemove)
+  removeReported({ caller, input }: Handled<typeof profileCalls.reportedPhotoRemove>) {
+    return this.review.removeReported(actingAdmin(caller), input.user_id, input.slot, input.reason);
   }
 
   @Handles(profileCalls.photoRemovals)

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   authCalls,
-  Messages,
   moderationPageSize,
   photoUrl,
   type Caller,
@@ -9,6 +8,7 @@ import {
   type ModerationMembersResult,
   type PhotoQueueResult,
   type PhotoRemovalsResult,
+  MessageCode,
 } from '@dating/contracts';
 import { AdminAudit, CallClient, notFound, Outbox } from '@dating/server';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -90,7 +90,7 @@ export class ReviewService {
       });
       return true;
     });
-    if (!approved) throw notFound(Messages.photoMissing);
+    if (!approved) throw notFound(MessageCode.photoMissing);
     return { ok: true };
   }
 
@@ -100,6 +100,32 @@ export class ReviewService {
     slot: number,
     reason: string,
   ): Promise<{ ok: true }> {
+    if (!(await this.removed(caller, userId, slot, reason)))
+      throw notFound(MessageCode.photoMissing);
+    return { ok: true };
+  }
+
+  /**
+   * For the admin closing a member's reports (svc-interest): a photo already gone is no error, so
+   * a resolution asked again after a failure neither fails nor removes, audits or mails twice.
+   */
+  async removeReported(
+    caller: Caller,
+    userId: number,
+    slot: number,
+    reason: string,
+  ): Promise<{ ok: true }> {
+    await this.removed(caller, userId, slot, reason);
+    return { ok: true };
+  }
+
+  /** Removes the photo, audited, and mails the member why; false when the slot held none. */
+  private async removed(
+    caller: Caller,
+    userId: number,
+    slot: number,
+    reason: string,
+  ): Promise<boolean> {
     const file = await this.outbox.transaction(async (manager) => {
       const removed = await this.review.remove(manager, userId, slot, reason);
       if (removed)
@@ -111,7 +137,7 @@ export class ReviewService {
         });
       return removed;
     });
-    if (!file) throw notFound(Messages.photoMissing);
+    if (!file) return false;
     await this.photos.discard(file);
     const mailed = await this.calls.call(
       authCalls.memberMail,
@@ -119,7 +145,7 @@ export class ReviewService {
       { caller, onFailure: { fallback: null } },
     );
     if (!mailed) this.logger.warn({ msg: 'photo removal mail not queued', userId, slot });
-    return { ok: true };
+    return true;
   }
 
   async removals(userId: number): Promise<PhotoRemovalsResult> {

@@ -1,4 +1,4 @@
-import { Messages, type DateInfoInput } from '@dating/contracts';
+import { MessageCode, type DateInfoInput } from '@dating/contracts';
 import { dateInfoIssue } from './section-definitions';
 
 const dateInfo = (texts: Partial<DateInfoInput>): DateInfoInput => ({
@@ -18,14 +18,14 @@ const dateInfo = (texts: Partial<DateInfoInput>): DateInfoInput => ({
 
 describe('dateInfoIssue', () => {
   it('asks for User Information first', () => {
-    expect(dateInfoIssue(dateInfo({}), null)).toBe(Messages.userInfoFirst);
+    expect(dateInfoIssue(dateInfo({}), null)).toBe(MessageCode.userInfoFirst);
   });
 
   it('asks a man outside Thailand for the Thai-spouse texts, reason first', () => {
     const man = { gender: 'M', country: 'Norway' };
-    expect(dateInfoIssue(dateInfo({}), man)).toBe(Messages.thaiSpouseReasonRequired);
+    expect(dateInfoIssue(dateInfo({}), man)).toBe(MessageCode.thaiSpouseReasonRequired);
     expect(dateInfoIssue(dateInfo({ th_spouse_reason: 'Kind people' }), man)).toBe(
-      Messages.thaiThinkRequired,
+      MessageCode.thaiThinkRequired,
     );
     expect(
       dateInfoIssue(dateInfo({ th_spouse_reason: 'Kind people', th_women_think: 'Warm' }), man),
@@ -34,7 +34,7 @@ describe('dateInfoIssue', () => {
 
   it('asks a man outside Thailand whether he wants to learn Thai before the texts', () => {
     const man = { gender: 'M', country: 'Norway' };
-    expect(dateInfoIssue(dateInfo({ learn_th: null }), man)).toBe(Messages.learningThaiRequired);
+    expect(dateInfoIssue(dateInfo({ learn_th: null }), man)).toBe(MessageCode.learningThaiRequired);
   });
 
   it('asks nobody else for them', () => {

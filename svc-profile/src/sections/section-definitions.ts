@@ -1,11 +1,11 @@
 import {
-  Messages,
   thaiSpouseIssue,
   type DateInfoInput,
   type FavoriteInfoInput,
   type PersonInfoInput,
   type SectionTable,
   type UserInfoInput,
+  MessageCode,
 } from '@dating/contracts';
 import { DateInfoEntity } from './date-info.entity';
 import { FavoriteInfoEntity } from './favorite-info.entity';
@@ -34,15 +34,18 @@ export interface SectionDefinition<E extends SectionRecord, Input extends Sectio
   entity: new () => E;
   columns(input: Input): SectionColumns<E>;
   /** A rule on the stored User Information: its first problem's message, or null. */
-  crossCheck?(input: Input, userInfo: SpouseFacts | null): string | null;
+  crossCheck?(input: Input, userInfo: SpouseFacts | null): MessageCode | null;
 }
 
 /**
  * Section 4 needs User Information first, and the Thai-spouse texts when section 1 says a man
  * outside Thailand (SPEC.md §5).
  */
-export function dateInfoIssue(input: DateInfoInput, userInfo: SpouseFacts | null): string | null {
-  if (!userInfo) return Messages.userInfoFirst;
+export function dateInfoIssue(
+  input: DateInfoInput,
+  userInfo: SpouseFacts | null,
+): MessageCode | null {
+  if (!userInfo) return MessageCode.userInfoFirst;
   return thaiSpouseIssue(input, userInfo)?.message ?? null;
 }
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Messages,
   type ProfileDone,
   type RefTable,
   type SectionRowsResult,
   type SectionTable,
+  MessageCode,
+  said,
 } from '@dating/contracts';
 import { badRequest, type Audit } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
@@ -46,7 +47,7 @@ export class SectionsService {
       answers,
       audit,
     });
-    return { status: 'OK', message: Messages.sectionSaved };
+    return { status: 'OK', ...said(MessageCode.sectionSaved) };
   }
 
   async rows(table: RowTable, userId: number, activeFlag?: 'Y' | 'N'): Promise<SectionRowsResult> {
@@ -65,6 +66,6 @@ export class SectionsService {
     } else {
       await this.sections.remove(table, userId);
     }
-    return { status: 'OK', message: Messages.sectionDeleted };
+    return { status: 'OK', ...said(MessageCode.sectionDeleted) };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  Messages,
   photoUrl,
   type Language,
   type MenuItem,
   type SettingImageResult,
+  MessageCode,
 } from '@dating/contracts';
 import { notFound } from '@dating/server';
 import { type MenuItemEntity } from './menu-item.entity';
@@ -35,7 +35,7 @@ export class SiteService {
   /** A page's image by URL (POST /api/get-setting-img). */
   async settingImage(type: SettingImageType): Promise<SettingImageResult> {
     const image = await this.site.settingImage(type);
-    if (!image) throw notFound(Messages.settingImageMissing);
+    if (!image) throw notFound(MessageCode.settingImageMissing);
     return { status: 'OK', image: photoUrl(image.imgFile, 'full') };
   }
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   authCalls,
   imageObjectKey,
-  Messages,
   photoUrl,
   moderationPageSize,
   uploaderMetadataKey,
@@ -10,6 +9,7 @@ import {
   type Caller,
   type VerificationQueueResult,
   type VerificationState,
+  MessageCode,
 } from '@dating/contracts';
 import {
   AdminAudit,
@@ -60,13 +60,13 @@ export class VerificationService {
 
   async submit(userId: number, selfieFile: string): Promise<VerificationState> {
     const stored = await this.storage.stat(Buckets.photos, imageObjectKey(selfieFile, 'full'));
-    if (!stored) throw badRequest(Messages.imageRequired);
+    if (!stored) throw badRequest(MessageCode.imageRequired);
     if (stored.metadata[uploaderMetadataKey] !== String(userId)) {
-      throw forbidden(Messages.photoNotYours);
+      throw forbidden(MessageCode.photoNotYours);
     }
     const latest = await this.verifications.latest(userId);
     if (latest?.status !== 'started' || !(await this.verifications.submit(latest.id, selfieFile))) {
-      throw badRequest(Messages.verificationCodeExpired);
+      throw badRequest(MessageCode.verificationCodeExpired);
     }
     return this.status(userId);
   }
@@ -111,7 +111,7 @@ export class VerificationService {
         });
       return decided;
     });
-    if (userId === null) throw notFound(Messages.verificationRequestMissing);
+    if (userId === null) throw notFound(MessageCode.verificationRequestMissing);
     if (!approve && reason) {
       const mailed = await this.calls.call(
         authCalls.memberMail,

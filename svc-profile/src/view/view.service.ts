@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  Messages,
   Role,
   type Caller,
   type Language,
   type ProfileViewResult,
+  MessageCode,
 } from '@dating/contracts';
 import { CLOCK, notFound, type Clock } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
@@ -32,7 +32,7 @@ export class ViewService {
     ]);
     const flag = read.profile.sections.USER_INFO?.activeFlag ?? null;
     if (!canView(viewer.userId, userId, flag) || read.blocked) {
-      throw notFound(Messages.profileUnavailable);
+      throw notFound(MessageCode.profileUnavailable);
     }
     const profile = profileView(
       read.profile,
@@ -45,7 +45,7 @@ export class ViewService {
       },
       label,
     );
-    if (!profile) throw notFound(Messages.profileUnavailable);
+    if (!profile) throw notFound(MessageCode.profileUnavailable);
     return { status: 'OK', profile };
   }
 
@@ -59,13 +59,13 @@ export class ViewService {
       this.choices.labeller(lang),
       this.grants.signer(),
     ]);
-    if (!read.profile.sections.USER_INFO) throw notFound(Messages.profileUnavailable);
+    if (!read.profile.sections.USER_INFO) throw notFound(MessageCode.profileUnavailable);
     const profile = profileView(
       read.profile,
       { userId: null, contactsShared: true, grant, showsActivity: null },
       label,
     );
-    if (!profile) throw notFound(Messages.profileUnavailable);
+    if (!profile) throw notFound(MessageCode.profileUnavailable);
     return { status: 'OK', profile };
   }
 }

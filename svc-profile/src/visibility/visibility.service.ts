@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, type ProfileDone } from '@dating/contracts';
+import { type ProfileDone, MessageCode, said } from '@dating/contracts';
 import { badRequest, type Audit } from '@dating/server';
 import { VisibilityRepository, type ActiveFlag } from './visibility.repository';
 
@@ -10,7 +10,10 @@ export class VisibilityService {
 
   async set(userId: number, flag: ActiveFlag, audit: Audit): Promise<ProfileDone> {
     const sections = await this.visibility.set(userId, flag, audit);
-    if (sections === 0) throw badRequest(Messages.userInfoFirst);
-    return { status: 'OK', message: flag === 'N' ? Messages.profileHidden : Messages.profileShown };
+    if (sections === 0) throw badRequest(MessageCode.userInfoFirst);
+    return {
+      status: 'OK',
+      ...said(flag === 'N' ? MessageCode.profileHidden : MessageCode.profileShown),
+    };
   }
 }

@@ -238,6 +238,7 @@ describe('the web origin passing /api to the gateway', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({
       status: 'FAILED',
       message: 'Service unavailable',
+      code: 'serviceUnavailable',
     });
     expect(logs.some((line) => line.includes('no word within 200 ms'))).toBe(true);
   });
@@ -295,6 +296,7 @@ describe('the web origin passing /api to the gateway', () => {
     expect(JSON.parse(declared.body.toString())).toEqual({
       status: 'FAILED',
       message: 'The request is too large',
+      code: 'payloadTooLarge',
     });
     const chunked = await send(`${web.url}/api/create-user-info`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { Messages } from '@dating/contracts';
+import { failed, MessageCode } from '@dating/contracts';
 import {
   clientAnswerHeaders,
   gatewayRequestHeaders,
@@ -35,7 +35,7 @@ const proxiedMethods = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'PO
 /** How long an open connection to a gateway waits for its next call before it is closed. */
 const idleConnectionMs = 30_000;
 
-const unavailable = JSON.stringify({ status: 'FAILED', message: Messages.serviceUnavailable });
+const unavailable = JSON.stringify(failed(MessageCode.serviceUnavailable));
 
 export interface ApiProxyOptions {
   upstreams: readonly ApiUpstream[];

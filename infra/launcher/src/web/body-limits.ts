@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { gatewayPaths, Messages, uploadLimits } from '@dating/contracts';
+import { failed, gatewayPaths, MessageCode, uploadLimits } from '@dating/contracts';
 import { pathOf } from './routes';
 
 /** The gateway's JSON body limit (its BODY_LIMIT_BYTES default). */
@@ -20,7 +20,7 @@ export function declaredTooLarge(request: http.IncomingMessage): boolean {
   return Number.isFinite(declared) && declared > bodyLimitFor(request);
 }
 
-const tooLarge = JSON.stringify({ status: 'FAILED', message: Messages.payloadTooLarge });
+const tooLarge = JSON.stringify(failed(MessageCode.payloadTooLarge));
 
 /** How long the rest of a refused body may take to arrive before its connection is cut. */
 const restOfBodyMs = 30_000;

@@ -1,3 +1,4 @@
+import { MessageCode, failed } from '@dating/contracts';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -306,7 +307,7 @@ describe('the web server', () => {
     try {
       const response = await fetch(`${nowhere.url}/api/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'FAILED', message: 'Service unavailable' });
+      expect(await response.json()).toEqual(failed(MessageCode.serviceUnavailable));
     } finally {
       await nowhere.close();
     }
@@ -362,7 +363,13 @@ describe('the web server', () => {
     const busy = http.createServer((_request, response) => {
       asked += 1;
       response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
-      response.end(JSON.stringify({ status: 'FAILED', message: 'Service unavailable' }));
+      response.end(
+        JSON.stringify({
+          status: 'FAILED',
+          message: 'Service unavailable',
+          code: 'serviceUnavailable',
+        }),
+      );
     });
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const front = await startWebServer({

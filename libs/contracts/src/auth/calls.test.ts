@@ -1,4 +1,8 @@
+import type { z } from 'zod';
+import { firstIssue } from '../validation';
 import { loginSchema } from './requests';
+
+const messageOf = (error: z.ZodError | undefined) => error && firstIssue(error).message;
 
 describe("svc-auth's login", () => {
   it('take an optional, bounded device id and code with the login', () => {
@@ -9,7 +13,7 @@ describe("svc-auth's login", () => {
         .success,
     ).toBe(true);
     for (const device_id of ['short', 'x'.repeat(65), 'has spaces in it, sixteen+', ''])
-      expect(loginSchema.safeParse({ ...login, device_id }).error?.issues[0]?.message).toBe(
+      expect(messageOf(loginSchema.safeParse({ ...login, device_id }).error)).toBe(
         'This browser sent a device id that is not valid. Reload the page and try again.',
       );
     expect(loginSchema.safeParse({ ...login, code: '1'.repeat(21) }).success).toBe(false);

@@ -239,6 +239,15 @@ export const authCalls = {
       'Deactivate a member with a reason: their sessions end at once and every service hides them',
     http: { method: 'POST', path: '/api/admin/members/deactivate', ratePerMinute: 30 },
   }),
+  reportedMemberDeactivate: defineCall({
+    subject: 'auth.reported-member.deactivate',
+    access: 'internal',
+    callers: ['svc-interest'],
+    input: adminMemberDeactivateSchema,
+    output: adminMemberDoneSchema,
+    summary:
+      'Deactivate a reported member for the admin closing their reports (svc-interest); a member already deactivated stays as they are',
+  }),
   adminMemberReactivate: defineCall({
     subject: 'auth.member.reactivate',
     access: 'admin',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { languages } from '../language';
+import { MessageCode, saidFields } from '../messages';
 
 /**
  * Which e-mails a member gets (issue 16). Each kind can be turned off on the settings page or by
@@ -12,13 +13,6 @@ import { languages } from '../language';
  */
 export const mailKinds = ['match', 'digest', 'subscription', 'warning'] as const;
 export type MailKind = (typeof mailKinds)[number];
-
-export const mailMessages = {
-  settingsSaved: 'Your e-mail settings are saved',
-  unsubscribeLinkInvalid:
-    'This unsubscribe link is not valid. Sign in to change your e-mail settings.',
-  unsubscribed: 'You will no longer get these e-mails',
-} as const;
 
 /** Each kind: true when the member gets it. */
 export const mailSettingsSchema = z.object({
@@ -49,12 +43,12 @@ export const mailUnsubscribeSchema = z.object({
   token: z
     .string()
     .trim()
-    .min(1, mailMessages.unsubscribeLinkInvalid)
-    .max(200, mailMessages.unsubscribeLinkInvalid),
+    .min(1, MessageCode.unsubscribeLinkInvalid)
+    .max(200, MessageCode.unsubscribeLinkInvalid),
 });
 export const mailUnsubscribeResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
   /** The kind of e-mail now turned off. */
   kind: z.enum(mailKinds),
 });

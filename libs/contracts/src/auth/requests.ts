@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { adminActionSchema } from '../events';
 import { idSchema, textSchema } from '../fields';
-import { Messages } from '../messages';
+
 import { type Role } from '../role';
+import { MessageCode } from '../messages';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 export const usernameSchema = z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, {
-  error: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores',
+  error: MessageCode.usernameInvalid,
 });
 
 /**
@@ -20,19 +21,19 @@ export const passwordMinLength = 10;
 
 /** A password being chosen (registration, reset). */
 export const newPasswordSchema = z
-  .string({ error: Messages.accountPasswordRequired })
-  .min(1, { error: Messages.accountPasswordRequired })
-  .min(passwordMinLength, { error: Messages.passwordTooShort })
+  .string({ error: MessageCode.accountPasswordRequired })
+  .min(1, { error: MessageCode.accountPasswordRequired })
+  .min(passwordMinLength, { error: MessageCode.passwordTooShort })
   .max(128);
 
-const emailAddressSchema = required(Messages.accountEmailRequired).pipe(
-  z.email({ error: Messages.invalidEmail }).max(254),
+const emailAddressSchema = required(MessageCode.accountEmailRequired).pipe(
+  z.email({ error: MessageCode.invalidEmail }).max(254),
 );
 
 /** POST /api/create-user-login. role, active_flag and audit fields are set by the server. */
 export const createUserLoginSchema = z.object({
   email: emailAddressSchema,
-  username: required(Messages.accountUsernameRequired).pipe(usernameSchema),
+  username: required(MessageCode.accountUsernameRequired).pipe(usernameSchema),
   password: newPasswordSchema,
   role: z.string().optional(),
   active_flag: z.string().optional(),
@@ -47,21 +48,24 @@ export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
  * the account is locked.
  */
 export const deviceIdSchema = z
-  .string({ error: Messages.deviceIdInvalid })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: Messages.deviceIdInvalid });
+  .string({ error: MessageCode.deviceIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: MessageCode.deviceIdInvalid });
 
 /** POST /api/user/login */
 export const loginSchema = z.object({
-  username: textSchema({ max: 254, error: Messages.loginRequired }).min(1, {
-    error: Messages.loginRequired,
+  username: textSchema({ max: 254, error: MessageCode.loginRequired }).min(1, {
+    error: MessageCode.loginRequired,
   }),
   password: z
-    .string({ error: Messages.loginRequired })
-    .min(1, { error: Messages.loginRequired })
+    .string({ error: MessageCode.loginRequired })
+    .min(1, { error: MessageCode.loginRequired })
     .max(128),
   device_id: deviceIdSchema.optional(),
   /** The code from an authenticator app: the admin's second factor (6 digits; spaces allowed). */
-  code: z.string({ error: Messages.codeWrong }).max(20, { error: Messages.codeWrong }).optional(),
+  code: z
+    .string({ error: MessageCode.codeWrong })
+    .max(20, { error: MessageCode.codeWrong })
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -153,9 +157,9 @@ export const emailTokenTtlHours = 48;
 export const confirmEmailSchema = z.object({
   token: textSchema({
     max: 200,
-    error: Messages.emailLinkInvalid,
-    tooLong: Messages.emailLinkInvalid,
-  }).min(1, { error: Messages.emailLinkInvalid }),
+    error: MessageCode.emailLinkInvalid,
+    tooLong: MessageCode.emailLinkInvalid,
+  }).min(1, { error: MessageCode.emailLinkInvalid }),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
@@ -166,9 +170,9 @@ export const emailChangeMailsPerDay = 3;
 export const unlockAccountSchema = z.object({
   token: textSchema({
     max: 200,
-    error: Messages.unlockLinkInvalid,
-    tooLong: Messages.unlockLinkInvalid,
-  }).min(1, { error: Messages.unlockLinkInvalid }),
+    error: MessageCode.unlockLinkInvalid,
+    tooLong: MessageCode.unlockLinkInvalid,
+  }).min(1, { error: MessageCode.unlockLinkInvalid }),
 });
 export type UnlockAccountInput = z.infer<typeof unlockAccountSchema>;
 
@@ -179,8 +183,8 @@ export const resendConfirmationSchema = z.object({});
 export const changeEmailSchema = z.object({
   email: emailAddressSchema,
   password: z
-    .string({ error: Messages.accountPasswordRequired })
-    .min(1, { error: Messages.accountPasswordRequired })
+    .string({ error: MessageCode.accountPasswordRequired })
+    .min(1, { error: MessageCode.accountPasswordRequired })
     .max(128),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

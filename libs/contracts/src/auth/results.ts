@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { adminActionSchema } from '../events';
 import { Role } from '../role';
+import { saidFields } from '../messages';
 
 const roleSchema = z.enum([Role.Member, Role.Admin]);
 
 /** The answer of a call that only says it was done. */
-export const doneResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export const doneResultSchema = z.object({ status: z.literal('OK'), ...saidFields });
 
 /**
  * POST /api/create-user-login answers the same for a fresh e-mail and one that already has an

@@ -3,6 +3,7 @@ export const billingMessages = {
   noPackages: 'No packages available',
   waitingAdmin: 'Waiting admin for checking your subscription',
   packageNotFound: 'This package is not available',
+  tableNotAllowed: 'This table is not allowed here',
   packageRequired: 'Please choose a package',
   packageSaved: 'The package has been saved',
   orderCreated:

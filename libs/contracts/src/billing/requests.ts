@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
-import { profileMessages } from '../profile/messages';
-import { billingMessages as M } from './messages';
+import { MessageCode } from '../messages';
 
-const userId = idSchema(profileMessages.notFoundUser);
-const packageId = idSchema(M.packageRequired);
-const purchaseId = idSchema(M.orderNotFound);
+const userId = idSchema(MessageCode.notFoundUser);
+const packageId = idSchema(MessageCode.packageRequired);
+const purchaseId = idSchema(MessageCode.orderNotFound);
 
 /** PURCHASE_ORDER.purchase_status: SPEC.md's WP and WA, then the admin's AP and RJ. */
 export const PurchaseStatus = {
@@ -72,7 +71,7 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
  */
 export const attachReceiptSchema = z.object({
   purchase_id: purchaseId,
-  purchase_img_file: z.uuid({ error: M.receiptRequired }),
+  purchase_img_file: z.uuid({ error: MessageCode.receiptRequired }),
   purchase_receipt: z.unknown().optional(),
   purchase_img_type: z.unknown().optional(),
   purchase_img_size: z.unknown().optional(),
@@ -83,7 +82,7 @@ export type AttachReceiptInput = z.infer<typeof attachReceiptSchema>;
 
 /** POST /api/delete-by-package-id: removes the caller's open order for that package. */
 export const removeOrderSchema = z.object({
-  table: z.literal('PURCHASE_ORDER', { error: 'This table is not allowed here' }),
+  table: z.literal('PURCHASE_ORDER', { error: MessageCode.tableNotAllowed }),
   package_id: packageId,
   user_id: userId,
 });
@@ -114,8 +113,11 @@ export type ApproveOrderInput = z.infer<typeof approveOrderSchema>;
 /** POST /api/admin/reject-purchase-order: the reason is shown to the member. */
 export const rejectOrderSchema = z.object({
   purchase_id: purchaseId,
-  reason: textSchema({ max: 500, multiline: true, error: M.rejectReasonRequired }).min(1, {
-    error: M.rejectReasonRequired,
-  }),
+  reason: textSchema({ max: 500, multiline: true, error: MessageCode.rejectReasonRequired }).min(
+    1,
+    {
+      error: MessageCode.rejectReasonRequired,
+    },
+  ),
 });
 export type RejectOrderInput = z.infer<typeof rejectOrderSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { purchaseStatusSchema } from './requests';
+import { saidFields } from '../messages';
 
 const id = z.number().int();
 const time = z.iso.datetime();
@@ -7,7 +8,7 @@ const time = z.iso.datetime();
 /** The answer of a change that only tells how it went: remove, attach a receipt. */
 export const billingMessageResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
 });
 export type BillingMessageResult = z.infer<typeof billingMessageResultSchema>;
 
@@ -41,7 +42,7 @@ export type PackageListResult = z.infer<typeof packageListResultSchema>;
 
 export const savePackageResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
   package: packageViewSchema,
 });
 export type SavePackageResult = z.infer<typeof savePackageResultSchema>;
@@ -49,7 +50,7 @@ export type SavePackageResult = z.infer<typeof savePackageResultSchema>;
 /** create-purchase-order: the new order's id. */
 export const createOrderResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
   id,
 });
 export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
@@ -119,7 +120,7 @@ export type ReviewListResult = z.infer<typeof reviewListResultSchema>;
 /** approve or reject: the order as it now stands. */
 export const reviewDecisionResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
   order: reviewOrderViewSchema,
 });
 export type ReviewDecisionResult = z.infer<typeof reviewDecisionResultSchema>;

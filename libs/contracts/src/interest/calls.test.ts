@@ -24,3 +24,30 @@ describe("svc-interest's calls", () => {
     expect(interestCalls.unblock.confirmedEmail).toBeUndefined();
   });
 });
+
+describe('closing reports', () => {
+  const parse = (input: object) => {
+    const result = interestCalls.adminReportResolve.input.safeParse({
+      reported_user_id: 3,
+      reason: 'Not her photo',
+      ...input,
+    });
+    return result.success ? result.data : result.error.issues.map((issue) => issue.path);
+  };
+
+  it('names the slot of a photo removal, and no slot otherwise', () => {
+    expect(parse({ resolution: 'photo-removed', slot: 2 })).toEqual({
+      reported_user_id: 3,
+      reason: 'Not her photo',
+      resolution: 'photo-removed',
+      slot: 2,
+    });
+    expect(parse({ resolution: 'photo-removed' })).toEqual([['slot']]);
+    expect(parse({ resolution: 'photo-removed', slot: 4 })).toEqual([['slot']]);
+    expect(parse({ resolution: 'deactivated', slot: 2 })).toEqual({
+      reported_user_id: 3,
+      reason: 'Not her photo',
+      resolution: 'deactivated',
+    });
+  });
+});

@@ -157,7 +157,7 @@ export const interestCalls = {
     input: reportResolveSchema,
     output: reportResolveResultSchema,
     summary:
-      "Close a member's open reports: dismiss, warn (mailed), or record a photo removal or deactivation",
+      "Close a member's open reports: dismiss, warn (mailed), remove the reported photo of a slot (svc-profile) or deactivate the member (svc-auth)",
     http: { method: 'POST', path: '/api/admin/reports/resolve', ratePerMinute: 120 },
   }),
   adminMemberSafety: defineCall({

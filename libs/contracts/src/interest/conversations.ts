@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
-import { profileMessages } from '../profile/messages';
+
 import { categoryCardSchema } from '../profile/view';
-import { interestMessages as M } from './messages';
+import { MessageCode } from '../messages';
 
 /**
  * Conversations between matched members (issue 16): one open conversation per match, closed for
@@ -14,8 +14,8 @@ export const conversationPageSize = 20;
 export const messagePageSize = 30;
 export const messageMaxLength = 2000;
 
-const memberId = idSchema(profileMessages.notFoundUser);
-const conversationId = idSchema(M.conversationUnavailable);
+const memberId = idSchema(MessageCode.notFoundUser);
+const conversationId = idSchema(MessageCode.conversationUnavailable);
 /** A message's number (bigint in the database, well within a safe integer). */
 const messageId = z.union([
   z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -46,7 +46,7 @@ export type ConversationsListInput = z.infer<typeof conversationsListSchema>;
 /** POST /api/get-conversation: a conversation's messages, newest page first. */
 export const conversationGetSchema = z
   .object({ user_id: memberId, ...targetFields, before: messageId.optional() })
-  .refine(oneTarget, { error: M.chooseOneConversation });
+  .refine(oneTarget, { error: MessageCode.chooseOneConversation });
 export type ConversationGetInput = z.infer<typeof conversationGetSchema>;
 
 /** POST /api/send-message: opens the conversation with `other_user_id` when there is none. */
@@ -57,11 +57,11 @@ export const sendMessageSchema = z
     text: textSchema({
       max: messageMaxLength,
       multiline: true,
-      error: M.messageRequired,
-      tooLong: M.messageTooLong,
-    }).min(1, { error: M.messageRequired }),
+      error: MessageCode.messageRequired,
+      tooLong: MessageCode.messageTooLong,
+    }).min(1, { error: MessageCode.messageRequired }),
   })
-  .refine(oneTarget, { error: M.chooseOneConversation });
+  .refine(oneTarget, { error: MessageCode.chooseOneConversation });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** POST /api/read-conversation: the caller has read the conversation up to `up_to`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
-import { profileMessages } from '../profile/messages';
+import { MessageCode } from '../messages';
 
 /**
  * In-portal notifications (issue 16): what happened to the member, newest first, numbered in the
@@ -21,7 +21,7 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-const memberId = idSchema(profileMessages.notFoundUser);
+const memberId = idSchema(MessageCode.notFoundUser);
 
 /** POST /api/get-notifications: the caller's notifications, newest first. */
 export const notificationsListSchema = z.object({

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
 import { photoSlots } from '../profile/photos';
-import { profileMessages } from '../profile/messages';
-import { interestMessages as M } from './messages';
+import { MessageCode, saidFields } from '../messages';
 
-const memberId = idSchema(profileMessages.notFoundUser);
+const memberId = idSchema(MessageCode.notFoundUser);
 const page = z.coerce.number().int().min(1).max(10000).default(1);
+const photoSlot = z
+  .number({ error: MessageCode.photoSlot })
+  .int({ error: MessageCode.photoSlot })
+  .refine((value) => (photoSlots as readonly number[]).includes(value), {
+    error: MessageCode.photoSlot,
+  });
 
 /** Why a member reports another (the Report dialog's choices, in this order). */
 export const reportReasons = [
@@ -16,7 +21,9 @@ export const reportReasons = [
   'underage',
   'other',
 ] as const;
-export const reportReasonSchema = z.enum(reportReasons, { error: M.reportReasonRequired });
+export const reportReasonSchema = z.enum(reportReasons, {
+  error: MessageCode.reportReasonRequired,
+});
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /**
@@ -33,21 +40,15 @@ export const reportSchema = z
     reported_user_id: memberId,
     reason: reportReasonSchema,
     text: textSchema({ max: 1000, multiline: true }).optional(),
-    photo_slot: z
-      .number()
-      .int()
-      .refine((value) => (photoSlots as readonly number[]).includes(value), {
-        error: profileMessages.photoSlot,
-      })
-      .optional(),
+    photo_slot: photoSlot.optional(),
     attach_conversation: z.boolean().optional(),
   })
   .refine((input) => input.user_id !== input.reported_user_id, {
-    error: M.notReportYourself,
+    error: MessageCode.notReportYourself,
     path: ['reported_user_id'],
   });
 export type ReportInput = z.infer<typeof reportSchema>;
-export const reportResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export const reportResultSchema = z.object({ status: z.literal('OK'), ...saidFields });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
 /** POST /api/admin/reports/queue: reported members with open reports, the longest waiting first. */
@@ -104,21 +105,28 @@ export type ReportQueueResult = z.infer<typeof reportQueueResultSchema>;
 
 /**
  * How an admin closes a member's open reports. `dismiss` and `warn` act here (warn mails the
- * member in their language); `photo-removed` and `deactivated` record an action taken through
- * svc-profile's photo removal or svc-auth's deactivation (which also closes them by its event).
+ * member in their language); `photo-removed` (of a slot) and `deactivated` first have svc-profile
+ * remove the photo or svc-auth deactivate the member, for the admin, then close the reports.
  */
 export const reportResolutions = ['dismiss', 'warn', 'photo-removed', 'deactivated'] as const;
 export const reportResolutionSchema = z.enum(reportResolutions);
 export type ReportResolution = z.infer<typeof reportResolutionSchema>;
 
-/** POST /api/admin/reports/resolve: closes every open report on reported_user_id. */
-export const reportResolveSchema = z.object({
+const resolving = {
   reported_user_id: memberId,
-  resolution: reportResolutionSchema,
-  reason: textSchema({ max: 500, error: profileMessages.reasonRequired }).min(1, {
-    error: profileMessages.reasonRequired,
+  reason: textSchema({ max: 500, error: MessageCode.reasonRequired }).min(1, {
+    error: MessageCode.reasonRequired,
   }),
-});
+};
+
+/**
+ * POST /api/admin/reports/resolve: closes every open report on reported_user_id; a photo removal
+ * names the slot.
+ */
+export const reportResolveSchema = z.discriminatedUnion('resolution', [
+  z.object({ ...resolving, resolution: z.enum(['dismiss', 'warn', 'deactivated']) }),
+  z.object({ ...resolving, resolution: z.literal('photo-removed'), slot: photoSlot }),
+]);
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
 export const reportResolveResultSchema = z.object({
   ok: z.literal(true),

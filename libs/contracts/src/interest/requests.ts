@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
-import { profileMessages } from '../profile/messages';
-import { interestMessages as M } from './messages';
+import { MessageCode } from '../messages';
 
-const memberId = idSchema(profileMessages.notFoundUser);
+const memberId = idSchema(MessageCode.notFoundUser);
 
 /** SPEC.md's create-interest also sends the date and flag: set by the server, like the audit. */
 const ignoredFields = {
@@ -25,7 +24,9 @@ export type CreateInterestInput = z.infer<typeof createInterestSchema>;
 export const manageInterestSchema = z.object({
   user_id: memberId,
   user_interest_id: memberId,
-  action: z.enum(['check', 'check-response', 'match', 'ignore'], { error: M.unknownAction }),
+  action: z.enum(['check', 'check-response', 'match', 'ignore'], {
+    error: MessageCode.unknownAction,
+  }),
 });
 export type ManageInterestInput = z.infer<typeof manageInterestSchema>;
 
@@ -44,7 +45,7 @@ const page = z.coerce.number().int().min(1).max(10000).default(1);
 export const interestListSchema = z
   .object({ user_id: memberId.optional(), user_interest_id: memberId.optional(), page })
   .refine((input) => (input.user_id === undefined) !== (input.user_interest_id === undefined), {
-    error: M.chooseOneList,
+    error: MessageCode.chooseOneList,
   });
 export type InterestListInput = z.infer<typeof interestListSchema>;
 
@@ -56,7 +57,7 @@ export type MatchingListInput = z.infer<typeof matchingListSchema>;
 export const blockSchema = z
   .object({ user_id: memberId, blocked_user_id: memberId })
   .refine((input) => input.user_id !== input.blocked_user_id, {
-    error: M.notBlockYourself,
+    error: MessageCode.notBlockYourself,
     path: ['blocked_user_id'],
   });
 export type BlockInput = z.infer<typeof blockSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryCardSchema } from '../profile/view';
+import { saidFields } from '../messages';
 
 /**
  * The relation from the viewer's side (SPEC.md §4): nobody interested, the viewer interested,
@@ -19,16 +20,25 @@ export const interestCheckResultSchema = z.object({
 });
 export type InterestCheckResult = z.infer<typeof interestCheckResultSchema>;
 
-/** POST /api/get-interest-relation: the relation and the actions it allows, in one call. */
-export const relationResultSchema = z.object({
+/** The relation and the actions it allows. */
+const relationStateSchema = z.object({
   status: z.literal('OK'),
   relation: interestRelationSchema,
   actions: z.array(interestActionSchema),
 });
+
+/**
+ * POST /api/get-interest-relation: the relation and the actions it allows, in one call, and
+ * whether the viewer has a membership now (a matched viewer without one is offered Subscribe).
+ */
+export const relationResultSchema = relationStateSchema.extend({
+  /** false when a replica from before it answers. */
+  viewer_subscribed: z.boolean().default(false),
+});
 export type RelationResult = z.infer<typeof relationResultSchema>;
 
 /** After create-interest or a match or ignore: the relation as it now stands. */
-export const interestActionResultSchema = relationResultSchema.extend({ message: z.string() });
+export const interestActionResultSchema = relationStateSchema.extend({ ...saidFields });
 export type InterestActionResult = z.infer<typeof interestActionResultSchema>;
 
 /** POST /api/manage-interest: check and check-response answer 0 or 1, match and ignore act. */
@@ -53,5 +63,5 @@ export const interestListResultSchema = z.object({
 export type InterestListResult = z.infer<typeof interestListResultSchema>;
 
 /** After block or unblock: 'Member blocked' or 'Member unblocked'. */
-export const blockResultSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export const blockResultSchema = z.object({ status: z.literal('OK'), ...saidFields });
 export type BlockResult = z.infer<typeof blockResultSchema>;

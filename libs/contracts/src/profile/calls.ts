@@ -308,6 +308,15 @@ export const profileCalls = {
     summary:
       "Members' names and card photos, and named photos, whatever their visibility: svc-interest's moderation queue (admins)",
   }),
+  reportedPhotoRemove: defineCall({
+    subject: 'profile.reported-photo.remove',
+    access: 'internal',
+    callers: ['svc-interest'],
+    input: photoRemoveSchema,
+    output: reviewDoneSchema,
+    summary:
+      "Remove a reported member's photo for the admin closing their reports (svc-interest), telling them why; a photo already gone is no error",
+  }),
   adminPhotoQueue: defineCall({
     subject: 'profile.admin-photos.queue',
     access: 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../language';
+import { saidFields } from '../messages';
 
 /** The choice lists of SPEC.md §3 (reference tables), plus ACTIVE_FLAG for yes/no questions. */
 export const refTables = [
@@ -68,7 +69,7 @@ export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 /** GET /api/load-rf/{refTable} and POST /api/get-value-text */
 export const choiceListResultSchema = z.object({
   status: z.literal('OK'),
-  message: z.string(),
+  ...saidFields,
   result: z.array(choiceOptionSchema),
 });
 export type ChoiceListResult = z.infer<typeof choiceListResultSchema>;

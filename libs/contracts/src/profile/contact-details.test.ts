@@ -1,5 +1,4 @@
-import { fieldMessages } from '../fields';
-import { Messages } from '../messages';
+import { MessageCode } from '../messages';
 import { findContactDetails } from './contact-details';
 import { userInfoSchema } from './sections';
 
@@ -121,7 +120,7 @@ describe('the free-text fields', () => {
     });
     expect(result.success).toBe(false);
     const caption = result.error?.issues.filter((issue) => issue.path[0] === 'caption');
-    expect(caption?.map((issue) => issue.message)).toEqual([fieldMessages.textTooLong]);
+    expect(caption?.map((issue) => issue.message)).toEqual([MessageCode.textTooLong]);
   });
 
   it('refuse a caption of the allowed length that holds a phone number', () => {
@@ -131,7 +130,7 @@ describe('the free-text fields', () => {
       caption: 'Call 0812345678',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toContain(
-      Messages.contactDetailsNotAllowed,
+      MessageCode.contactDetailsNotAllowed,
     );
   });
 });

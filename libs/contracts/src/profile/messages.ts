@@ -1,6 +1,8 @@
 /** svc-profile's messages: SPEC.md §5's wording first, then ours. */
 export const profileMessages = {
   notFoundUser: 'Not Found User',
+  activeFlagInvalid: 'active_flag must be Y or N',
+  settingTypeInvalid: 'type must be home or about',
   nameRequired: 'Please fill in your name',
   genderRequired: 'Please select your gender',
   birthdateRequired: 'Please fill in your birthdate',

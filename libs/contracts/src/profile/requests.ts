@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
 import { ignoredAuditFields } from '../validation';
-import { profileMessages as M } from './messages';
 import { refTables } from './choices';
 import { photoSlots } from './photos';
 import { sectionTables } from './sections';
+import { MessageCode } from '../messages';
 
-const M_TABLE = { error: M.unknownTable };
-const userId = idSchema(M.notFoundUser);
-const activeFlag = z.enum(['Y', 'N'], { error: 'active_flag must be Y or N' });
+const M_TABLE = { error: MessageCode.unknownTable };
+const userId = idSchema(MessageCode.notFoundUser);
+const activeFlag = z.enum(['Y', 'N'], { error: MessageCode.activeFlagInvalid });
 
 export const refTableSchema = z.enum(refTables, M_TABLE);
 
@@ -18,7 +18,9 @@ export const loadChoicesSchema = z.object({ refTable: refTableSchema });
 /** POST /api/get-value-text */
 export const choiceTextSchema = z.object({
   table: refTableSchema,
-  ref_code: textSchema({ max: 20, error: M.unknownChoice }).min(1, { error: M.unknownChoice }),
+  ref_code: textSchema({ max: 20, error: MessageCode.unknownChoice }).min(1, {
+    error: MessageCode.unknownChoice,
+  }),
 });
 
 /** POST /api/get-by-user-id: one of the caller's own rows. */
@@ -35,7 +37,9 @@ export const userChoicesSchema = z.object({ ref_table: refTableSchema, user_id: 
 export const createUserChoiceSchema = z.object({
   user_id: userId,
   ref_table_code: refTableSchema,
-  ref_code: textSchema({ max: 20, error: M.unknownChoice }).min(1, { error: M.unknownChoice }),
+  ref_code: textSchema({ max: 20, error: MessageCode.unknownChoice }).min(1, {
+    error: MessageCode.unknownChoice,
+  }),
   ref_desc: textSchema({ max: 200 }).nullish(),
   active_flag: activeFlag.optional(),
   ...ignoredAuditFields,
@@ -60,16 +64,16 @@ export const visibilitySchema = z.object({
   ...ignoredAuditFields,
 });
 
-const slot = idSchema(M.photoSlot).refine(
+const slot = idSchema(MessageCode.photoSlot).refine(
   (value) => (photoSlots as readonly number[]).includes(value),
-  { error: M.photoSlot },
+  { error: MessageCode.photoSlot },
 );
 
 /** POST /api/create-user-img: binds an uploaded image to a slot; type and size are read from storage. */
 export const createPhotoSchema = z.object({
   user_id: userId,
   img_seq: slot,
-  img_file: z.uuid({ error: M.imageRequired }),
+  img_file: z.uuid({ error: MessageCode.imageRequired }),
   img_type: textSchema({ max: 50 }).optional(),
   img_size: z.unknown().optional(),
   active_flag: activeFlag.optional(),
@@ -82,7 +86,7 @@ export const photoSlotSchema = z.object({ user_id: userId, img_seq: slot });
 
 /** POST /api/get-setting-img */
 export const settingImageSchema = z.object({
-  type: z.enum(['home', 'about'], { error: 'type must be home or about' }),
+  type: z.enum(['home', 'about'], { error: MessageCode.settingTypeInvalid }),
 });
 
 /** POST /api/get-profile: the profile page of `user_id` (the caller's own or another member's). */
@@ -100,36 +104,36 @@ export type SearchSort = (typeof searchSorts)[number];
 
 /** A code of a choice list (KIDS, RELIGION, EDUCATION): unknown codes simply match nobody. */
 const choiceCode = z
-  .string({ error: M.unknownChoice })
-  .regex(/^[A-Z0-9_]{1,20}$/, { error: M.unknownChoice });
+  .string({ error: MessageCode.unknownChoice })
+  .regex(/^[A-Z0-9_]{1,20}$/, { error: MessageCode.unknownChoice });
 
 const searchAge = z.coerce
-  .number({ error: M.searchAgeMissing })
-  .int({ error: M.ageRange })
-  .min(18, { error: M.ageRange })
-  .max(99, { error: M.ageRange });
+  .number({ error: MessageCode.searchAgeMissing })
+  .int({ error: MessageCode.ageRange })
+  .min(18, { error: MessageCode.ageRange })
+  .max(99, { error: MessageCode.ageRange });
 
 const searchSchema = z
   .object({
     kind: z.literal('search'),
-    user_id: idSchema(M.searchUserMissing),
-    gender_for: z.enum(searchGenders, { error: M.searchGenderMissing }),
+    user_id: idSchema(MessageCode.searchUserMissing),
+    gender_for: z.enum(searchGenders, { error: MessageCode.searchGenderMissing }),
     age_start: searchAge,
     age_end: searchAge,
-    cursor: textSchema({ max: 200, tooLong: M.searchCursorInvalid }).optional(),
+    cursor: textSchema({ max: 200, tooLong: MessageCode.searchCursorInvalid }).optional(),
     /** Only members with the verified-photo badge. */
     verified_only: z.boolean().optional(),
     /** Section 1's country, matched without regard to case or surrounding spaces. */
-    country: textSchema({ max: 100 }).min(1, { error: M.countryRequired }).optional(),
+    country: textSchema({ max: 100 }).min(1, { error: MessageCode.countryRequired }).optional(),
     /** Only members with a photo in slot 1. */
     has_photo: z.boolean().optional(),
     kids: choiceCode.optional(),
     religion: choiceCode.optional(),
     education: choiceCode.optional(),
-    sort: z.enum(searchSorts, { error: M.searchSortUnknown }).optional(),
+    sort: z.enum(searchSorts, { error: MessageCode.searchSortUnknown }).optional(),
   })
   .refine((input) => input.age_end >= input.age_start, {
-    error: M.ageRangeOrder,
+    error: MessageCode.ageRangeOrder,
     path: ['age_end'],
   });
 
@@ -159,7 +163,7 @@ export const activitySettingSchema = z.object({ user_id: userId });
 /** POST /api/set-show-activity: off hides the caller's activity and everyone else's from them. */
 export const activitySettingSaveSchema = z.object({
   user_id: userId,
-  show_activity: z.boolean({ error: M.showActivityMissing }),
+  show_activity: z.boolean({ error: MessageCode.showActivityMissing }),
 });
 export type ActivitySettingSaveInput = z.infer<typeof activitySettingSaveSchema>;
 

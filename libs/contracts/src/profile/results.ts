@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { saidFields } from '../messages';
 
 /** The answer of a call that only says it was done: a save, a delete, hide or show. */
-export const profileDoneSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export const profileDoneSchema = z.object({ status: z.literal('OK'), ...saidFields });
 export type ProfileDone = z.infer<typeof profileDoneSchema>;
 
 /**

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
-import { profileMessages as M } from './messages';
-import { photoSlots } from './photos';
 
-const userId = idSchema(M.notFoundUser);
-const slot = idSchema(M.photoSlot).refine(
+import { photoSlots } from './photos';
+import { MessageCode } from '../messages';
+
+const userId = idSchema(MessageCode.notFoundUser);
+const slot = idSchema(MessageCode.photoSlot).refine(
   (value) => (photoSlots as readonly number[]).includes(value),
-  { error: M.photoSlot },
+  { error: MessageCode.photoSlot },
 );
 const page = z.coerce.number().int().min(1).max(10000).default(1);
-const reason = textSchema({ max: 500, error: M.reasonRequired }).min(1, {
-  error: M.reasonRequired,
+const reason = textSchema({ max: 500, error: MessageCode.reasonRequired }).min(1, {
+  error: MessageCode.reasonRequired,
 });
 const ok = z.object({ ok: z.literal(true) });
 
@@ -103,7 +104,7 @@ export const verificationStartSchema = z.object({ user_id: userId });
 /** POST /api/verification/submit: the uploaded selfie holding the code. */
 export const verificationSubmitSchema = z.object({
   user_id: userId,
-  img_file: z.uuid({ error: M.imageRequired }),
+  img_file: z.uuid({ error: MessageCode.imageRequired }),
 });
 
 export const verificationReviewItemSchema = z.object({
@@ -125,11 +126,11 @@ export type VerificationQueueResult = z.infer<typeof verificationQueueResultSche
 /** POST /api/admin/verifications/decide */
 export const verificationDecideSchema = z
   .object({
-    request_id: idSchema(M.verificationRequestMissing),
+    request_id: idSchema(MessageCode.verificationRequestMissing),
     approve: z.boolean(),
     reason: textSchema({ max: 500 }).optional(),
   })
   .refine((input) => input.approve || (input.reason?.trim().length ?? 0) > 0, {
-    error: M.reasonRequired,
+    error: MessageCode.reasonRequired,
     path: ['reason'],
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
-import { Messages } from '../messages';
+
 import { findContactDetails } from './contact-details';
-import { profileMessages as M } from './messages';
 import type { RefTable } from './choices';
+import { MessageCode } from '../messages';
 
 /** The four profile sections (SPEC.md §2), in wizard order, by table name. */
 export const sectionTables = ['USER_INFO', 'PERSON_INFO', 'FAVORITE_INFO', 'DATE_INFO'] as const;
@@ -20,7 +20,7 @@ const blankToUndefined = (value: unknown) =>
  */
 const withoutContactDetails = (text: z.ZodString) =>
   text.refine((value) => findContactDetails(value) === null, {
-    error: Messages.contactDetailsNotAllowed,
+    error: MessageCode.contactDetailsNotAllowed,
   });
 
 /**
@@ -51,7 +51,7 @@ export const phonePattern = /^(?=.*\d)[\d\s+()-]+$/;
 
 /** A phone or WhatsApp number: only what a phone number has. */
 const optionalPhone = (max: number) =>
-  optional(textSchema({ max }).regex(phonePattern, { error: M.phoneInvalid }));
+  optional(textSchema({ max }).regex(phonePattern, { error: MessageCode.phoneInvalid }));
 
 /** An optional text other members read (see `withoutContactDetails`); `multiline` for text areas. */
 const optionalFreeText = (max: number, rules: { multiline?: boolean } = {}) =>
@@ -98,7 +98,7 @@ const optionalWholeNumber = (min: number, max: number, range: string) =>
   );
 
 /** The caller's own user id; missing means the wizard lost its member ('Not Found User'). */
-const userId = idSchema(M.notFoundUser);
+const userId = idSchema(MessageCode.notFoundUser);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -121,13 +121,13 @@ export function ageInYears(birthdate: string, today: Date = new Date()): number 
 const birthdate = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: M.birthdateRequired })
-    .regex(isoDate, { error: M.birthdateInvalid })
+    .string({ error: MessageCode.birthdateRequired })
+    .regex(isoDate, { error: MessageCode.birthdateInvalid })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: M.birthdateInvalid,
+      error: MessageCode.birthdateInvalid,
     })
-    .refine((value) => ageInYears(value) >= ageBounds.min, { error: M.tooYoung })
-    .refine((value) => ageInYears(value) <= 120, { error: M.birthdateInvalid }),
+    .refine((value) => ageInYears(value) >= ageBounds.min, { error: MessageCode.tooYoung })
+    .refine((value) => ageInYears(value) <= 120, { error: MessageCode.birthdateInvalid }),
 );
 
 /**
@@ -137,16 +137,16 @@ const birthdate = z.preprocess(
  */
 export const userInfoSchema = z.object({
   user_id: userId,
-  name: requiredFreeText(M.nameRequired, 100, { name: true }),
-  gender: requiredChoice(M.genderRequired),
+  name: requiredFreeText(MessageCode.nameRequired, 100, { name: true }),
+  gender: requiredChoice(MessageCode.genderRequired),
   birthdate,
-  country: requiredFreeText(M.countryRequired, 100),
+  country: requiredFreeText(MessageCode.countryRequired, 100),
   occupation: optionalFreeText(100),
   caption: optionalFreeText(300),
   c_email: z.preprocess(
     blankToUndefined,
     z
-      .email({ error: M.contactEmailInvalid })
+      .email({ error: MessageCode.contactEmailInvalid })
       .max(254)
       .nullish()
       .transform((value) => value ?? null),
@@ -176,18 +176,18 @@ const personFields = [
 
 export const personInfoSchema = z.object({
   user_id: userId,
-  height: requiredWholeNumber(M.heightRequired, 100, 250, M.heightRange),
-  weight: requiredWholeNumber(M.weightRequired, 30, 300, M.weightRange),
+  height: requiredWholeNumber(MessageCode.heightRequired, 100, 250, MessageCode.heightRange),
+  weight: requiredWholeNumber(MessageCode.weightRequired, 30, 300, MessageCode.weightRange),
   shape: optionalChoice(),
-  marital_stat: requiredChoice(M.maritalRequired),
-  kids: requiredChoice(M.kidsRequired),
-  num_child: optionalWholeNumber(0, 20, M.childrenRange),
+  marital_stat: requiredChoice(MessageCode.maritalRequired),
+  kids: requiredChoice(MessageCode.kidsRequired),
+  num_child: optionalWholeNumber(0, 20, MessageCode.childrenRange),
   live_with: optionalChoice(),
   influences_factor: optionalChoice(),
-  ethnicity: requiredChoice(M.ethnicityRequired),
-  religion: requiredChoice(M.religionRequired),
+  ethnicity: requiredChoice(MessageCode.ethnicityRequired),
+  religion: requiredChoice(MessageCode.religionRequired),
   zodiac: optionalChoice(),
-  education: requiredChoice(M.educationRequired),
+  education: requiredChoice(MessageCode.educationRequired),
   person_value: multiChoice(),
   hidden_fields: z.array(z.enum(personFields)).default([]),
 });
@@ -206,12 +206,12 @@ const favoriteFields = [
 
 export const favoriteInfoSchema = z.object({
   user_id: userId,
-  drinking: requiredChoice(M.drinkingRequired),
+  drinking: requiredChoice(MessageCode.drinkingRequired),
   favorite: multiChoice(),
   sexual_orien: optionalChoice(),
   free_time: optionalFreeText(1000, { multiline: true }),
   politics: optionalChoice(),
-  smoking: requiredChoice(M.smokingRequired),
+  smoking: requiredChoice(MessageCode.smokingRequired),
   food: multiChoice(),
   sport: multiChoice(),
   community: multiChoice(),
@@ -233,10 +233,10 @@ const dateFields = [
 const age = z.preprocess(
   (value) => toNumber(value) ?? ageBounds.min,
   z
-    .number({ error: M.ageRange })
-    .int({ error: M.ageRange })
-    .min(ageBounds.min, { error: M.ageRange })
-    .max(ageBounds.max, { error: M.ageRange }),
+    .number({ error: MessageCode.ageRange })
+    .int({ error: MessageCode.ageRange })
+    .min(ageBounds.min, { error: MessageCode.ageRange })
+    .max(ageBounds.max, { error: MessageCode.ageRange }),
 );
 
 const yesNo = (message: string) =>
@@ -255,11 +255,11 @@ const optionalYesNo = () =>
 export const dateInfoSchema = z
   .object({
     user_id: userId,
-    looking_for: requiredChoice(M.lookingForRequired),
-    gender_for: requiredChoice(M.genderForRequired),
+    looking_for: requiredChoice(MessageCode.lookingForRequired),
+    gender_for: requiredChoice(MessageCode.genderForRequired),
     age_start: age,
     age_end: age,
-    lang_important: yesNo(M.usedCommunicationRequired),
+    lang_important: yesNo(MessageCode.usedCommunicationRequired),
     learn_th: optionalYesNo(),
     th_spouse_reason: optionalFreeText(2000, { multiline: true }),
     th_women_think: optionalFreeText(2000, { multiline: true }),
@@ -267,7 +267,7 @@ export const dateInfoSchema = z
     hidden_fields: z.array(z.enum(dateFields)).default([]),
   })
   .refine((value) => value.age_end >= value.age_start, {
-    error: M.ageRangeOrder,
+    error: MessageCode.ageRangeOrder,
     path: ['age_end'],
   });
 
@@ -298,12 +298,13 @@ export function thaiSpouseTextsRequired(gender: string | null, country: string |
 export function thaiSpouseIssue(
   input: Pick<DateInfoInput, ThaiSpouseField>,
   userInfo: { gender: string | null; country: string | null },
-): { field: ThaiSpouseField; message: string } | null {
+): { field: ThaiSpouseField; message: MessageCode } | null {
   if (!thaiSpouseTextsRequired(userInfo.gender, userInfo.country)) return null;
-  if (!input.learn_th) return { field: 'learn_th', message: M.learningThaiRequired };
+  if (!input.learn_th) return { field: 'learn_th', message: MessageCode.learningThaiRequired };
   if (!input.th_spouse_reason)
-    return { field: 'th_spouse_reason', message: M.thaiSpouseReasonRequired };
-  if (!input.th_women_think) return { field: 'th_women_think', message: M.thaiThinkRequired };
+    return { field: 'th_spouse_reason', message: MessageCode.thaiSpouseReasonRequired };
+  if (!input.th_women_think)
+    return { field: 'th_women_think', message: MessageCode.thaiThinkRequired };
   return null;
 }
 

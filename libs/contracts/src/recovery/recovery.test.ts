@@ -1,5 +1,5 @@
 import { routes } from '../calls';
-import { firstIssueMessage } from '../validation';
+import { firstIssue } from '../validation';
 import { editPasswordSchema, resetRequestSchema, resetTokenSchema } from './requests';
 
 const messageOf = (
@@ -7,7 +7,7 @@ const messageOf = (
   input: unknown,
 ) => {
   const result = schema.safeParse(input);
-  return result.success ? null : firstIssueMessage(result.error);
+  return result.success ? null : firstIssue(result.error).message;
 };
 
 describe('recovery requests', () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth';
 import { idSchema, textSchema } from '../fields';
-import { Messages } from '../messages';
-import { recoveryMessages as M } from './messages';
+import { MessageCode } from '../messages';
 
 /** A reset link works for 30 minutes after it was sent, once. */
 export const resetTokenTtlMinutes = 30;
@@ -11,17 +10,17 @@ export const resetRequestsPerAddressPerHour = 3;
 
 const token = textSchema({
   max: 200,
-  error: M.resetTokenInvalid,
-  tooLong: M.resetTokenInvalid,
-}).min(1, { error: M.resetTokenInvalid });
+  error: MessageCode.resetTokenInvalid,
+  tooLong: MessageCode.resetTokenInvalid,
+}).min(1, { error: MessageCode.resetTokenInvalid });
 
 /** POST /api/update-change-password: SPEC.md's `status` is accepted and ignored. */
 export const resetRequestSchema = z.object({
   email: z
-    .string({ error: M.forgotEmailRequired })
+    .string({ error: MessageCode.forgotEmailRequired })
     .trim()
-    .min(1, { error: M.forgotEmailRequired })
-    .pipe(z.email({ error: Messages.invalidEmail }).max(254)),
+    .min(1, { error: MessageCode.forgotEmailRequired })
+    .pipe(z.email({ error: MessageCode.invalidEmail }).max(254)),
   status: z.unknown().optional(),
 });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;

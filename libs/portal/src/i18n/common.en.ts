@@ -41,6 +41,8 @@ export default {
     noResults: 'No results found',
     verified: 'Verified photos',
     active: { today: 'Active today', week: 'Active this week' },
+    loadMore: 'Load more',
+    failed: 'The members could not be loaded: {{message}}',
   },
   password: {
     show: 'Show {{field}}',

@@ -41,6 +41,8 @@ export default {
     noResults: 'Ingen treff',
     verified: 'Verifiserte bilder',
     active: { today: 'Aktiv i dag', week: 'Aktiv denne uken' },
+    loadMore: 'Last inn flere',
+    failed: 'Kunne ikke laste inn medlemmene: {{message}}',
   },
   password: {
     show: 'Vis {{field}}',

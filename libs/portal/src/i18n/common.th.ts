@@ -39,6 +39,8 @@ export default {
     noResults: 'ไม่พบผลลัพธ์',
     verified: 'รูปภาพที่ยืนยันแล้ว',
     active: { today: 'ใช้งานวันนี้', week: 'ใช้งานสัปดาห์นี้' },
+    loadMore: 'โหลดเพิ่มเติม',
+    failed: 'ไม่สามารถโหลดรายชื่อสมาชิกได้: {{message}}',
   },
   password: {
     show: 'แสดง{{field}}',

@@ -1,5 +1,5 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
-import type { Language } from '@dating/contracts';
+import { Messages, type Language, type MessageCode, type MessageParams } from '@dating/contracts';
 import { localStore } from '../browser';
 import { storageKeys } from '../session';
 import { translate, type TranslateOptions, type TranslationStore } from './translate';
@@ -104,8 +104,7 @@ addTranslations('common', {
   no: () => import(/* webpackChunkName: "portal-texts-no" */ './common.no'),
 });
 addTranslations('serverMessages', {
-  // English server texts are their own keys.
-  en: () => Promise.resolve({ default: {} }),
+  en: () => Promise.resolve({ default: Messages }),
   th: () => import(/* webpackChunkName: "portal-texts-th" */ './server.th'),
   no: () => import(/* webpackChunkName: "portal-texts-no" */ './server.no'),
 });
@@ -181,13 +180,29 @@ export function useLanguage(): [Language, (language: Language) => void] {
 }
 
 /**
- * A text from the server in the current language: its English wording is the key in the
- * `serverMessages` namespace; unknown texts come back as they are.
+ * What an answer said: its message code, values for the code's places, and its English text.
+ * The code is a string, not only a `MessageCode`: a newer server may say one this browser does
+ * not know yet, and then its English text is shown.
  */
-export function translateServerMessage(text: string): string {
-  return i18n.t(text, {
+export interface ServerSaid {
+  code: string;
+  params?: MessageParams;
+  message?: string;
+}
+
+/**
+ * What the server said, in the current language: its code is the key in the `serverMessages`
+ * namespace and its params fill the places; a code this browser does not know shows the
+ * server's English text.
+ */
+export function translateServerMessage(said: ServerSaid | MessageCode): string {
+  const { code, params, message }: ServerSaid = typeof said === 'string' ? { code: said } : said;
+  // A service deployed before message codes sends its English text alone.
+  if (!code) return message ?? '';
+  return i18n.t(code, {
+    ...params,
     ns: 'serverMessages',
-    defaultValue: text,
+    defaultValue: message ?? code,
     keySeparator: false,
     nsSeparator: false,
   });

@@ -1,4 +1,4 @@
-import type { TranslationTree } from './translations';
+import type { MessageCode } from '@dating/contracts';
 import account from './server/account.no';
 import billing from './server/billing.no';
 import email from './server/email.no';
@@ -9,8 +9,8 @@ import recovery from './server/recovery.no';
 import validation from './server/validation.no';
 
 /**
- * Texts that come from the server (libs/contracts `Messages`) in Norwegian, keyed by their English
- * wording, one file per domain under `server/`. A text missing here is shown as the server sent it.
+ * What the server says (libs/contracts `Messages`) in Norwegian, by message code, one file per
+ * domain under `server/`. Every code has its text: the type below checks it.
  */
 export default {
   ...account,
@@ -21,4 +21,4 @@ export default {
   ...interest,
   ...billing,
   ...validation,
-} satisfies TranslationTree;
+} satisfies Record<MessageCode, string>;

@@ -1,4 +1,4 @@
-import type { TranslationTree } from './translations';
+import type { MessageCode } from '@dating/contracts';
 import account from './server/account.th';
 import billing from './server/billing.th';
 import email from './server/email.th';
@@ -9,8 +9,8 @@ import recovery from './server/recovery.th';
 import validation from './server/validation.th';
 
 /**
- * Texts that come from the server (libs/contracts `Messages`) in Thai, keyed by their English
- * wording, one file per domain under `server/`. A text missing here is shown as the server sent it.
+ * What the server says (libs/contracts `Messages`) in Thai, by message code, one file per
+ * domain under `server/`. Every code has its text: the type below checks it.
  */
 export default {
   ...account,
@@ -21,4 +21,4 @@ export default {
   ...interest,
   ...billing,
   ...validation,
-} satisfies TranslationTree;
+} satisfies Record<MessageCode, string>;

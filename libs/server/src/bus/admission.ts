@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   languages,
-  Messages,
   Role,
   type Caller,
   type CallDefinition,
   type Deployable,
   type Language,
+  MessageCode,
 } from '@dating/contracts';
 import { forbidden, unauthenticated } from '../errors';
 import { requestIdFrom, requestIdSchema } from '../request-id';
@@ -107,4 +107,4 @@ export function admit<Call extends CallDefinition>(
   };
 }
 
-export const refusedCall = () => unauthenticated(Messages.missingToken);
+export const refusedCall = () => unauthenticated(MessageCode.missingToken);

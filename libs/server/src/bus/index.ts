@@ -1,3 +1,4 @@
+export * from './acting-admin';
 export * from './admission';
 export * from './assertion';
 export * from './bus.module';

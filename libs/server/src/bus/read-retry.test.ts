@@ -181,12 +181,13 @@ describe('a read that is answered or has nobody to ask', () => {
   it("passes the service's error on without asking again", async () => {
     const call = { ...readCall, subject: 'profile.retry-error.get' };
     const received = await answeringReplica(call, () => ({
-      err: { code: ErrorCode.NotFound, message: 'No such thing' },
+      err: { code: ErrorCode.NotFound, message: 'Not found', messageCode: 'notFound' },
     }));
 
     expect(await failureOf(calls.relay(call, { n: 4 }))).toEqual({
       code: ErrorCode.NotFound,
-      message: 'No such thing',
+      message: 'Not found',
+      messageCode: 'notFound',
     });
     await delivered();
     expect(received).toHaveLength(1);

@@ -71,7 +71,9 @@ describe('the home page member cards', () => {
     let up = false;
     fakeApi({
       [routeOf(profileCalls.cardsGet)]: () =>
-        up ? [200, [memberCard(1)]] : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        up
+          ? [200, [memberCard(1)]]
+          : [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }],
     });
     const section = await openNewMembers();
     const failed = await within(section).findByRole('alert');

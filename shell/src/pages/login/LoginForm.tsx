@@ -48,7 +48,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       navigate('/', { replace: true });
     } catch (error) {
       clearSession();
-      if (error instanceof ApiError && asksForCode(error.serverMessage)) {
+      if (error instanceof ApiError && asksForCode(error.code)) {
         setCode('');
         setInvalid(['code']);
       }

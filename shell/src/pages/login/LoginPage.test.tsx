@@ -38,7 +38,15 @@ describe('login page', () => {
     const calls = fakeApi({
       [routeOf(authCalls.login)]: () => [
         200,
-        { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 12, role: 'U' },
+        {
+          status: 'OK',
+          message: 'Login successful',
+          code: 'loginSuccessful',
+
+          token: 'jwt',
+          user_id: 12,
+          role: 'U',
+        },
       ],
     });
     await openLogin();
@@ -62,7 +70,11 @@ describe('login page', () => {
     fakeApi({
       [routeOf(authCalls.login)]: () => [
         401,
-        { status: 'FAILED', message: 'Invalid username or password' },
+        {
+          status: 'FAILED',
+          message: 'Invalid username or password',
+          code: 'invalidCredentials',
+        },
       ],
     });
     await openLogin();
@@ -89,7 +101,15 @@ describe('login page', () => {
     const calls = fakeApi({
       [routeOf(authCalls.login)]: () => [
         200,
-        { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 12, role: 'U' },
+        {
+          status: 'OK',
+          message: 'Login successful',
+          code: 'loginSuccessful',
+
+          token: 'jwt',
+          user_id: 12,
+          role: 'U',
+        },
       ],
     });
     await openLogin();
@@ -127,7 +147,11 @@ describe('login page', () => {
     fakeApi({
       [routeOf(authCalls.login)]: () => [
         401,
-        { status: 'FAILED', message: 'Invalid username or password' },
+        {
+          status: 'FAILED',
+          message: 'Invalid username or password',
+          code: 'invalidCredentials',
+        },
       ],
     });
     renderApp('/login');
@@ -149,7 +173,15 @@ describe('logging in from a device and with a second factor', () => {
 
   const loggedIn: FakeAnswer = () => [
     200,
-    { status: 'OK', message: 'Login successful', token: 'jwt', user_id: 1, role: 'A' },
+    {
+      status: 'OK',
+      message: 'Login successful',
+      code: 'loginSuccessful',
+
+      token: 'jwt',
+      user_id: 1,
+      role: 'A',
+    },
   ];
 
   it("sends the browser's own device id, made at the first login and kept after logging out", async () => {
@@ -178,7 +210,14 @@ describe('logging in from a device and with a second factor', () => {
       [routeOf(authCalls.login)]: (call) =>
         (call.body as { code?: string }).code === '123456'
           ? loggedIn(call)
-          : [401, { status: 'FAILED', message: Messages.codeRequired }],
+          : [
+              401,
+              {
+                status: 'FAILED',
+                message: Messages.codeRequired,
+                code: 'codeRequired',
+              },
+            ],
     });
     await openLogin();
     expect(screen.queryByLabelText('Code from your authenticator app')).toBeNull();
@@ -213,7 +252,10 @@ describe('logging in from a device and with a second factor', () => {
 
   it('keeps the code field after a wrong code, and labels it in Thai and Norwegian', async () => {
     fakeApi({
-      [routeOf(authCalls.login)]: () => [401, { status: 'FAILED', message: Messages.codeWrong }],
+      [routeOf(authCalls.login)]: () => [
+        401,
+        { status: 'FAILED', message: Messages.codeWrong, code: 'codeWrong' },
+      ],
     });
     act(() => setLanguage('th'));
     renderApp('/login');

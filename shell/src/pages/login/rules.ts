@@ -1,5 +1,5 @@
-import { Messages } from '@dating/contracts';
 import type { FormProblem } from '@dating/portal';
+import { MessageCode } from '@dating/contracts';
 
 export type LoginField = 'username' | 'password' | 'code';
 
@@ -22,6 +22,6 @@ export function checkLogin(
 }
 
 /** The server's answers that mean "this account needs the code of an authenticator app". */
-export function asksForCode(serverMessage: string | undefined): boolean {
-  return serverMessage === Messages.codeRequired || serverMessage === Messages.codeWrong;
+export function asksForCode(code: string): boolean {
+  return code === MessageCode.codeRequired || code === MessageCode.codeWrong;
 }

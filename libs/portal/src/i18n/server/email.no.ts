@@ -1,25 +1,24 @@
-import type { TranslationTree } from '../translations';
+import type { MessageCode } from '@dating/contracts';
 
-/** E-mail confirmation's server texts (libs/contracts `emailMessages`), in Norwegian. */
+/** E-mail confirmation's server messages by code (libs/contracts `emailMessages`), in Norwegian. */
 export default {
-  'Your account has been created. We sent you a link: open it to confirm your e-mail address.':
+  accountCreatedConfirm:
     'Kontoen din er opprettet. Vi har sendt deg en lenke: åpne den for å bekrefte e-postadressen din.',
-  'Your e-mail address is confirmed': 'E-postadressen din er bekreftet',
-  'This confirmation link has expired or was already used. Log in and ask for a new link.':
+  emailConfirmed: 'E-postadressen din er bekreftet',
+  emailLinkInvalid:
     'Denne bekreftelseslenken er utløpt eller allerede brukt. Logg inn og be om en ny lenke.',
-  'We sent a confirmation link to your e-mail address':
-    'Vi har sendt en bekreftelseslenke til e-postadressen din',
-  'A link was sent less than a minute ago. Please wait a minute before asking again.':
+  confirmationSent: 'Vi har sendt en bekreftelseslenke til e-postadressen din',
+  confirmationTooSoon:
     'En lenke ble sendt for under ett minutt siden. Vent litt før du ber om en ny.',
-  'Your e-mail address is already confirmed': 'E-postadressen din er allerede bekreftet',
-  'We sent a confirmation link to the new address. You keep logging in with the old one until you open it.':
+  emailAlreadyConfirmed: 'E-postadressen din er allerede bekreftet',
+  emailChangeSent:
     'Vi har sendt en bekreftelseslenke til den nye adressen. Du logger inn med den gamle til du åpner den.',
-  'This is already your e-mail address': 'Dette er allerede e-postadressen din',
-  'The password is not correct': 'Passordet er ikke riktig',
-  'Please confirm your e-mail address first: open the link we sent you, or ask for a new one on your account page.':
+  emailUnchanged: 'Dette er allerede e-postadressen din',
+  wrongPassword: 'Passordet er ikke riktig',
+  emailNotConfirmed:
     'Bekreft e-postadressen din først: åpne lenken vi sendte deg, eller be om en ny på kontosiden din.',
-  'You asked to change your e-mail address less than a minute ago. Please wait a minute before asking again.':
+  emailChangeTooSoon:
     'Du ba om å endre e-postadressen for mindre enn et minutt siden. Vent et minutt før du spør igjen.',
-  'You can ask to change your e-mail address at most 3 times in 24 hours. Please try again tomorrow.':
+  emailChangeDailyLimit:
     'Du kan be om å endre e-postadressen høyst 3 ganger i løpet av 24 timer. Prøv igjen i morgen.',
-} satisfies TranslationTree;
+} satisfies Partial<Record<MessageCode, string>>;

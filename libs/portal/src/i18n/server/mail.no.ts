@@ -1,9 +1,9 @@
-import type { TranslationTree } from '../translations';
+import type { MessageCode } from '@dating/contracts';
 
-/** E-mail settings' server texts (libs/contracts `mailMessages`), in Norwegian. */
+/** E-mail settings' server messages by code (libs/contracts `mailMessages`), in Norwegian. */
 export default {
-  'Your e-mail settings are saved': 'E-postinnstillingene dine er lagret',
-  'This unsubscribe link is not valid. Sign in to change your e-mail settings.':
+  settingsSaved: 'E-postinnstillingene dine er lagret',
+  unsubscribeLinkInvalid:
     'Denne avmeldingslenken er ikke gyldig. Logg inn for å endre e-postinnstillingene dine.',
-  'You will no longer get these e-mails': 'Du får ikke lenger disse e-postene',
-} satisfies TranslationTree;
+  unsubscribed: 'Du får ikke lenger disse e-postene',
+} satisfies Partial<Record<MessageCode, string>>;

@@ -1,13 +1,14 @@
-import type { TranslationTree } from '../translations';
+import type { MessageCode } from '@dating/contracts';
 
-/** The shared field rules' server texts (libs/contracts `fieldMessages`), in Norwegian. */
+/** The shared field rules' server messages by code (libs/contracts `fieldMessages`), in Norwegian. */
 export default {
-  'This id is not valid': 'Denne id-en er ikke gyldig',
-  'This text contains characters that are not allowed':
-    'Teksten inneholder tegn som ikke er tillatt',
-  'This text is too long': 'Teksten er for lang',
-  'Some of the data sent is not valid': 'Noe av det som ble sendt, er ikke gyldig',
-  'The request could not be read': 'Forespørselen kunne ikke leses',
-  'Unsupported content type': 'Innholdstypen støttes ikke',
-  'The request body must be a JSON object': 'Innholdet i forespørselen må være et JSON-objekt',
-} satisfies TranslationTree;
+  invalidId: 'Denne id-en er ikke gyldig',
+  textNotAllowed: 'Teksten inneholder tegn som ikke er tillatt',
+  textTooLong: 'Teksten er for lang',
+  invalidData: 'Noe av det som ble sendt, er ikke gyldig',
+  requestUnreadable: 'Forespørselen kunne ikke leses',
+  unsupportedContentType: 'Innholdstypen støttes ikke',
+  bodyNotObject: 'Innholdet i forespørselen må være et JSON-objekt',
+  fieldInvalid: 'Feltet {{field}} er ikke gyldig',
+  inputInvalid: 'Dataene som ble sendt, er ikke gyldige',
+} satisfies Partial<Record<MessageCode, string>>;

@@ -1,11 +1,13 @@
+import '../portal.css';
 import type { ReactNode } from 'react';
 import type { CategoryCard } from '@dating/contracts';
-import { LoadFailed, MemberCardGrid, useTranslation } from '@dating/portal';
 import { Button } from '@dating/ui';
-import { matchingNamespace } from '../translations';
+import { useTranslation } from '../i18n';
+import { LoadFailed } from '../LoadFailed';
+import { MemberCardGrid } from './MemberCardGrid';
 import type { PagedCards } from './usePagedCards';
 
-export interface MemberCardsProps<Next> {
+export interface PagedMemberCardsProps<Next> {
   state: PagedCards<Next>;
   /** The grid's accessible name. */
   label: string;
@@ -19,28 +21,28 @@ export interface MemberCardsProps<Next> {
  * Member cards a page at a time (SPEC.md §2 Cards), 'No results found' when there
  * are none, and 'Load more' while there is a next page.
  */
-export function MemberCards<Next>({
+export function PagedMemberCards<Next>({
   state,
   label,
   onLoadMore,
   onRetry,
   actions,
-}: MemberCardsProps<Next>) {
-  const { t } = useTranslation(matchingNamespace);
+}: PagedMemberCardsProps<Next>) {
+  const { t } = useTranslation('common');
 
   if (state.status === 'failed') {
     return <LoadFailed message={t('cards.failed', { message: state.message })} onRetry={onRetry} />;
   }
 
   return (
-    <div className="matching-cards">
+    <div className="portal-paged-cards">
       <MemberCardGrid
         label={label}
         cards={state.status === 'ready' ? state.cards : null}
         actions={actions}
       />
       {state.status === 'ready' && state.next !== null && (
-        <div className="matching-more">
+        <div className="portal-more">
           <Button variant="secondary" loading={state.loadingMore} onClick={onLoadMore}>
             {t('cards.loadMore')}
           </Button>

@@ -11,7 +11,7 @@ import {
   memberCard,
 } from '@dating/portal/testing';
 import SearchPage from '../pages/SearchPage';
-import { answer, logIn, renderAt, resetBrowser } from '../testing';
+import { answer, logIn, renderSearchAt, resetBrowser } from '../testing';
 
 const location = () => screen.getByTestId('location').textContent;
 const searches = (calls: FakeCall[]) =>
@@ -109,7 +109,7 @@ describe('search (/search)', () => {
     const calls = searchApi(answer(200, page([31], null)), {
       [routeOf(profileCalls.userChoicesGet)]: genderLookedFor('M'),
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' }, { timeout: 10_000 });
     expect(calls.map((call) => call.body)).toContainEqual({ ref_table: 'GENDER_FOR', user_id: 7 });
     expect(searches(calls)).toEqual([{ user_id: 7, gender_for: 'M', age_start: 25, age_end: 40 }]);
@@ -125,7 +125,7 @@ describe('search (/search)', () => {
         sort: 'newest',
       }),
     );
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(
       await screen.findByRole('heading', { name: 'Member 31' }, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -152,7 +152,7 @@ describe('search (/search)', () => {
     const calls = searchApi(answer(200, page([], null)), {
       [routeOf(profileCalls.sectionRows)]: answer(200, { status: 'OK', result: [] }),
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(await screen.findByText('No results found')).toBeTruthy();
     expect(searches(calls)).toEqual([
       { user_id: 7, gender_for: 'ALL', age_start: 18, age_end: 99 },
@@ -169,7 +169,7 @@ describe('search (/search)', () => {
 
   it('says nothing is missing when the member saved an age range', async () => {
     searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' });
     expect(screen.queryByText('Age range of interest not found.')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Fill in Date Information' })).toBeNull();
@@ -180,7 +180,7 @@ describe('search (/search)', () => {
       const gender = (body as { gender_for: string }).gender_for;
       return [200, page(gender === 'F' ? [50] : [31], null)];
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' });
     fireEvent.click(screen.getByRole('radio', { name: 'Woman' }));
     expect(await screen.findByRole('heading', { name: 'Member 50' })).toBeTruthy();
@@ -196,7 +196,7 @@ describe('search (/search)', () => {
 
   it('keeps the range in order: a later start moves the end, ends start at the start', async () => {
     const calls = searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' });
     fireEvent.change(select('Age range from'), { target: { value: '45' } });
     await act(async () => {});
@@ -211,8 +211,14 @@ describe('search (/search)', () => {
   });
 
   it("says calmly 'Gender looking for not found.' and leads to Date Information", async () => {
-    searchApi(answer(400, { status: 'FAILED', message: 'Gender looking for not found.' }));
-    renderAt('/search');
+    searchApi(
+      answer(400, {
+        status: 'FAILED',
+        message: 'Gender looking for not found.',
+        code: 'searchGenderMissing',
+      }),
+    );
+    renderSearchAt('/search');
     const link = await screen.findByRole(
       'link',
       { name: 'Fill in Date Information' },
@@ -229,8 +235,14 @@ describe('search (/search)', () => {
 
   it("says 'Age range of interest not found.' in Thai, with the link", async () => {
     act(() => setLanguage('th'));
-    searchApi(answer(400, { status: 'FAILED', message: 'Age range of interest not found.' }));
-    renderAt('/search');
+    searchApi(
+      answer(400, {
+        status: 'FAILED',
+        message: 'Age range of interest not found.',
+        code: 'searchAgeMissing',
+      }),
+    );
+    renderSearchAt('/search');
     const link = await screen.findByRole(
       'link',
       { name: 'กรอกข้อมูลการออกเดต' },
@@ -241,8 +253,14 @@ describe('search (/search)', () => {
   });
 
   it("shows the server's other refusals as an error, with Retry", async () => {
-    searchApi(answer(400, { status: 'FAILED', message: 'User ID not found.' }));
-    renderAt('/search');
+    searchApi(
+      answer(400, {
+        status: 'FAILED',
+        message: 'User ID not found.',
+        code: 'searchUserMissing',
+      }),
+    );
+    renderSearchAt('/search');
     expect((await screen.findByRole('alert')).textContent).toContain('Error: User ID not found.');
     expect(screen.getByText('The members could not be loaded: User ID not found.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -255,7 +273,7 @@ describe('search (/search)', () => {
       if (cursor === 'c1') return [200, page([38, 37], 'c2')];
       return [200, page([36], null)];
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 40' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Member 38' })).toBeTruthy();
@@ -281,9 +299,16 @@ describe('search (/search)', () => {
     searchApi(({ body }) =>
       (body as { cursor?: string }).cursor === undefined
         ? [200, page([40], 'c1')]
-        : [503, { status: 'FAILED', message: 'Service unavailable' }],
+        : [
+            503,
+            {
+              status: 'FAILED',
+              message: 'Service unavailable',
+              code: 'serviceUnavailable',
+            },
+          ],
     );
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 40' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Service unavailable');
@@ -293,7 +318,7 @@ describe('search (/search)', () => {
 
   it("says 'No results found' when nobody fits", async () => {
     searchApi(answer(200, page([], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(await screen.findByText('No results found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -310,7 +335,7 @@ describe('search (/search)', () => {
       }
       return [200, page([50], null)];
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('radio', { name: 'Man' });
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     fireEvent.click(screen.getByRole('radio', { name: 'Man' }));
@@ -321,7 +346,7 @@ describe('search (/search)', () => {
 
   it('opens a profile from its card', async () => {
     searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     fireEvent.click(await screen.findByRole('link', { name: /Member 31/ }));
     expect(location()).toBe('/profile?id=31');
   });
@@ -329,7 +354,7 @@ describe('search (/search)', () => {
   it('goes home when logged out', () => {
     const calls = searchApi(answer(200, page([31], null)));
     localStorage.clear();
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(location()).toBe('/');
     expect(calls).toEqual([]);
   });
@@ -351,7 +376,7 @@ describe('verified members (/search)', () => {
             { ...page([], null), result: [memberCard(31, { verified: true }), memberCard(30)] },
           ],
     );
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(
       await screen.findByRole('heading', { name: 'Member 30' }, { timeout: 10000 }),
     ).toBeTruthy();
@@ -378,7 +403,7 @@ describe('the search filters (/search)', () => {
 
   it('asks with every filter chosen, and puts them in the URL', async () => {
     const calls = searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     await waitFor(
       () => expect(within(select('Children')).getAllByRole('option')).toHaveLength(3),
@@ -428,7 +453,7 @@ describe('the search filters (/search)', () => {
   it('labels the choices in the interface language', async () => {
     act(() => setLanguage('no'));
     searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     await waitFor(
       () =>
@@ -443,7 +468,7 @@ describe('the search filters (/search)', () => {
 
   it('opens the search a URL names: its request, and the filters shown', async () => {
     const calls = searchApi(answer(200, page([31], null, 'active')));
-    renderAt(
+    renderSearchAt(
       '/search?gender_for=F&age_start=30&age_end=50&country=norway&has_photo=1&verified_only=1' +
         '&kids=NO&religion=CHRISTIANITY&education=BACHELOR&sort=active',
     );
@@ -485,7 +510,7 @@ describe('the search filters (/search)', () => {
 
   it('ignores what a URL gets wrong, and searches with the defaults instead', async () => {
     const calls = searchApi(answer(200, page([31], null)));
-    renderAt(
+    renderSearchAt(
       '/search?gender_for=XX&age_start=50&age_end=30&country=%01&has_photo=yes&kids=a%20b' +
         '&education=&sort=oldest&user_id=99',
     );
@@ -525,7 +550,7 @@ describe('the search filters (/search)', () => {
 
   it('searches again, without a new history entry, when Search applies nothing new', async () => {
     const calls = searchApi(answer(200, page([31], null)));
-    renderAt('/search?gender_for=ALL&age_start=25&age_end=40');
+    renderSearchAt('/search?gender_for=ALL&age_start=25&age_end=40');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches(calls)).toHaveLength(2), timeout);
@@ -534,20 +559,20 @@ describe('the search filters (/search)', () => {
 
   it("folds the filters beyond gender and age under 'More filters' (a phone shows the button)", async () => {
     searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     const more = await screen.findByRole('button', { name: 'More filters' }, timeout);
     expect(more.getAttribute('aria-expanded')).toBe('false');
     const folded = document.getElementById(more.getAttribute('aria-controls') ?? '');
     expect(folded?.contains(screen.getByLabelText('Country'))).toBe(true);
-    expect(folded?.className).toContain('matching-filters__more--closed');
+    expect(folded?.className).toContain('search-filters__more--closed');
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(folded?.className).not.toContain('matching-filters__more--closed');
+    expect(folded?.className).not.toContain('search-filters__more--closed');
   });
 
   it('keeps the control used focused, and the further filters unfolded, as the search changes', async () => {
     const calls = searchApi(answer(200, page([31], null)));
-    renderAt('/search');
+    renderSearchAt('/search');
     const woman = await screen.findByRole('radio', { name: 'Woman' }, timeout);
     const more = screen.getByRole('button', { name: 'More filters' });
     fireEvent.click(more);
@@ -562,7 +587,7 @@ describe('the search filters (/search)', () => {
 
   it('says why the newest come first when the member hides their own activity', async () => {
     searchApi(answer(200, page([31], null, 'newest')));
-    renderAt('/search?sort=active');
+    renderSearchAt('/search?sort=active');
     const note = (
       await screen.findByText(
         /^Sorting by last active needs your own activity shown, so the newest members come first\./,
@@ -580,7 +605,7 @@ describe('the search filters (/search)', () => {
 
   it('says nothing about the order when it is the one asked for', async () => {
     searchApi(answer(200, page([31], null, 'active')));
-    renderAt('/search?sort=active');
+    renderSearchAt('/search?sort=active');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     expect(screen.queryByText(/Sorting by last active/)).toBeNull();
   });
@@ -589,7 +614,9 @@ describe('the search filters (/search)', () => {
     const calls = searchApi(({ body }) =>
       (body as { country?: string }).country ? [200, page([], null)] : [200, page([31], null)],
     );
-    renderAt('/search?gender_for=F&age_start=30&age_end=40&country=Atlantis&has_photo=1&kids=WANT');
+    renderSearchAt(
+      '/search?gender_for=F&age_start=30&age_end=40&country=Atlantis&has_photo=1&kids=WANT',
+    );
     expect(await screen.findByText('No results found', {}, timeout)).toBeTruthy();
     const hint = screen.getByText('Nobody fits all of these filters:').parentElement as HTMLElement;
     await waitFor(
@@ -622,7 +649,7 @@ describe('the search filters (/search)', () => {
     searchApi(answer(200, page([], null)), {
       [routeOf(profileCalls.userChoicesGet)]: genderLookedFor('M'),
     });
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(await screen.findByText('Nobody fits all of these filters:', {}, timeout)).toBeTruthy();
     expect(screen.getByText('Gender looking for: Man')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
@@ -648,7 +675,7 @@ describe('last active on cards (/search)', () => {
         ],
       }),
     );
-    renderAt('/search');
+    renderSearchAt('/search');
     await screen.findByRole('heading', { name: 'Member 31' }, timeout);
     const today = screen.getByText('Active today');
     expect(today.closest('.ui-card')?.textContent).toContain('Member 31');
@@ -661,7 +688,7 @@ describe('last active on cards (/search)', () => {
   it('speaks Thai', async () => {
     act(() => setLanguage('th'));
     searchApi(answer(200, { ...page([], null), result: [memberCard(31, { active: 'week' })] }));
-    renderAt('/search');
+    renderSearchAt('/search');
     expect(await screen.findByText('ใช้งานสัปดาห์นี้', {}, timeout)).toBeTruthy();
   });
 });

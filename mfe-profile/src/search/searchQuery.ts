@@ -1,14 +1,14 @@
 import {
   ageBounds,
-  Messages,
   searchGenders,
   sectionTables,
   type CategoryResult,
   type RefTable,
   type SearchGender,
   type SearchSort,
+  MessageCode,
 } from '@dating/contracts';
-import type { CardPage } from '../cards/pagedCards';
+import type { CardPage } from '@dating/portal';
 
 /** The filters answered from a choice list, and that list. */
 export const choiceFilters = {
@@ -157,12 +157,12 @@ export type MissingSearchSection = 'gender' | 'age';
 
 /**
  * The part of Date Information the search answered is missing ('Gender looking for not
- * found.', 'Age range of interest not found.'), from the server's text as sent; null for every
- * other failure.
+ * found.', 'Age range of interest not found.'), by the refusal's code; null for every other
+ * failure.
  */
-export function missingSearchSection(serverMessage: string): MissingSearchSection | null {
-  if (serverMessage === Messages.searchGenderMissing) return 'gender';
-  if (serverMessage === Messages.searchAgeMissing) return 'age';
+export function missingSearchSection(code: string): MissingSearchSection | null {
+  if (code === MessageCode.searchGenderMissing) return 'gender';
+  if (code === MessageCode.searchAgeMissing) return 'age';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { profileCalls, type ChoiceOption, type Language } from '@dating/contracts';
 import { useCall, useLanguage, useNotice, useTranslation } from '@dating/portal';
 import type { SelectOption } from '@dating/ui';
-import { matchingNamespace } from '../translations';
+import { profileNamespace } from '../translations';
 import type { ChoiceFilter } from './searchQuery';
 
 export type SearchChoices = Record<ChoiceFilter, SelectOption[]>;
@@ -22,7 +22,7 @@ export function choiceOptions(
  * use); a list that cannot be read offers only 'All', and says why in a notice.
  */
 export function useSearchChoices(): SearchChoices {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   const [language] = useLanguage();
   const notice = useNotice();
   const onError = (error: { message: string }) =>

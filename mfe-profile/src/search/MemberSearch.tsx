@@ -1,18 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Messages, profileCalls } from '@dating/contracts';
+import { profileCalls, MessageCode } from '@dating/contracts';
 import {
   api,
   ApiError,
   setSectionIndex,
   translateServerMessage,
   Link,
+  PagedMemberCards,
+  usePagedCards,
   useSearchParams,
   useTranslation,
+  type FetchPage,
 } from '@dating/portal';
 import { Button, buttonClassName, Loading } from '@dating/ui';
-import { MemberCards } from '../cards/MemberCards';
-import { usePagedCards, type FetchPage } from '../cards/usePagedCards';
-import { matchingNamespace } from '../translations';
+import { profileNamespace } from '../translations';
 import { SearchFilters } from './SearchFilters';
 import {
   activeSortRefused,
@@ -31,7 +32,7 @@ import { useSearchChoices, type SearchChoices } from './useSearchChoices';
 
 /** The search: the filter, from the URL or the member's DATE_INFO, and its results. */
 export function MemberSearch({ userId }: { userId: number }) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   const initial = useInitialFilter(userId);
   if (!initial) return <Loading label={t('common:status.loading')} />;
   return <SearchResults userId={userId} initial={initial} />;
@@ -46,7 +47,7 @@ export function MemberSearch({ userId }: { userId: number }) {
  * lead to the section to fill in.
  */
 function SearchResults({ userId, initial }: { userId: number; initial: InitialSearch }) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filter = useMemo(
@@ -63,8 +64,7 @@ function SearchResults({ userId, initial }: { userId: number; initial: InitialSe
         setMissing(null);
         return searchPage(answer);
       } catch (error) {
-        const section =
-          error instanceof ApiError ? missingSearchSection(error.serverMessage) : null;
+        const section = error instanceof ApiError ? missingSearchSection(error.code) : null;
         if (section === null) throw error;
         setMissing(section);
         return { cards: [], next: null };
@@ -91,7 +91,7 @@ function SearchResults({ userId, initial }: { userId: number; initial: InitialSe
         <>
           {initial.ageRangeMissing && <MissingDateInfo section="age" />}
           {ready && activeSortRefused(filter, ready.sort) && <ActiveSortRefused />}
-          <MemberCards
+          <PagedMemberCards
             state={state}
             label={t('search.results')}
             onLoadMore={loadMore}
@@ -112,9 +112,9 @@ function SearchResults({ userId, initial }: { userId: number; initial: InitialSe
 
 /** Asked for the most recently active first while hiding one's own activity: why not, and where. */
 function ActiveSortRefused() {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   return (
-    <p className="matching-note" role="status">
+    <p className="search-note" role="status">
       {t('search.activeSortRefused')} <Link to="/my-profile">{t('search.showActivity')}</Link>
     </p>
   );
@@ -133,7 +133,7 @@ function NobodyFits({
   choices: SearchChoices;
   onClear: (() => void) | null;
 }) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   if (on.length === 0) return null;
   const describe = (item: FilterOn): string => {
     switch (item.name) {
@@ -154,7 +154,7 @@ function NobodyFits({
     }
   };
   return (
-    <div className="matching-none-fit">
+    <div className="search-none-fit">
       <p>{t('search.filtersOn')}</p>
       <ul>
         {on.map((item) => (
@@ -171,19 +171,17 @@ function NobodyFits({
   );
 }
 
-const missingMessages: Record<MissingSearchSection, string> = {
-  gender: Messages.searchGenderMissing,
-  age: Messages.searchAgeMissing,
+const missingMessages: Record<MissingSearchSection, MessageCode> = {
+  gender: MessageCode.searchGenderMissing,
+  age: MessageCode.searchAgeMissing,
 };
 
 /** SPEC.md §5's message, calmly, with the way to the Date Information section to fill in. */
 function MissingDateInfo({ section }: { section: MissingSearchSection }) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   return (
-    <div className="matching-missing" role="status">
-      <p className="matching-missing__message">
-        {translateServerMessage(missingMessages[section])}
-      </p>
+    <div className="search-missing" role="status">
+      <p className="search-missing__message">{translateServerMessage(missingMessages[section])}</p>
       <p>{t('search.missingHint')}</p>
       <Link
         to="/edit-profile"

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { searchSorts } from '@dating/contracts';
 import { Button, Checkbox, cx, Field, SelectField } from '@dating/ui';
-import { matchingNamespace } from '../translations';
+import { profileNamespace } from '../translations';
 import {
   ageOptions,
   choiceFilterNames,
@@ -33,7 +33,7 @@ export function SearchFilters({
   choices: SearchChoices;
   onApply: (filter: SearchFilter) => void;
 }) {
-  const { t } = useTranslation(matchingNamespace);
+  const { t } = useTranslation(profileNamespace);
   const radioName = useId();
   const moreId = useId();
   const [draft, setDraft] = useState(filter);
@@ -56,8 +56,8 @@ export function SearchFilters({
   }
 
   return (
-    <form className="matching-filters" onSubmit={submit}>
-      <div className="matching-filters__main">
+    <form className="search-filters" onSubmit={submit}>
+      <div className="search-filters__main">
         <fieldset className="ui-field ui-checkbox-group">
           <legend className="ui-field__label">{t('search.gender')}</legend>
           <div className="ui-checkbox-group__options">
@@ -76,7 +76,7 @@ export function SearchFilters({
             ))}
           </div>
         </fieldset>
-        <div className="matching-filters__row">
+        <div className="search-filters__row">
           <SelectField
             label={t('search.ageStart')}
             options={toOptions(ageOptions())}
@@ -101,7 +101,7 @@ export function SearchFilters({
       </div>
       <button
         type="button"
-        className="ui-button ui-button--secondary matching-filters__toggle"
+        className="ui-button ui-button--secondary search-filters__toggle"
         aria-expanded={moreOpen}
         aria-controls={moreId}
         onClick={() => setMoreOpen((open) => !open)}
@@ -110,9 +110,9 @@ export function SearchFilters({
       </button>
       <div
         id={moreId}
-        className={cx('matching-filters__more', !moreOpen && 'matching-filters__more--closed')}
+        className={cx('search-filters__more', !moreOpen && 'search-filters__more--closed')}
       >
-        <div className="matching-filters__row">
+        <div className="search-filters__row">
           <Field
             label={t('search.country')}
             type="search"
@@ -131,7 +131,7 @@ export function SearchFilters({
             />
           ))}
         </div>
-        <div className="matching-filters__checks">
+        <div className="search-filters__checks">
           <Checkbox
             label={t('search.hasPhoto')}
             checked={draft.has_photo === true}
@@ -146,7 +146,7 @@ export function SearchFilters({
           />
         </div>
       </div>
-      <div className="matching-filters__actions">
+      <div className="search-filters__actions">
         <Button type="submit">{t('search.submit')}</Button>
       </div>
     </form>

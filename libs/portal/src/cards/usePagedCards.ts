@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CategoryCard, SearchSort } from '@dating/contracts';
-import { errorMessage, useNotice } from '@dating/portal';
+import { errorMessage } from '../api';
+import { useNotice } from '../notice';
 import { appendCards, withoutMember, type CardPage } from './pagedCards';
 
 /** Asks for the first page (`null`) or the one `next` names. */

@@ -1,3 +1,4 @@
+import { MessageCode } from '@dating/contracts';
 import {
   activeSortRefused,
   ageOptions,
@@ -184,10 +185,10 @@ describe('the filters that are on', () => {
 
 describe('a search refused for missing Date Information', () => {
   it("knows SPEC.md's two messages, and nothing else", () => {
-    expect(missingSearchSection('Gender looking for not found.')).toBe('gender');
-    expect(missingSearchSection('Age range of interest not found.')).toBe('age');
-    expect(missingSearchSection('User ID not found.')).toBeNull();
-    expect(missingSearchSection('Internal server error')).toBeNull();
+    expect(missingSearchSection(MessageCode.searchGenderMissing)).toBe('gender');
+    expect(missingSearchSection(MessageCode.searchAgeMissing)).toBe('age');
+    expect(missingSearchSection(MessageCode.searchUserMissing)).toBeNull();
+    expect(missingSearchSection(MessageCode.internal)).toBeNull();
   });
 
   it('finds the age range missing without a DATE_INFO row, or without its ages', () => {
