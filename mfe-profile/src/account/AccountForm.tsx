@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { authCalls, MessageCode } from '@dating/contracts';
+import { authCalls, MessageCode, pickedImageProblem } from '@dating/contracts';
 import {
   api,
   ApiError,
@@ -20,7 +20,7 @@ import {
   Modal,
   ProgressBar,
 } from '@dating/ui';
-import { imageAccept, imageProblem, savePhoto } from '../photos/upload';
+import { imageAccept, savePhoto } from '../photos/upload';
 import { profileNamespace } from '../translations';
 import {
   checkAccount,
@@ -80,7 +80,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
   }
 
   function choose(file: File) {
-    const problem = imageProblem(file);
+    const problem = pickedImageProblem(file);
     if (problem) {
       notice.error(translateServerMessage(problem));
       return;

@@ -1,21 +1,8 @@
-import {
-  acceptedImageTypes,
-  gatewayPaths,
-  profileCalls,
-  uploadLimits,
-  MessageCode,
-} from '@dating/contracts';
+import { acceptedImageTypes, gatewayPaths, profileCalls } from '@dating/contracts';
 import { api } from '@dating/portal';
 
 /** What the file picker offers: the image types the gateway accepts. */
 export const imageAccept = acceptedImageTypes.join(',');
-
-/** A picked file the gateway would refuse: what it would say, or null when it is fine. */
-export function imageProblem(file: Blob): MessageCode | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return MessageCode.notAnImage;
-  if (file.size > uploadLimits.maxBytes) return MessageCode.imageTooLarge;
-  return null;
-}
 
 /** Uploads a photo (reporting progress, 0 to 1) and puts it in slot `seq` of the member. */
 export async function savePhoto(

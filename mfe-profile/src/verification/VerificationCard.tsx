@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { gatewayPaths, profileCalls, type VerificationState } from '@dating/contracts';
+import {
+  gatewayPaths,
+  profileCalls,
+  type VerificationState,
+  pickedImageProblem,
+} from '@dating/contracts';
 import {
   api,
   errorMessage,
@@ -9,7 +14,7 @@ import {
   useTranslation,
 } from '@dating/portal';
 import { Button, FileButton, Loading } from '@dating/ui';
-import { imageAccept, imageProblem } from '../photos/upload';
+import { imageAccept } from '../photos/upload';
 import { profileNamespace } from '../translations';
 
 /**
@@ -39,7 +44,7 @@ export function VerificationCard({ userId }: { userId: number }) {
   const start = () => act(() => api.call(profileCalls.verificationStart, { user_id: userId }));
 
   function submit(file: File) {
-    const refused = imageProblem(file);
+    const refused = pickedImageProblem(file);
     if (refused) {
       setProblem(translateServerMessage(refused));
       return;

@@ -1,3 +1,4 @@
+import { pickedImageProblem } from '@dating/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ProfileView } from '@dating/contracts';
 import {
@@ -20,7 +21,7 @@ import {
   removePhoto,
   slotsFromView,
 } from '../photos/slots';
-import { deletePhoto, imageProblem, savePhoto } from '../photos/upload';
+import { deletePhoto, savePhoto } from '../photos/upload';
 import { choiceTablesOf, indexOfSection, sectionAt, wizardSections } from '../sections/fields';
 import { profileNamespace } from '../translations';
 import { useProfile } from '../view/useProfile';
@@ -146,7 +147,7 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
   }
 
   function pick(file: File) {
-    const problem = imageProblem(file);
+    const problem = pickedImageProblem(file);
     if (problem) {
       notice.error(translateServerMessage(problem));
       return;

@@ -4,6 +4,7 @@ import {
   type PackageView,
   type PurchaseOrderView,
   MessageCode,
+  pickedImageProblem,
 } from '@dating/contracts';
 import {
   errorMessage,
@@ -19,7 +20,7 @@ import { Button, ConfirmDialog, FileButton, ImagePreview, Loading, ProgressBar }
 import { formatBaht } from '../format';
 import { PackageCard } from '../package/PackageCard';
 import { subscriptionNamespace } from '../translations';
-import { receiptProblem, removeOrder, saveReceipt } from './receipt';
+import { removeOrder, saveReceipt } from './receipt';
 import { usePayment, type PaymentState } from './usePayment';
 
 // The QR library is only needed here: its own chunk keeps the page's first load small.
@@ -60,7 +61,7 @@ export function PaymentView({ userId, order, pkg, onChanged }: PaymentViewProps)
   );
 
   function pick(file: File) {
-    const problem = receiptProblem(file);
+    const problem = pickedImageProblem(file);
     if (problem) notice.error(translateServerMessage(problem));
     else setReceipt({ file, url: URL.createObjectURL(file) });
   }

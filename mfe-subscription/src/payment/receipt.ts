@@ -1,21 +1,11 @@
 import {
-  acceptedImageTypes,
   billingCalls,
   gatewayPaths,
-  uploadLimits,
   type AttachReceiptInput,
   type PurchaseOrderView,
   type RemoveOrderInput,
-  MessageCode,
 } from '@dating/contracts';
 import { api, type ServerSaid } from '@dating/portal';
-
-/** A picked receipt the gateway would refuse: what it would say, or null when it is fine. */
-export function receiptProblem(file: Blob): MessageCode | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return MessageCode.notAnImage;
-  if (file.size > uploadLimits.maxBytes) return MessageCode.imageTooLarge;
-  return null;
-}
 
 /**
  * Uploads the receipt (reporting progress, 0 to 1) and attaches it to the order, which then

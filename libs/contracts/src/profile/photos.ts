@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageCode } from '../messages';
 
 /** Up to three photos a member (SPEC.md §9); cards use slot 1. */
 export const photoSlots = [1, 2, 3] as const;
@@ -12,6 +13,16 @@ export const uploadLimits = {
 } as const;
 
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * What the gateway would say to a picked file, told before it is sent (by the type and size the
+ * browser gives it; the gateway still reads its bytes), or null when it is fine.
+ */
+export function pickedImageProblem(file: { type: string; size: number }): MessageCode | null {
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return MessageCode.notAnImage;
+  if (file.size > uploadLimits.maxBytes) return MessageCode.imageTooLarge;
+  return null;
+}
 
 export type ImageVariant = 'full' | 'card';
 
