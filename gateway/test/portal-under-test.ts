@@ -40,7 +40,7 @@ export async function startPortalUnderTest(
       infra,
       env: { ADMIN_PASSWORD: testAdminPassword, ...mailEnv, ...env },
     }),
-    startServiceUnderTest(profileService, { infra, env }),
+    startServiceUnderTest(profileService, { infra, env: { ...mailEnv, ...env } }),
     startServiceUnderTest(interestService, { infra, env }),
     startServiceUnderTest(billingService, { infra, env: { ...mailEnv, ...env } }),
   ]);

@@ -192,7 +192,7 @@ describe('docker-compose.yml', () => {
       );
       expect(Object.keys(dependsOn(name))).not.toContain('mailpit');
     }
-    for (const name of ['svc-auth', 'svc-interest', 'svc-billing'])
+    for (const name of ['svc-auth', 'svc-profile', 'svc-interest', 'svc-billing'])
       expect(environment(name)['SMTP_URL']).toMatch(/^\$\{SMTP_URL:\?/);
   });
 

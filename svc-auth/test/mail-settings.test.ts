@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   authCalls,
   ErrorCode,
@@ -6,7 +6,7 @@ import {
   Messages,
   type Caller,
   type Language,
-  type MailKind,
+  type RecipientKind,
 } from '@dating/contracts';
 import { type CallClient } from '@dating/server';
 import {
@@ -42,7 +42,7 @@ async function member(username: string, lang: Language = 'en') {
 const settingsOf = (caller: Caller) =>
   calls.call(authCalls.mailSettingsGet, { user_id: caller.userId }, { caller });
 
-const recipients = (userIds: number[], kind: MailKind) =>
+const recipients = (userIds: number[], kind: RecipientKind) =>
   internal.calls.call(authCalls.mailRecipients, { user_ids: userIds, kind });
 
 const unsubscribe = (token: string) => calls.call(authCalls.mailUnsubscribe, { token });
@@ -172,7 +172,7 @@ describe('unsubscribe links', () => {
   it('answer 400 for a forged, malformed or unknown token, telling nothing more', async () => {
     const { userId } = await member('gunnar');
     const [recipient] = (await recipients([userId], 'match')).recipients;
-    const signature = recipient?.unsubscribe_token.split('.')[2] ?? '';
+    const signature = recipient?.unsubscribe_token?.split('.')[2] ?? '';
     const secret = auth.config.MAIL_LINK_SECRET;
     for (const token of [
       `${userId}.digest.${signature}`,
@@ -192,35 +192,48 @@ describe('unsubscribe links', () => {
   });
 });
 
-describe("a moderator's warning", () => {
-  const warn = (userId: number, kind: 'warning' | 'photo-removed' = 'warning') =>
-    internal.calls.call(authCalls.memberMail, { user_id: userId, kind, reason: 'rude messages' });
-
-  it('carries its unsubscribe link, in the footer and the header, and the link turns warnings off', async () => {
+describe('service mails', () => {
+  it('go to a member who turned every kind off, without an unsubscribe token', async () => {
     const { userId, caller } = await member('hanna', 'no');
-    expect(await warn(userId)).toEqual({ sent: true });
-    const caught = await mail.waitFor((sent) => sent.To[0]?.Address === 'hanna@example.com');
-    const [link] = caught.ListUnsubscribe.Links;
-    expect(link).toMatch(
-      new RegExp(`^http://portal\\.test/unsubscribe\\?token=${userId}\\.warning\\.`),
+    await calls.call(
+      authCalls.mailSettingsUpdate,
+      { user_id: userId, match: false, digest: false, subscription: false, warning: false },
+      { caller },
     );
-    expect(caught.Text).toContain(`Vil du ikke ha disse e-postene? Slå dem av: ${link}`);
-
-    const token = new URL(link ?? '').searchParams.get('token') ?? '';
-    expect(await unsubscribe(token)).toMatchObject({ status: 'OK', kind: 'warning' });
-    expect((await settingsOf(caller)).result.warning).toBe(false);
+    expect(await recipients([userId], 'warning')).toEqual({ recipients: [] });
+    expect(await recipients([userId], 'service')).toEqual({
+      recipients: [
+        {
+          user_id: userId,
+          username: 'hanna',
+          email: 'hanna@example.com',
+          lang: 'no',
+          unsubscribe_token: null,
+        },
+      ],
+    });
   });
 
-  it('is not sent to a member who turned warnings off; a refused photo still is', async () => {
-    const { userId, caller } = await member('ida');
-    await calls.call(authCalls.mailSettingsUpdate, { user_id: userId, warning: false }, { caller });
-    expect(await warn(userId)).toEqual({ sent: false });
-    expect(await warn(userId, 'photo-removed')).toEqual({ sent: true });
-    const caught = await mail.waitFor((sent) => sent.To[0]?.Address === 'ida@example.com');
-    expect(caught.Subject).toContain('A photo of yours was removed');
-    expect(caught.ListUnsubscribe.Header).toBe('');
-    expect(
-      mail.messages().filter((sent) => sent.To[0]?.Address === 'ida@example.com'),
-    ).toHaveLength(1);
+  it('leave out a deactivated member', async () => {
+    const { userId } = await member('ida');
+    await calls.call(
+      authCalls.adminMemberDeactivate,
+      { user_id: userId, reason: 'spam' },
+      { caller: admin },
+    );
+    expect(await recipients([userId], 'service')).toEqual({ recipients: [] });
+  });
+
+  it('cannot be turned off, not even by a link signed with the right secret', async () => {
+    const { userId } = await member('jonas');
+    const signature = createHmac('sha256', auth.config.MAIL_LINK_SECRET)
+      .update(`${userId}.service`)
+      .digest('base64url');
+    expect(await serviceFailure(unsubscribe(`${userId}.service.${signature}`))).toEqual({
+      code: ErrorCode.BadRequest,
+      message: mailMessages.unsubscribeLinkInvalid,
+      messageCode: 'unsubscribeLinkInvalid',
+    });
+    expect((await recipients([userId], 'service')).recipients).toHaveLength(1);
   });
 });

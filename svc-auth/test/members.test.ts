@@ -16,11 +16,12 @@ import {
 import { type CallClient } from '@dating/server';
 import {
   natsConnection,
+  outboxDrained,
   publishedEvents,
   serviceFailure,
   startMailCatcher,
   startServiceUnderTest,
-  testCallClient,
+  storedUpload,
   type MailCatcher,
   type ServiceUnderTest,
 } from '@dating/testing';
@@ -66,7 +67,10 @@ beforeAll(async () => {
     env: { ADMIN_PASSWORD: 'admin-password', SMTP_URL: mail.smtpUrl },
   });
   calls = auth.calls;
-  profile = await startServiceUnderTest(profileService, { infra: auth.infra });
+  profile = await startServiceUnderTest(profileService, {
+    infra: auth.infra,
+    env: { SMTP_URL: mail.smtpUrl },
+  });
   const adminLogin = await login('admin', 'admin-password');
   admin = { userId: adminLogin.user_id, username: 'admin', role: 'A' };
 }, 60000);
@@ -199,34 +203,93 @@ describe('reset link', () => {
   });
 });
 
-describe('member mail', () => {
-  it("tells a member a moderator's decision in their language, and never a deactivated one", async () => {
-    const { userId } = await member('sigrid');
-    await calls.call(authCalls.login, { username: 'sigrid', password }, { lang: 'no' });
-    const asModerator = testCallClient(auth.infra, 'svc-interest');
-    try {
-      const mailTo = (kind: 'warning' | 'photo-removed') =>
-        asModerator.calls.call(authCalls.memberMail, {
-          user_id: userId,
-          kind,
-          reason: 'rude messages',
-        });
-      expect(await mailTo('warning')).toEqual({ sent: true });
-      const caught = await mail.waitFor((sent) =>
-        sent.To.some((to) => to.Address === 'sigrid@example.com'),
-      );
-      expect(caught.Subject).toContain('En advarsel fra moderatorene våre');
-      expect(caught.Text).toContain('rude messages');
+describe("svc-profile's moderation mails", () => {
+  /** A member with a profile name and a photo in slot 1. */
+  async function withPhoto(username: string) {
+    const joined = await member(username);
+    const as = { caller: joined.caller };
+    await profile.calls.call(
+      profileCalls.userInfoSave,
+      {
+        user_id: joined.userId,
+        name: username.toUpperCase(),
+        gender: 'F',
+        birthdate: '1995-04-12',
+        country: 'Norway',
+      },
+      as,
+    );
+    const img_file = await storedUpload(profile.config, joined.userId);
+    await profile.calls.call(
+      profileCalls.photoSave,
+      { user_id: joined.userId, img_seq: 1, img_file },
+      as,
+    );
+    return joined;
+  }
+  const removePhoto = (userId: number, reason: string) =>
+    profile.calls.call(
+      profileCalls.adminPhotoRemove,
+      { user_id: userId, slot: 1, reason },
+      { caller: admin },
+    );
+  const mailsTo = (username: string) =>
+    mail
+      .messages()
+      .filter((sent) => sent.To.some((to) => to.Address === `${username}@example.com`));
 
-      await calls.call(
-        authCalls.adminMemberDeactivate,
-        { user_id: userId, reason: 'spam' },
-        { caller: admin },
+  it('tell a member who turned every kind of mail off why a photo was removed, in their language', async () => {
+    const { userId, caller } = await withPhoto('sigrid');
+    await calls.call(authCalls.login, { username: 'sigrid', password }, { lang: 'no' });
+    await calls.call(
+      authCalls.mailSettingsUpdate,
+      { user_id: userId, match: false, digest: false, subscription: false, warning: false },
+      { caller },
+    );
+    await removePhoto(userId, 'not a photo of you');
+    const caught = await mail.waitFor((sent) =>
+      sent.To.some((to) => to.Address === 'sigrid@example.com'),
+    );
+    expect(caught.Subject).toContain('Et bilde av deg ble fjernet');
+    expect(caught.Text).toContain('Hei SIGRID,');
+    expect(caught.Text).toContain('Begrunnelse: not a photo of you');
+    expect(caught.ListUnsubscribe.Header).toBe('');
+    await outboxDrained(profile);
+    expect(mailsTo('sigrid')).toHaveLength(1);
+  });
+
+  it('are not sent to a deactivated member', async () => {
+    const { userId } = await withPhoto('tor');
+    await calls.call(
+      authCalls.adminMemberDeactivate,
+      { user_id: userId, reason: 'spam' },
+      { caller: admin },
+    );
+    await removePhoto(userId, 'not a photo of you');
+    await outboxDrained(profile);
+    expect(mailsTo('tor')).toEqual([]);
+  });
+
+  it('wait while svc-auth is down when the photo is removed, and go out once it is back', async () => {
+    const { userId } = await withPhoto('ulla');
+    await auth.restart(async () => {
+      await removePhoto(userId, 'blurry');
+      await until(
+        () =>
+          profile.database.query<{ attempts: number }>(
+            "SELECT attempts FROM outbox WHERE kind = 'mail'",
+          ),
+        (rows) => rows.some((row) => row.attempts > 0),
       );
-      expect(await mailTo('photo-removed')).toEqual({ sent: false });
-    } finally {
-      await asModerator.close();
-    }
+    });
+    const caught = await mail.waitFor(
+      (sent) => sent.To.some((to) => to.Address === 'ulla@example.com'),
+      20_000,
+    );
+    expect(caught.Subject).toContain('A photo of yours was removed');
+    expect(caught.Text).toContain('The reason: blurry');
+    await outboxDrained(profile);
+    expect(mailsTo('ulla')).toHaveLength(1);
   });
 });
 

@@ -19,7 +19,7 @@ import { InterestService } from './interest/interest.service';
 import { ResponseEvents } from './interest/response-events';
 import { DigestJob } from './mail/digest-job';
 import { DigestRepository } from './mail/digest.repository';
-import { digestMail, matchMail } from './mail/mail-texts';
+import { digestMail, matchMail, warningMail } from './mail/mail-texts';
 import { MembersClient } from './members/members.client';
 import { migrations } from './migrations';
 import { MemberStatusHandler } from './member-status/member-status.handler';
@@ -50,7 +50,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     providers: [
       { provide: INTEREST_CONFIG, useValue: config },
       { provide: Mailer, useValue: new Mailer(config) },
-      { provide: MAIL_TEMPLATES, useValue: [matchMail, digestMail] },
+      { provide: MAIL_TEMPLATES, useValue: [matchMail, digestMail, warningMail] },
       InterestRepository,
       BlockRepository,
       ReportRepository,

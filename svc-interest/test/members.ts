@@ -36,7 +36,7 @@ export interface Portal {
   auth: ServiceUnderTest<AuthConfig>;
   profile: ServiceUnderTest<ProfileConfig>;
   interest: ServiceUnderTest<InterestConfig>;
-  /** What svc-auth and svc-interest mail (unless `interestEnv` names another SMTP_URL). */
+  /** What the services mail (svc-interest's elsewhere when `interestEnv` names an SMTP_URL). */
   mail: MailCatcher;
   /** A client that seals its calls as another deployable (svc-profile, say). */
   signedAs(name: Deployable): CallClient;
@@ -56,7 +56,7 @@ export async function startPortal(
   };
   const [auth, profile, interest] = await Promise.all([
     startServiceUnderTest(authService, { infra, env: authEnv }),
-    startServiceUnderTest(profileService, { infra }),
+    startServiceUnderTest(profileService, { infra, env: { SMTP_URL: mail.smtpUrl } }),
     startServiceUnderTest(interestService, {
       infra,
       env: {

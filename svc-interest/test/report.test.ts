@@ -442,7 +442,12 @@ describe('the moderation queue', () => {
     const warning = await portal.mail.waitFor((sent) =>
       sent.To.some((to) => to.Address === `${lamai.username}@example.com`),
     );
-    expect(warning.Text).toContain('Use photos of yourself only');
+    expect(warning.Subject).toContain('A warning from our moderators');
+    expect(warning.Text).toContain(`Hello ${lamai.username},`);
+    expect(warning.Text).toContain('The reason: Use photos of yourself only');
+    const [unsubscribe] = warning.ListUnsubscribe.Links;
+    expect(unsubscribe).toMatch(new RegExp(`/unsubscribe\\?token=${lamai.userId}\\.warning\\.`));
+    expect(warning.Text).toContain(unsubscribe);
     expect((await reportsOn(lamai)).map((row) => row.status)).toEqual(['warn']);
     expect(await flaggedInProfile(lamai)).toBe(false);
     expect(await asAdmin.queue()).toEqual({ items: [], total: 0, open_reports: 0 });
@@ -489,6 +494,32 @@ describe('the moderation queue', () => {
       'report.warn',
       'photo.remove',
     ]);
+  });
+
+  it('warning a member who turned warnings off closes the reports and notifies, but mails nothing', async () => {
+    const [mali] = reporters as [Caller];
+    const pong = await newMember('pong');
+    await portal.auth.calls.call(
+      authCalls.mailSettingsUpdate,
+      { user_id: pong.userId, warning: false },
+      { caller: pong },
+    );
+    await report(mali, pong, 'scam');
+    expect(await asAdmin.resolve(pong, 'warn', 'No money requests')).toEqual({
+      ok: true,
+      closed: 1,
+    });
+    await outboxDrained(portal.interest);
+    const notified = await portal.interest.database.query<{ kind: string; reason: string }>(
+      'SELECT kind, reason FROM notification WHERE user_id = $1',
+      [pong.userId],
+    );
+    expect(notified).toEqual([{ kind: 'warning', reason: 'No money requests' }]);
+    expect(
+      portal.mail
+        .messages()
+        .filter((sent) => sent.To.some((to) => to.Address === `${pong.username}@example.com`)),
+    ).toEqual([]);
   });
 });
 

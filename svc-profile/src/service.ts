@@ -5,6 +5,9 @@ import {
   CLOCK,
   createLogger,
   loadConfig,
+  MAIL_TEMPLATES,
+  Mailer,
+  MEMBER_NAMES,
   ObjectStorage,
   serviceEnv,
   storageEnv,
@@ -34,6 +37,7 @@ import { UserSysRefEntity } from './choices/user-sys-ref.entity';
 import { configSchema, PROFILE_CONFIG, type ProfileConfig } from './config';
 import { ContactEventsHandler } from './contact/contact-events.handler';
 import { ContactFactsRepository } from './contact/contact-facts.repository';
+import { profileMailTemplates } from './mail/mail-texts';
 import { migrations } from './migrations';
 import { PhotoGrants } from './photos/photo-grants';
 import { PhotosController } from './photos/photos.controller';
@@ -104,6 +108,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         { provide: PROFILE_CONFIG, useValue: config },
         { provide: ObjectStorage, useValue: new ObjectStorage(config) },
         { provide: CLOCK, useValue: clock },
+        { provide: Mailer, useValue: new Mailer(config) },
+        { provide: MAIL_TEMPLATES, useValue: profileMailTemplates },
+        { provide: MEMBER_NAMES, useExisting: MemberNamesRepository },
         SiteRepository,
         SiteService,
         ReferenceRepository,

@@ -6,20 +6,27 @@ import {
   Messages,
   profileCalls,
   type Caller,
-  type MemberMailInput,
+  type MailRecipientsInput,
+  type MailRecipientsResult,
 } from '@dating/contracts';
 import { Buckets, ObjectStorage, type CallClient } from '@dating/server';
 import {
+  outboxDrained,
   publishedEvents,
   serviceFailure,
+  startMailCatcher,
   storedUpload,
   startServiceUnderTest,
   testCallClient,
+  type CaughtMail,
+  type MailCatcher,
   type ServiceUnderTest,
 } from '@dating/testing';
 import { type ProfileConfig } from '../src/config';
+import { verificationRejectedMail } from '../src/mail/mail-texts';
 import { profileService } from '../src/service';
 import { blockEvent } from './blocks';
+import { until } from './events';
 import { asMember, member, searchPage, sql, userInfo } from './fixtures';
 import { startResponder, type Responder } from './responder';
 
@@ -27,7 +34,9 @@ let profile: ServiceUnderTest<ProfileConfig>;
 let storage: ObjectStorage;
 /** svc-interest: tells which members have open reports. */
 let interest: { calls: CallClient; close(): Promise<void> };
+/** svc-auth: who the mails go to. */
 let auth: Responder | undefined;
+let mail: MailCatcher;
 
 const malee = member(1, 'malee');
 const erik = member(2, 'erik');
@@ -61,13 +70,42 @@ const viewPhotos = async (viewer: Caller, user_id: number) =>
   (await as(viewer)(profileCalls.viewGet, { user_id })).profile.photos.map((p) => p.img_seq);
 const accessParam = (url: string) => new URL(url, 'http://x').searchParams.get('access') ?? '';
 
+const usernames = new Map([malee, erik, nok].map((who) => [who.userId, who.username]));
+
+/** svc-auth's answer: every member active, in English, as a service mail has no token. */
+const startAuth = () =>
+  startResponder(profile.infra.natsUrl, 'svc-auth', authCalls.mailRecipients, (body) => {
+    const { user_ids } = body as MailRecipientsInput;
+    const answer: MailRecipientsResult = {
+      recipients: user_ids.map((user_id) => ({
+        user_id,
+        username: usernames.get(user_id) ?? '',
+        email: `${usernames.get(user_id)}@example.com`,
+        lang: 'en',
+        unsubscribe_token: null,
+      })),
+    };
+    return answer;
+  });
+
+const mailsTo = (who: Caller): CaughtMail[] =>
+  mail
+    .messages()
+    .filter((sent) => sent.To.some((to) => to.Address === `${who.username}@example.com`));
+
+/** The letters waiting in svc-profile's outbox, with how often each was tried. */
+const lettersWaiting = () =>
+  sql<{ subject: string; attempts: number }>(
+    profile,
+    "SELECT subject, attempts FROM outbox WHERE kind = 'mail' ORDER BY seq",
+  );
+
 beforeAll(async () => {
-  profile = await startServiceUnderTest(profileService);
+  mail = await startMailCatcher();
+  profile = await startServiceUnderTest(profileService, { env: { SMTP_URL: mail.smtpUrl } });
   storage = new ObjectStorage(profile.config);
   interest = testCallClient(profile.infra, 'svc-interest');
-  auth = await startResponder(profile.infra.natsUrl, 'svc-auth', authCalls.memberMail, () => ({
-    sent: true,
-  }));
+  auth = await startAuth();
   for (const [who, gender] of [
     [malee, 'F'],
     [erik, 'M'],
@@ -81,6 +119,7 @@ afterAll(async () => {
   await auth?.stop();
   await interest?.close();
   await profile?.stop();
+  await mail?.stop();
 });
 
 describe('photo review', () => {
@@ -152,9 +191,16 @@ describe('photo review', () => {
     expect(await as(erik)(profileCalls.photoRemovals, { user_id: 2 })).toEqual({
       items: [{ slot: 2, reason }],
     });
-    expect(auth?.received.map((call) => call.body as MemberMailInput)).toEqual([
-      { user_id: 2, kind: 'photo-removed', reason },
+    const told = await mail.waitFor((sent) => sent.To[0]?.Address === 'erik@example.com');
+    expect(told.Subject).toContain('A photo of yours was removed');
+    expect(told.Text).toContain('Hello erik,');
+    expect(told.Text).toContain(`The reason: ${reason}`);
+    expect(told.ListUnsubscribe.Header).toBe('');
+    expect(auth?.received.map((call) => [call.issuer, call.body])).toEqual([
+      ['svc-profile', { user_ids: [2], kind: 'service' }],
     ]);
+    await outboxDrained(profile);
+    expect(mailsTo(erik)).toHaveLength(1);
     await as(erik)(profileCalls.photoRemovalDismiss, { user_id: 2, slot: 2 });
     expect(await as(erik)(profileCalls.photoRemovals, { user_id: 2 })).toEqual({ items: [] });
   });
@@ -164,6 +210,18 @@ describe('photo review', () => {
     await as(admin)(profileCalls.adminPhotoRemove, { user_id: 2, slot: 3, reason: 'Blurry' });
     await savePhoto(erik, 3);
     expect(await as(erik)(profileCalls.photoRemovals, { user_id: 2 })).toEqual({ items: [] });
+  });
+
+  it('writes no mail when the slot held no photo', async () => {
+    await outboxDrained(profile);
+    const before = mailsTo(erik).length;
+    expect(
+      await serviceFailure(
+        as(admin)(profileCalls.adminPhotoRemove, { user_id: 2, slot: 2, reason: 'Blurry' }),
+      ),
+    ).toMatchObject({ code: ErrorCode.NotFound, messageCode: 'photoMissing' });
+    expect(await lettersWaiting()).toEqual([]);
+    expect(mailsTo(erik)).toHaveLength(before);
   });
 
   it('asks for a reason to remove', async () => {
@@ -293,12 +351,37 @@ describe('verified photos', () => {
       state: 'rejected',
       reason,
     });
-    expect(auth?.received.at(-1)?.body).toEqual({
-      user_id: 3,
-      kind: 'verification-rejected',
+    const told = await mail.waitFor((sent) => sent.To[0]?.Address === 'nok@example.com');
+    expect(told.Subject).toContain('Your verification was not approved');
+    expect(told.Text).toContain(`The reason: ${reason}`);
+    expect(told.ListUnsubscribe.Header).toBe('');
+    expect((await as(nok)(profileCalls.verificationStart, { user_id: 3 })).state).toBe('started');
+  });
+
+  it('keeps the rejection mail while svc-auth is down, and sends it once svc-auth is back', async () => {
+    await as(nok)(profileCalls.verificationSubmit, { user_id: 3, img_file: await uploaded(3) });
+    const [request] = (await as(admin)(profileCalls.adminVerificationQueue, { page: 1 })).items;
+    await outboxDrained(profile);
+    const before = mailsTo(nok).length;
+    await auth?.stop();
+    auth = undefined;
+    const reason = 'The selfie is too dark';
+    await as(admin)(profileCalls.adminVerificationDecide, {
+      request_id: request?.request_id ?? 0,
+      approve: false,
       reason,
     });
-    expect((await as(nok)(profileCalls.verificationStart, { user_id: 3 })).state).toBe('started');
+    await until(async () => (await lettersWaiting()).some((letter) => letter.attempts > 0));
+    expect((await lettersWaiting()).map((letter) => letter.subject)).toEqual([
+      verificationRejectedMail.name,
+    ]);
+    auth = await startAuth();
+    await mail.waitFor(
+      (sent) => sent.To[0]?.Address === 'nok@example.com' && sent.Text.includes(reason),
+      20_000,
+    );
+    await outboxDrained(profile);
+    expect(mailsTo(nok)).toHaveLength(before + 1);
   });
 
   it('refuses a selfie the member did not upload, or one without a live code', async () => {
@@ -350,6 +433,13 @@ describe('the audit log', () => {
         3,
         `verification:${verifications[1]?.id}`,
         'The code is not readable',
+      ],
+      [
+        99,
+        'verification.reject',
+        3,
+        `verification:${verifications[2]?.id}`,
+        'The selfie is too dark',
       ],
     ]);
   });

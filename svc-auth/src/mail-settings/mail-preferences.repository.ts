@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { mailKinds, type Language, type MailKind, type MailSettings } from '@dating/contracts';
+import {
+  mailKinds,
+  type Language,
+  type MailKind,
+  type MailSettings,
+  type RecipientKind,
+} from '@dating/contracts';
 
 /** The column of each kind: a fixed list, so no input ever reaches the SQL text. */
 const column: Record<MailKind, string> = {
@@ -56,13 +62,17 @@ export class MailPreferences {
     return row ?? null;
   }
 
-  /** Of these members, the active ones with this kind on; their mails speak English by default. */
-  recipients(userIds: readonly number[], kind: MailKind): Promise<RecipientRow[]> {
+  /**
+   * Of these members, the active ones with this kind on (every active one for a service mail);
+   * their mails speak English by default.
+   */
+  recipients(userIds: readonly number[], kind: RecipientKind): Promise<RecipientRow[]> {
+    const wanted = kind === 'service' ? 'true' : `coalesce(p.${column[kind]}, true)`;
     return this.dataSource.query<RecipientRow[]>(
       `SELECT u.user_id, u.username, u.email, coalesce(u.lang, 'en') AS lang
          FROM user_login u
          LEFT JOIN mail_preference p ON p.user_id = u.user_id
-        WHERE u.user_id = ANY($1) AND u.active_flag = 'Y' AND coalesce(p.${column[kind]}, true)
+        WHERE u.user_id = ANY($1) AND u.active_flag = 'Y' AND ${wanted}
         ORDER BY u.user_id`,
       [[...userIds]],
     );

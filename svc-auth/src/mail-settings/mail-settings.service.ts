@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  unsubscribeUrl,
   type MailKind,
   type MailRecipientsInput,
   type MailRecipientsResult,
@@ -50,17 +49,15 @@ export class MailSettingsService {
     return { status: 'OK', ...said(MessageCode.unsubscribed), kind: claim.kind };
   }
 
+  /** A service mail goes to every active member and has no unsubscribe link. */
   async recipients({ user_ids, kind }: MailRecipientsInput): Promise<MailRecipientsResult> {
     const rows = await this.preferences.recipients(user_ids, kind);
     return {
-      recipients: rows.map((row) => ({ ...row, unsubscribe_token: this.token(row.user_id, kind) })),
+      recipients: rows.map((row) => ({
+        ...row,
+        unsubscribe_token: kind === 'service' ? null : this.token(row.user_id, kind),
+      })),
     };
-  }
-
-  /** The unsubscribe link for svc-auth's own mail of this kind, or null when the member turned it off. */
-  async linkIfWanted(userId: number, kind: MailKind): Promise<string | null> {
-    const settings = await this.preferences.settings(userId);
-    return settings[kind] ? unsubscribeUrl(this.config.PORTAL_URL, this.token(userId, kind)) : null;
   }
 
   private token(userId: number, kind: MailKind): string {

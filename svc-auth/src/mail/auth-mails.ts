@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailTokenTtlHours,
-  memberMailSchema,
-  resetTokenTtlMinutes,
-  type Language,
-  type MemberMailInput,
-} from '@dating/contracts';
+import { emailTokenTtlHours, resetTokenTtlMinutes, type Language } from '@dating/contracts';
 import { defineMailTemplate, type MailContent } from '@dating/server';
 import { confirmationLink } from '../email/email-rules';
 import { resetLink } from '../recovery/reset-rules';
@@ -27,12 +21,6 @@ interface AuthMailTexts {
   emailChanged: (newEmail: string) => Wording;
   locked: (span: string, forgotLink: string) => Wording;
   alreadyRegistered: Wording;
-  memberNotice: {
-    subjects: Record<MemberMailInput['kind'], string>;
-    reason: (reason: string) => string;
-    closing: string;
-    button: string;
-  };
 }
 
 /** svc-auth's mails in each language: the member's (or the page's they asked from). */
@@ -88,16 +76,6 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'Go to the login page',
     },
-    memberNotice: {
-      subjects: {
-        warning: 'A warning from our moderators',
-        'photo-removed': 'A photo of yours was removed',
-        'verification-rejected': 'Your verification was not approved',
-      },
-      reason: (reason) => `The reason: ${reason}`,
-      closing: 'Please read our safe-dating guidelines. Contact us if you think this is a mistake.',
-      button: 'Open the portal',
-    },
   },
   th: {
     greeting: (username) => `สวัสดีคุณ ${username}`,
@@ -144,16 +122,6 @@ const texts: Record<Language, AuthMailTexts> = {
         'หากเป็นคุณ ชื่อผู้ใช้ของคุณแสดงอยู่ด้านบน หากลืมรหัสผ่าน กรุณาตั้งรหัสผ่านใหม่ด้วย "ลืมรหัสผ่าน?" ในหน้าเข้าสู่ระบบ หากไม่ใช่คุณ ไม่ต้องทำอะไร',
       ],
       button: 'ไปที่หน้าเข้าสู่ระบบ',
-    },
-    memberNotice: {
-      subjects: {
-        warning: 'คำเตือนจากทีมดูแลชุมชน',
-        'photo-removed': 'รูปภาพของคุณถูกลบ',
-        'verification-rejected': 'การยืนยันตัวตนของคุณไม่ผ่านการอนุมัติ',
-      },
-      reason: (reason) => `เหตุผล: ${reason}`,
-      closing: 'โปรดอ่านแนวทางการหาคู่อย่างปลอดภัยของเรา ติดต่อเราหากคุณคิดว่านี่เป็นความผิดพลาด',
-      button: 'เปิดเว็บไซต์',
     },
   },
   no: {
@@ -206,17 +174,6 @@ const texts: Record<Language, AuthMailTexts> = {
         'Hvis det var deg: brukernavnet ditt står over. Har du glemt passordet, velg et nytt med «Glemt passord?» på innloggingssiden. Hvis det ikke var deg, trenger du ikke gjøre noe.',
       ],
       button: 'Gå til innloggingssiden',
-    },
-    memberNotice: {
-      subjects: {
-        warning: 'En advarsel fra moderatorene våre',
-        'photo-removed': 'Et bilde av deg ble fjernet',
-        'verification-rejected': 'Verifiseringen din ble ikke godkjent',
-      },
-      reason: (reason) => `Begrunnelse: ${reason}`,
-      closing:
-        'Les gjerne retningslinjene våre for trygg dating. Kontakt oss hvis du mener dette er en feil.',
-      button: 'Åpne portalen',
     },
   },
 };
@@ -293,32 +250,6 @@ export const alreadyRegisteredMail = defineMailTemplate(
     content(lang, username, texts[lang].alreadyRegistered, loginPage(portalUrl)),
 );
 
-/**
- * What a moderator's decision tells the member. A warning, which the member may turn off, is
- * sent with its unsubscribe link (signed when the warning was written) in the letter's address.
- */
-export const memberNoticeMail = defineMailTemplate(
-  'auth.member-notice',
-  z.object({
-    username: z.string(),
-    kind: memberMailSchema.shape.kind,
-    reason: z.string(),
-  }),
-  ({ username, kind, reason }, { lang, portalUrl }) => {
-    const t = texts[lang].memberNotice;
-    return content(
-      lang,
-      username,
-      {
-        subject: t.subjects[kind],
-        paragraphs: [t.reason(reason), t.closing],
-        button: t.button,
-      },
-      portalUrl,
-    );
-  },
-);
-
 /** Every mail svc-auth writes into its outbox, for the relay (MAIL_TEMPLATES). */
 export const authMailTemplates = [
   resetMail,
@@ -326,5 +257,4 @@ export const authMailTemplates = [
   emailChangedMail,
   lockedMail,
   alreadyRegisteredMail,
-  memberNoticeMail,
 ];

@@ -42,11 +42,6 @@ export class MemberAdminController {
     return this.members.resetLink(caller, input.user_id);
   }
 
-  @Handles(authCalls.memberMail)
-  mail({ input }: Handled<typeof authCalls.memberMail>) {
-    return this.members.mail(input);
-  }
-
   @Handles(authCalls.auditList)
   audit({ input }: Handled<typeof authCalls.auditList>) {
     return this.auditLog.list(input);

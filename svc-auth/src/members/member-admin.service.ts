@@ -6,7 +6,6 @@ import {
   type AdminMemberResult,
   type AdminMembersSearchResult,
   type Caller,
-  type MemberMailInput,
   MessageCode,
 } from '@dating/contracts';
 import {
@@ -20,8 +19,6 @@ import {
 } from '@dating/server';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
-import { memberNoticeMail } from '../mail/auth-mails';
-import { MailSettingsService } from '../mail-settings/mail-settings.service';
 import { RecoveryService } from '../recovery/recovery.service';
 import { gatewaysTold, SessionNotices } from '../sessions/session-notices';
 import { MembersRepository } from './members.repository';
@@ -40,7 +37,6 @@ export class MemberAdminService {
     private readonly outbox: Outbox,
     private readonly audit: AdminAudit,
     private readonly calls: CallClient,
-    private readonly mailSettings: MailSettingsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -155,31 +151,6 @@ export class MemberAdminService {
       });
     });
     return { ok: true };
-  }
-
-  /**
-   * auth.member.mail: a deactivated member is not written to, nor one who turned warnings off;
-   * a refused photo or verification is a service mail, always sent. `sent` says the mail is
-   * queued: it leaves once the mail server takes it.
-   */
-  async mail(input: MemberMailInput): Promise<{ sent: boolean }> {
-    const user = await this.member(input.user_id);
-    if (user.activeFlag !== 'Y') return { sent: false };
-    const unsubscribeUrl =
-      input.kind === 'warning'
-        ? await this.mailSettings.linkIfWanted(user.userId, 'warning')
-        : undefined;
-    if (unsubscribeUrl === null) return { sent: false };
-    const letter = memberNoticeMail.letter(
-      {
-        address: user.email,
-        lang: user.lang ?? 'en',
-        ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
-      },
-      { username: user.username, kind: input.kind, reason: input.reason },
-    );
-    await this.outbox.transaction((manager) => this.outbox.mail(manager, letter));
-    return { sent: true };
   }
 
   private async member(userId: number): Promise<UserLogin> {

@@ -5,8 +5,8 @@ export const digestKinds = ['message', 'interest'] as const;
 export type DigestKind = (typeof digestKinds)[number];
 
 /**
- * Whether a new notification waits for the digest: purchases, memberships and warnings are
- * mailed by svc-billing and svc-auth, which decided them.
+ * Whether a new notification waits for the digest: purchases and memberships are mailed by
+ * svc-billing, which decided them, and a warning when the moderator gives it.
  */
 export function mailStateOf(kind: NotificationKind): 'due' | null {
   return (digestKinds as readonly NotificationKind[]).includes(kind) ? 'due' : null;

@@ -1,7 +1,7 @@
 import { languages, type Language, type MailKind } from '@dating/contracts';
 import { layoutMail, type MailMessage, type MailTemplate } from '@dating/server';
 import { digestOf, planDigest, type DigestRow } from './mail-rules';
-import { digestMail, matchMail } from './mail-texts';
+import { digestMail, matchMail, warningMail } from './mail-texts';
 
 const portalUrl = 'https://portal.test';
 const unsubscribe = 'https://portal.test/unsubscribe?token=1.match.sig';
@@ -147,5 +147,33 @@ describe('the digest', () => {
     expect(digestMailOf(unnamed, 'en', twins).text).toContain(
       '3 members have shown interest in you: Som.',
     );
+  });
+});
+
+describe("a moderator's warning", () => {
+  const warning = (lang: Language) =>
+    mailOf(warningMail, 'warning', { reason: 'rude messages' }, lang);
+
+  it('greets, gives the reason, links to the portal and unsubscribes, in every language', () => {
+    for (const lang of languages) {
+      const mail = warning(lang);
+      expect(mail.text).toContain('Malee');
+      expect(mail.text).toContain('rude messages');
+      expect(mail.text).toContain(portalUrl);
+      expect(mail.unsubscribeUrl).toBe(unsubscribe);
+    }
+  });
+
+  it("speaks the member's language", () => {
+    expect(warning('en').subject).toBe('A warning from our moderators – Thai Norwegian Dating');
+    expect(warning('en').text).toContain('The reason: rude messages');
+    expect(warning('th').subject).toContain('คำเตือนจากทีมดูแลชุมชน');
+    expect(warning('no').subject).toContain('En advarsel fra moderatorene våre');
+    expect(warning('no').text).toContain('Begrunnelse: rude messages');
+  });
+
+  it('escapes the reason in HTML', () => {
+    const mail = mailOf(warningMail, 'warning', { reason: '"><script>' }, 'en');
+    expect(mail.html).not.toContain('<script>');
   });
 });

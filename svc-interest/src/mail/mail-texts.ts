@@ -16,6 +16,12 @@ interface MailTexts {
     messagesButton: string;
     interestsButton: string;
   };
+  warning: {
+    subject: string;
+    reason: (reason: string) => string;
+    closing: string;
+    button: string;
+  };
 }
 
 /** Names shown in a digest line; the rest are counted. */
@@ -48,6 +54,12 @@ const texts: Record<Language, MailTexts> = {
       messagesButton: 'Read your messages',
       interestsButton: 'See who is interested',
     },
+    warning: {
+      subject: 'A warning from our moderators',
+      reason: (reason) => `The reason: ${reason}`,
+      closing: 'Please read our safe-dating guidelines. Contact us if you think this is a mistake.',
+      button: 'Open the portal',
+    },
   },
   th: {
     greeting: (name) => `สวัสดีคุณ ${name}`,
@@ -65,6 +77,12 @@ const texts: Record<Language, MailTexts> = {
       interests: (count, from) => `มีสมาชิก ${count} คนสนใจคุณ${from ? `: ${from}` : ''}`,
       messagesButton: 'อ่านข้อความของคุณ',
       interestsButton: 'ดูว่าใครสนใจคุณ',
+    },
+    warning: {
+      subject: 'คำเตือนจากทีมดูแลชุมชน',
+      reason: (reason) => `เหตุผล: ${reason}`,
+      closing: 'โปรดอ่านแนวทางการหาคู่อย่างปลอดภัยของเรา ติดต่อเราหากคุณคิดว่านี่เป็นความผิดพลาด',
+      button: 'เปิดเว็บไซต์',
     },
   },
   no: {
@@ -85,6 +103,13 @@ const texts: Record<Language, MailTexts> = {
         `${count} ${count === 1 ? 'medlem har' : 'medlemmer har'} vist interesse for deg${from ? `: ${from}` : ''}.`,
       messagesButton: 'Les meldingene dine',
       interestsButton: 'Se hvem som er interessert',
+    },
+    warning: {
+      subject: 'En advarsel fra moderatorene våre',
+      reason: (reason) => `Begrunnelse: ${reason}`,
+      closing:
+        'Les gjerne retningslinjene våre for trygg dating. Kontakt oss hvis du mener dette er en feil.',
+      button: 'Åpne portalen',
     },
   },
 };
@@ -135,6 +160,21 @@ export const digestMail = defineMailTemplate(
       ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
       paragraphs: lines,
       links,
+    };
+  },
+);
+
+/** A moderator's warning with its reason; the member may turn warnings off. */
+export const warningMail = defineMailTemplate(
+  'interest.warning',
+  z.object({ reason: z.string() }),
+  ({ reason }, { lang, recipientName, portalUrl }): MailContent => {
+    const t = texts[lang];
+    return {
+      subject: t.warning.subject,
+      ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
+      paragraphs: [t.warning.reason(reason), t.warning.closing],
+      links: [{ href: portalUrl, label: t.warning.button }],
     };
   },
 );

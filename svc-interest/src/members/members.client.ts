@@ -116,13 +116,4 @@ export class MembersClient {
       { caller: admin },
     );
   }
-
-  /** Mails the member a moderator's warning, in their language (svc-auth). */
-  async warn(userId: number, reason: string, caller: Caller): Promise<void> {
-    await this.calls.call(
-      authCalls.memberMail,
-      { user_id: userId, kind: 'warning', reason },
-      { caller, onFailure: 'unavailable' },
-    );
-  }
 }

@@ -10,10 +10,11 @@ import {
   MessageCode,
   said,
 } from '@dating/contracts';
-import { AdminAudit, notFound, type Audit } from '@dating/server';
+import { AdminAudit, notFound, Outbox, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
 import { ConversationRepository } from '../conversation/conversation.repository';
 import { ResponseEvents } from '../interest/response-events';
+import { warningMail } from '../mail/mail-texts';
 import { MembersClient } from '../members/members.client';
 import { notificationOf } from '../notification/notification-rules';
 import { NotificationService } from '../notification/notification.service';
@@ -49,6 +50,7 @@ export class ReportService {
     private readonly notifications: NotificationService,
     private readonly conversations: ConversationRepository,
     private readonly standings: ReporterStandings,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -124,9 +126,9 @@ export class ReportService {
 
   /**
    * Closes every open report on the member, after removing the photo or deactivating the member
-   * when that is the resolution (left done, should the closing fail). A warning is mailed to them
-   * (in their language) before the change is kept, so a warning that could not be sent leaves the
-   * reports open; the audit record and the member's notification are written with the change.
+   * when that is the resolution (left done, should the closing fail). The audit record, the
+   * member's notification and a warning's mail (unless they turned warnings off) are written with
+   * the change.
    */
   async resolve(caller: Caller, input: ReportResolveInput): Promise<{ ok: true; closed: number }> {
     const { reported_user_id: memberId, resolution, reason } = input;
@@ -144,7 +146,10 @@ export class ReportService {
       if (count === 0) return 0;
       await this.members.reportedMemberSet(memberId, false, caller);
       if (resolution === 'warn') {
-        await this.members.warn(memberId, reason, caller);
+        await this.outbox.mail(
+          manager,
+          warningMail.letter({ userId: memberId, kind: 'warning' }, { reason }),
+        );
         await this.notifications.write(manager, notificationOf.warning(memberId, reason));
       }
       // A photo removal or a deactivation is audited by the service that did it.

@@ -1,6 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  authCalls,
   moderationPageSize,
   photoUrl,
   type Caller,
@@ -10,7 +9,8 @@ import {
   type PhotoRemovalsResult,
   MessageCode,
 } from '@dating/contracts';
-import { AdminAudit, CallClient, notFound, Outbox } from '@dating/server';
+import { AdminAudit, notFound, Outbox } from '@dating/server';
+import { photoRemovedMail } from '../mail/mail-texts';
 import { PhotoGrants } from '../photos/photo-grants';
 import { photoUrls } from '../photos/photo-urls';
 import { PhotosService } from '../photos/photos.service';
@@ -19,13 +19,10 @@ import { ReviewRepository } from './review.repository';
 /** Admins approve or remove members' new photos; a removal tells the member why. */
 @Injectable()
 export class ReviewService {
-  private readonly logger = new Logger(ReviewService.name);
-
   constructor(
     private readonly review: ReviewRepository,
     private readonly photos: PhotosService,
     private readonly grants: PhotoGrants,
-    private readonly calls: CallClient,
     private readonly adminAudit: AdminAudit,
     private readonly outbox: Outbox,
   ) {}
@@ -119,7 +116,10 @@ export class ReviewService {
     return { ok: true };
   }
 
-  /** Removes the photo, audited, and mails the member why; false when the slot held none. */
+  /**
+   * Removes the photo, audited, and mails the member why, all in one transaction; false when the
+   * slot held none.
+   */
   private async removed(
     caller: Caller,
     userId: number,
@@ -128,23 +128,22 @@ export class ReviewService {
   ): Promise<boolean> {
     const file = await this.outbox.transaction(async (manager) => {
       const removed = await this.review.remove(manager, userId, slot, reason);
-      if (removed)
+      if (removed) {
         await this.adminAudit.record(manager, caller, {
           action: 'photo.remove',
           targetUserId: userId,
           object: `photo:${slot}`,
           reason,
         });
+        await this.outbox.mail(
+          manager,
+          photoRemovedMail.letter({ userId, kind: 'service' }, { reason }),
+        );
+      }
       return removed;
     });
     if (!file) return false;
     await this.photos.discard(file);
-    const mailed = await this.calls.call(
-      authCalls.memberMail,
-      { user_id: userId, kind: 'photo-removed', reason },
-      { caller, onFailure: { fallback: null } },
-    );
-    if (!mailed) this.logger.warn({ msg: 'photo removal mail not queued', userId, slot });
     return true;
   }
 

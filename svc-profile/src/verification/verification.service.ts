@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
-  authCalls,
   imageObjectKey,
   photoUrl,
   moderationPageSize,
@@ -16,11 +15,11 @@ import {
   Outbox,
   badRequest,
   Buckets,
-  CallClient,
   forbidden,
   notFound,
   ObjectStorage,
 } from '@dating/server';
+import { verificationRejectedMail } from '../mail/mail-texts';
 import { PhotoGrants } from '../photos/photo-grants';
 import { newVerificationCode } from './verification-code';
 import { VerificationRepository, type VerificationRow } from './verification.repository';
@@ -32,12 +31,9 @@ import { VerificationRepository, type VerificationRow } from './verification.rep
  */
 @Injectable()
 export class VerificationService {
-  private readonly logger = new Logger(VerificationService.name);
-
   constructor(
     private readonly verifications: VerificationRepository,
     private readonly grants: PhotoGrants,
-    private readonly calls: CallClient,
     private readonly adminAudit: AdminAudit,
     private readonly outbox: Outbox,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,
@@ -94,6 +90,7 @@ export class VerificationService {
     };
   }
 
+  /** A refusal mails the member its reason, in the decision's transaction. */
   async decide(
     caller: Caller,
     requestId: number,
@@ -102,29 +99,21 @@ export class VerificationService {
   ): Promise<{ ok: true }> {
     const userId = await this.outbox.transaction(async (manager) => {
       const decided = await this.verifications.decide(manager, requestId, approve, reason ?? null);
-      if (decided !== null)
-        await this.adminAudit.record(manager, caller, {
-          action: approve ? 'verification.approve' : 'verification.reject',
-          targetUserId: decided,
-          object: `verification:${requestId}`,
-          reason: reason ?? null,
-        });
+      if (decided === null) return null;
+      await this.adminAudit.record(manager, caller, {
+        action: approve ? 'verification.approve' : 'verification.reject',
+        targetUserId: decided,
+        object: `verification:${requestId}`,
+        reason: reason ?? null,
+      });
+      if (!approve && reason)
+        await this.outbox.mail(
+          manager,
+          verificationRejectedMail.letter({ userId: decided, kind: 'service' }, { reason }),
+        );
       return decided;
     });
     if (userId === null) throw notFound(MessageCode.verificationRequestMissing);
-    if (!approve && reason) {
-      const mailed = await this.calls.call(
-        authCalls.memberMail,
-        { user_id: userId, kind: 'verification-rejected', reason },
-        { caller, onFailure: { fallback: null } },
-      );
-      if (!mailed)
-        this.logger.warn({
-          msg: 'verification mail not queued',
-          userId,
-          verificationId: requestId,
-        });
-    }
     return { ok: true };
   }
 }

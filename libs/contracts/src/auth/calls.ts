@@ -8,7 +8,6 @@ import {
   authenSchema,
   changeEmailSchema,
   confirmEmailSchema,
-  memberMailSchema,
   createUserLoginSchema,
   loginSchema,
   logoutSchema,
@@ -24,7 +23,6 @@ import {
   adminMembersSearchResultSchema,
   auditListResultSchema,
   authenResultSchema,
-  memberMailResultSchema,
   createUserLoginResultSchema,
   emailDoneResultSchema,
   loginResultSchema,
@@ -166,15 +164,6 @@ export const authCalls = {
     summary:
       'Accounts by id (unknown ids left out): e-mail, active, created, e-mail confirmed; for mail, deactivated members and reporter standing',
   }),
-  memberMail: defineCall({
-    subject: 'auth.member.mail',
-    access: 'internal',
-    callers: ['svc-interest', 'svc-profile'],
-    input: memberMailSchema,
-    output: memberMailResultSchema,
-    summary:
-      "Mail a member, in their language, a moderator's warning or why a photo or verification was refused",
-  }),
   mailSettingsGet: defineCall({
     subject: 'auth.mail-settings.get',
     access: 'member',
@@ -206,7 +195,7 @@ export const authCalls = {
     subject: 'auth.mail-recipients.get',
     access: 'internal',
     reads: true,
-    callers: ['svc-billing', 'svc-interest'],
+    callers: ['svc-billing', 'svc-interest', 'svc-profile'],
     input: mailRecipientsSchema,
     output: mailRecipientsResultSchema,
     summary:

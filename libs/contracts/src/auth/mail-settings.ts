@@ -14,6 +14,14 @@ import { MessageCode, saidFields } from '../messages';
 export const mailKinds = ['match', 'digest', 'subscription', 'warning'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
+/**
+ * What a mail to a member is, for whom it goes to: a kind above, sent only to members who have it
+ * on and with its unsubscribe link; or 'service', about the member's own account (a removed photo,
+ * a refused verification), which no setting turns off: sent to every active member, without one.
+ */
+export type RecipientKind = MailKind | 'service';
+export const recipientKinds = [...mailKinds, 'service'] as const satisfies readonly RecipientKind[];
+
 /** Each kind: true when the member gets it. */
 export const mailSettingsSchema = z.object({
   match: z.boolean(),
@@ -57,20 +65,21 @@ export type MailUnsubscribeResult = z.infer<typeof mailUnsubscribeResultSchema>;
 /** auth.mail-recipients.get (internal): who of these members gets mail of this kind. */
 export const mailRecipientsSchema = z.object({
   user_ids: z.array(idSchema()).min(1).max(500),
-  kind: z.enum(mailKinds),
+  kind: z.enum(recipientKinds),
 });
 export type MailRecipientsInput = z.infer<typeof mailRecipientsSchema>;
 
 /**
  * An active member who has this kind on, with their address, the language their mails speak and
- * the signed token of the unsubscribe link for this kind; the others are left out.
+ * the signed token of the unsubscribe link for this kind (null for a service mail, which cannot be
+ * turned off); the others are left out.
  */
 export const mailRecipientSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   email: z.string(),
   lang: z.enum(languages),
-  unsubscribe_token: z.string(),
+  unsubscribe_token: z.string().nullable(),
 });
 export type MailRecipient = z.infer<typeof mailRecipientSchema>;
 export const mailRecipientsResultSchema = z.object({ recipients: z.array(mailRecipientSchema) });

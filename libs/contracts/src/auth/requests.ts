@@ -142,14 +142,6 @@ export const auditListSchema = z.object({
   page: pageSchema,
 });
 
-/** auth.member.mail (NATS only): tells a member, in their language, what an admin did. */
-export const memberMailSchema = z.object({
-  user_id: idSchema(),
-  kind: z.enum(['warning', 'photo-removed', 'verification-rejected']),
-  reason: z.string().trim().min(1).max(500),
-});
-export type MemberMailInput = z.infer<typeof memberMailSchema>;
-
 /** A confirmation link works for 48 hours after it was sent, once. */
 export const emailTokenTtlHours = 48;
 

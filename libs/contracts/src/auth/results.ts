@@ -139,8 +139,6 @@ export const auditListResultSchema = z.object({
 });
 export type AuditListResult = z.infer<typeof auditListResultSchema>;
 
-export const memberMailResultSchema = z.object({ sent: z.boolean() });
-
 /** POST /api/confirm-email, /api/resend-confirmation and /api/change-email. */
 export const emailDoneResultSchema = doneResultSchema;
 export type EmailDoneResult = z.infer<typeof emailDoneResultSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { languages, mailKinds, type Language } from '@dating/contracts';
+import { languages, recipientKinds, type Language } from '@dating/contracts';
 import { type MailContent } from './mail-layout';
 
 /**
  * Who a letter goes to: an address the service holds itself (svc-auth's own mails), or a member
  * by id, whose address, language and choice of mails svc-auth gives when it is sent (a member
- * who turned that kind off, or left, gets none).
+ * who turned that kind off, or left, gets none; a 'service' mail only the latter).
  */
 export const letterToSchema = z.union([
   z.object({
@@ -16,7 +16,7 @@ export const letterToSchema = z.union([
   }),
   z.object({
     userId: z.number().int().positive(),
-    kind: z.enum(mailKinds),
+    kind: z.enum(recipientKinds),
     /** The language the mail speaks when not the member's own (e.g. the one they ordered in). */
     lang: z.enum(languages).optional(),
   }),

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { authCalls, profileCalls, type MailKind, type MailRecipient } from '@dating/contracts';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { authCalls, profileCalls, type MailRecipient, type RecipientKind } from '@dating/contracts';
 import { CallClient } from '../bus/call-client';
 
 /** The most ids one lookup takes (both calls' input schemas). */
@@ -14,17 +14,29 @@ function batches(ids: readonly number[]): number[][] {
 }
 
 /**
+ * Members' profile names where the service keeps them itself (svc-profile, token MEMBER_NAMES):
+ * its outbox reads them there rather than asking itself over the bus.
+ */
+export interface MemberNames {
+  namesOf(userIds: readonly number[]): Promise<{ user_id: number; name: string }[]>;
+}
+export const MEMBER_NAMES = Symbol('member names');
+
+/**
  * What an outbox needs to mail members: who gets a kind of mail (svc-auth leaves out members who
  * are inactive or turned it off, and signs each one's unsubscribe link) and the profile names a
  * mail speaks of (svc-profile). Both throw when the service does not answer.
  */
 @Injectable()
 export class MailLookups {
-  constructor(private readonly calls: CallClient) {}
+  constructor(
+    private readonly calls: CallClient,
+    @Optional() @Inject(MEMBER_NAMES) private readonly ownNames?: MemberNames,
+  ) {}
 
   async recipients(
     userIds: readonly number[],
-    kind: MailKind,
+    kind: RecipientKind,
   ): Promise<Map<number, MailRecipient>> {
     const found = new Map<number, MailRecipient>();
     for (const user_ids of batches(userIds)) {
@@ -40,6 +52,10 @@ export class MailLookups {
 
   /** Profile names by member; members without one are left out. */
   async names(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (this.ownNames) {
+      const members = await this.ownNames.namesOf([...new Set(userIds)]);
+      return new Map(members.map((member) => [member.user_id, member.name]));
+    }
     const found = new Map<number, string>();
     for (const user_ids of batches(userIds)) {
       const { members } = await this.calls.call(

@@ -218,11 +218,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       names: context.names,
       portalUrl: this.options.portalUrl,
     });
-    const unsubscribe = recipient
-      ? unsubscribeUrl(this.options.portalUrl, recipient.unsubscribe_token)
-      : 'unsubscribeUrl' in letter.to
-        ? letter.to.unsubscribeUrl
-        : undefined;
+    const unsubscribe = unsubscribeOf(letter, recipient, this.options.portalUrl);
     await this.mailer.send({ ...layoutMail(lang, address, content, unsubscribe), id: row.id });
     return true;
   }
@@ -276,3 +272,14 @@ interface MailContext {
 }
 
 const recipientKey = (userId: number, kind: string) => `${userId}:${kind}`;
+
+/** The link that turns this kind of mail off; none for a service mail, which cannot be. */
+function unsubscribeOf(
+  letter: Letter,
+  recipient: MailRecipient | undefined,
+  portalUrl: string,
+): string | undefined {
+  if ('unsubscribeUrl' in letter.to) return letter.to.unsubscribeUrl;
+  const token = recipient?.unsubscribe_token;
+  return token ? unsubscribeUrl(portalUrl, token) : undefined;
+}
