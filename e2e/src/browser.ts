@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { gatewayPaths } from '@dating/contracts';
 import { totpCode } from '@dating/testing/portal';
 
-export { launchBrowser } from '@dating/testing/browser';
+import { launchBrowser as launchChromium } from '@dating/testing/browser';
+import { watchPageErrors } from './page-errors';
+
+/** Chromium whose pages fail the test that sees them throw (src/fail-on-page-errors.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  return watchPageErrors(await launchChromium());
+}
 
 export function portalUrl(pathname = '/'): string {
   const base = process.env.PORTAL_URL;

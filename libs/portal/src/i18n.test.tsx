@@ -1,9 +1,12 @@
+import { Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MessageCode, Messages } from '@dating/contracts';
 import {
   addTranslations,
   currentLanguage,
   i18n,
+  loadLanguage,
   setLanguage,
   translateServerMessage,
   translationGaps,
@@ -100,6 +103,38 @@ describe('i18n', () => {
     expect(fresh.i18n.t('lazy:hello')).toBe('Hei');
     expect(loaders.no).toHaveBeenCalledTimes(1);
     expect(loaders.th).not.toHaveBeenCalled();
+  });
+
+  it('renders a page whose texts are still on their way without suspending, then with them', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const late = () => arrived.then(() => ({ default: { hello: 'Hello, late' } }));
+    addTranslations('late', { en: late, th: late, no: late });
+    function Late() {
+      const { t } = useTranslation('late');
+      const [count] = useState(2);
+      return <p>{`${t('hello')} ×${count}`}</p>;
+    }
+    const recoverable = jest.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: recoverable });
+    act(() =>
+      root.render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Late />
+        </Suspense>,
+      ),
+    );
+    expect(container.textContent).toBe('hello ×2');
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(container.textContent).toBe('Hello, late ×2');
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    // The other tests switch languages at once: every namespace's texts are in.
+    await Promise.all([loadLanguage('th'), loadLanguage('no')]);
   });
 
   it("starts a first visit in the browser's own language, Norwegian from any of its tags", () => {

@@ -4,6 +4,8 @@ import type {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
+  currentLanguage,
+  loadLanguage,
   remoteNames,
   type RemoteComponentId,
   type RemoteComponentLoader,
@@ -80,5 +82,7 @@ export const loadRemoteComponent: RemoteComponentLoader = async <Id extends Remo
     await federation()
   ).loadRemote<{ default?: ComponentType<RemoteComponentProps<Id>> }>(id);
   if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+  // The remote registered its texts as it loaded: have them before any of its parts render.
+  await loadLanguage(currentLanguage());
   return module.default;
 };

@@ -1,4 +1,4 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Messages, type Language, type MessageCode, type MessageParams } from '@dating/contracts';
 import { localStore } from '../browser';
 import { storageKeys } from '../session';
@@ -43,9 +43,16 @@ export type TranslationLoaders = Record<Language, TranslationLoader>;
 const loaders = new Map<string, TranslationLoaders>();
 const loading = new Map<string, Promise<void>>();
 
+/** Counts the bundles added, so that a page re-renders when texts it waited for arrive. */
+let bundlesAdded = 0;
+
 function addBundle(lang: Language, namespace: string, texts: TranslationTree): void {
   store[lang] = { ...store[lang], [namespace]: texts };
+  bundlesAdded += 1;
+  listeners.forEach((listener) => listener());
 }
+
+const textsVersion = () => bundlesAdded;
 
 function isLoaded(lang: Language, namespace: string): boolean {
   return store[lang]?.[namespace] !== undefined || !loaders.has(namespace);
@@ -165,12 +172,25 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `t` for a namespace in the current language, re-rendering when the language changes. */
+/**
+ * `t` for a namespace in the current language, re-rendering when the language changes or the
+ * namespace's texts arrive. A remote's texts are fetched before its components are handed out
+ * (`loadLanguage` in the remote loader), so a page does not wait for them here; one that does
+ * shows keys until they come, rather than suspending (a component that suspends mid-render is
+ * replayed by React, and a hook after a conditional suspension breaks that replay: #467/#520).
+ */
 export function useTranslation(namespace = 'common'): { t: TFunction; i18n: typeof i18n } {
   const current = useSyncExternalStore(subscribe, currentLanguage);
-  // A remote's texts arrive after it registers them: wait (Suspense) rather than show keys.
-  if (!isLoaded(current, namespace)) use(loadNamespace(current, namespace));
-  const t = useMemo(() => fixedT(namespace, current), [namespace, current]);
+  const version = useSyncExternalStore(subscribe, textsVersion);
+  const missing = !isLoaded(current, namespace);
+  useEffect(() => {
+    if (missing)
+      loadNamespace(current, namespace).catch((error: unknown) =>
+        console.error(`The ${namespace} texts in ${current} could not be loaded`, error),
+      );
+  }, [missing, current, namespace]);
+  // `version` gives `t` a new identity when texts arrive, so memoised children see them too.
+  const t = useMemo(() => fixedT(namespace, current), [namespace, current, version]);
   return { t, i18n };
 }
 
