@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { mailMessages } from './auth/mail-messages';
 import { emailMessages } from './auth/email-messages';
 import { loginMessages } from './auth/login-messages';
-import { deletionMessages } from './auth/deletion-messages';
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
@@ -57,7 +56,6 @@ export const Messages = {
   ...emailMessages,
   ...mailMessages,
   ...loginMessages,
-  ...deletionMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;

@@ -65,7 +65,6 @@ const readCalls = [
 const writeVerbs = new Set([
   'approve',
   'attach',
-  'cancel',
   'change',
   'confirm',
   'create',
