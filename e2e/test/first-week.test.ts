@@ -95,13 +95,10 @@ describe("a Thai member's first week, on her phone", () => {
     await confirmDialog(page);
     await page.getByText('การลงทะเบียนเบื้องต้นเสร็จสมบูรณ์').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'ไม่', exact: true }).click();
-    await page.waitForURL(/\/login$/);
-    // The registration form stays on screen while the login page loads: wait for the latter.
-    const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
-    await login.getByLabel('ชื่อผู้ใช้', { exact: true }).fill(username);
-    await login.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-    await login.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    // 'Later' keeps her signed in: home, with the card that leads back to her profile.
+    await page.waitForURL(/\/$/);
     await page.getByRole('button', { name: 'เมนูโปรไฟล์' }).waitFor();
+    await page.getByText('กรอกโปรไฟล์ของคุณให้ครบ').waitFor();
 
     // Home: the banner asks for the address, the card lists what is missing.
     await page.goto(portalUrl('/'));

@@ -13,6 +13,7 @@ export * from './language';
 export * from './live';
 export * from './live-event';
 export * from './messages';
+export * from './said-fields';
 export * from './profile';
 export * from './recovery';
 export * from './role';

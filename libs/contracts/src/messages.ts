@@ -2,7 +2,6 @@
  * What the server says, by code: SPEC.md's English messages word for word, each under the code
  * the browser translates it by. A `{{name}}` place is filled from the message's params.
  */
-import { z } from 'zod';
 import { mailMessages } from './auth/mail-messages';
 import { emailMessages } from './auth/email-messages';
 import { loginMessages } from './auth/login-messages';
@@ -77,9 +76,6 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(Messages, value);
 }
 
-export const messageCodeSchema = z.enum(Object.keys(Messages) as [MessageCode, ...MessageCode[]]);
-export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-
 /** The English text of a code, its places filled; a place without a value stays as it is. */
 export function englishText(code: MessageCode, params?: MessageParams): string {
   const text: string = Messages[code];
@@ -103,10 +99,3 @@ export function said(code: MessageCode, params?: MessageParams): SaidMessage {
   const message = englishText(code, params);
   return params ? { message, code, params } : { message, code };
 }
-
-/** The fields of `SaidMessage` in an answer's schema. */
-export const saidFields = {
-  message: z.string(),
-  code: messageCodeSchema,
-  params: messageParamsSchema.optional(),
-};

@@ -3,7 +3,6 @@ import { authCalls, MessageCode, pickedImageProblem } from '@dating/contracts';
 import {
   api,
   ApiError,
-  clearSession,
   errorMessage,
   login,
   translateServerMessage,
@@ -139,9 +138,9 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     }
   }
 
+  /** No (later): she stays signed in, and home's completeness card leads back to the wizard. */
   function later() {
-    clearSession();
-    navigate('/login');
+    navigate('/');
   }
 
   return (

@@ -113,7 +113,7 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('creates the account, logs in behind the scenes, and on No logs out to /login', async () => {
+  it('creates the account, logs in behind the scenes, and on No (later) stays signed in on home', async () => {
     const calls = fakeApi({
       [routeOf(authCalls.userRegister)]: created,
       [routeOf(authCalls.login)]: loggedIn,
@@ -137,9 +137,9 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(localStorage.getItem('token')).toBe('jwt');
 
     fireEvent.click(within(done).getByRole('button', { name: 'No' }));
-    expect(location()).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user_id')).toBeNull();
+    // Issue 32: the new member keeps her session and finds the completeness card on home.
+    expect(location()).toBe('/');
+    expect(localStorage.getItem('token')).toBe('jwt');
   });
 
   it('on Yes stays logged in and goes on to User Information (UPDATE mode)', async () => {

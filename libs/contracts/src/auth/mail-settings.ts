@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { languages } from '../language';
-import { MessageCode, saidFields } from '../messages';
+import { MessageCode } from '../messages';
+import { saidFields } from '../said-fields';
 
 /**
  * Which e-mails a member gets (issue 16). Each kind can be turned off on the settings page or by

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminActionSchema } from '../events';
 import { Role } from '../role';
-import { saidFields } from '../messages';
+import { saidFields } from '../said-fields';
 
 const roleSchema = z.enum([Role.Member, Role.Admin]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purchaseStatusSchema } from './requests';
-import { saidFields } from '../messages';
+import { saidFields } from '../said-fields';
 
 const id = z.number().int();
 const time = z.iso.datetime();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, textSchema } from '../fields';
 import { photoSlots } from '../profile/photos';
-import { MessageCode, saidFields } from '../messages';
+import { MessageCode } from '../messages';
+import { saidFields } from '../said-fields';
 
 const memberId = idSchema(MessageCode.notFoundUser);
 const page = z.coerce.number().int().min(1).max(10000).default(1);

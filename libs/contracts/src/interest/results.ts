@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryCardSchema } from '../profile/view';
-import { saidFields } from '../messages';
+import { saidFields } from '../said-fields';
 
 /**
  * The relation from the viewer's side (SPEC.md §4): nobody interested, the viewer interested,

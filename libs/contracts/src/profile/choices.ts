@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../language';
-import { saidFields } from '../messages';
+import { saidFields } from '../said-fields';
 
 /** The choice lists of SPEC.md §3 (reference tables), plus ACTIVE_FLAG for yes/no questions. */
 export const refTables = [

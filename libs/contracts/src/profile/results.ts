@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saidFields } from '../messages';
+import { saidFields } from '../said-fields';
 
 /** The answer of a call that only says it was done: a save, a delete, hide or show. */
 export const profileDoneSchema = z.object({ status: z.literal('OK'), ...saidFields });
