@@ -71,6 +71,12 @@ describe('member cards on the home page (get-category)', () => {
     await givePhoto(profile, 8);
     expect((await cards()).map((card) => card.id)).toEqual([11, 9, 8, 7, 6, 4, 3, 2]);
   });
+
+  it('shows a member the newest others, never their own card', async () => {
+    const answer = await asMember(profile, member(11))(profileCalls.cardsGet, {});
+    if (!Array.isArray(answer)) throw new Error('get-category answered a search page');
+    expect(answer.map((card) => card.id)).toEqual([9, 8, 7, 6, 4, 3, 2, 1]);
+  });
 });
 
 describe('cards by ids (svc-interest lists)', () => {

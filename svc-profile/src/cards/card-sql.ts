@@ -72,17 +72,18 @@ export const allOf = (conditions: readonly string[]): string => conditions.join(
 
 /**
  * The newest visible members with a photo (index user_info_visible_newest_idx, each probed on
- * user_img's primary key), for a viewer or a visitor.
+ * user_img's primary key), for a viewer (never their own card) or a visitor.
  */
 function writeNewest(withViewer: boolean): Statement<CardQuery> {
   const placeholders = new Placeholders<CardQuery>();
   const viewer = withViewer ? placeholders.of((query) => query.viewerId) : null;
   const limit = placeholders.of((query) => query.limit);
   const setting = viewer === null ? '' : `, ${viewerSettingOf(viewer)}`;
+  const others = viewer === null ? [] : [`info.user_id <> CAST(${viewer} AS int)`];
   return placeholders.statement(
     `SELECT ${cardColumns}${setting}
   FROM ${membersAndPhotoOne}
- WHERE ${allOf([...visibleTo(viewer), 'img.img_file IS NOT NULL'])}
+ WHERE ${allOf([...visibleTo(viewer), ...others, 'img.img_file IS NOT NULL'])}
  ORDER BY info.create_datetime DESC, info.user_id DESC
  LIMIT ${limit}`,
   );
