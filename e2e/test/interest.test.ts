@@ -223,8 +223,7 @@ describe('interest between two members', () => {
 
     const digest = await waitForMatchingMail(
       sought.email,
-      (mail) =>
-        mail.Subject.startsWith('ข้อความและความสนใจใหม่สำหรับคุณ') && mail.Text.includes(admirer.name),
+      (mail) => mail.Subject.startsWith('มีคนสนใจคุณ') && mail.Text.includes(admirer.name),
       60_000,
     );
     const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=[\w.%-]+/.exec(digest.Text)?.[0];

@@ -26,7 +26,8 @@ import { asMember, joinNew, startPortal, subscribe, until, type Portal } from '.
 
 const intervalMs = 3000;
 const matchSubject = /new match|คู่แมตช์ใหม่|ny match/;
-const digestSubject = /New messages and interest/;
+// Every digest's subject: messages, interest, or both.
+const digestSubject = /^New (messages( and interest)? for you|interest in you)/;
 
 let portal: Portal;
 let nc: NatsConnection;

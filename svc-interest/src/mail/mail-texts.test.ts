@@ -124,6 +124,22 @@ describe('the digest', () => {
     expect(mail.html).toContain(`href="${portalUrl}/interest-me"`);
   });
 
+  it('says in its subject what it holds (issue 32): messages, interest, or both', () => {
+    expect(digestMailOf([row(1, 'message', 10, 2)]).subject).toBe(
+      'New messages for you – Thai Norwegian Dating',
+    );
+    expect(digestMailOf([row(2, 'interest', 11)]).subject).toBe(
+      'New interest in you – Thai Norwegian Dating',
+    );
+    expect(digestMailOf([row(2, 'interest', 11)], 'th').subject).toContain('มีคนสนใจคุณ');
+    expect(digestMailOf([row(2, 'interest', 11)], 'no').subject).toContain(
+      'Noen er interessert i deg',
+    );
+    expect(digestMailOf([row(1, 'message', 10, 2)], 'no').subject).toContain(
+      'Nye meldinger til deg',
+    );
+  });
+
   it('leaves out what there is none of, in every language', () => {
     for (const lang of languages) {
       const mail = digestMailOf([row(1, 'interest', 11)], lang);

@@ -10,7 +10,8 @@ interface MailTexts {
     button: string;
   };
   digest: {
-    subject: string;
+    /** What the digest holds: new messages, new interest, or both. */
+    subject: Record<'messages' | 'interest' | 'both', string>;
     messages: (count: number, from: string) => string;
     interests: (count: number, from: string) => string;
     messagesButton: string;
@@ -46,7 +47,11 @@ const texts: Record<Language, MailTexts> = {
       button: 'See your matches',
     },
     digest: {
-      subject: 'New messages and interest for you',
+      subject: {
+        messages: 'New messages for you',
+        interest: 'New interest in you',
+        both: 'New messages and interest for you',
+      },
       messages: (count, from) =>
         `You have ${count} new ${count === 1 ? 'message' : 'messages'}${from ? ` from ${from}` : ''}.`,
       interests: (count, from) =>
@@ -72,7 +77,11 @@ const texts: Record<Language, MailTexts> = {
       button: 'ดูคู่แมตช์ของคุณ',
     },
     digest: {
-      subject: 'ข้อความและความสนใจใหม่สำหรับคุณ',
+      subject: {
+        messages: 'ข้อความใหม่สำหรับคุณ',
+        interest: 'มีคนสนใจคุณ',
+        both: 'ข้อความและความสนใจใหม่สำหรับคุณ',
+      },
       messages: (count, from) => `คุณมีข้อความใหม่ ${count} ข้อความ${from ? ` จาก ${from}` : ''}`,
       interests: (count, from) => `มีสมาชิก ${count} คนสนใจคุณ${from ? `: ${from}` : ''}`,
       messagesButton: 'อ่านข้อความของคุณ',
@@ -96,7 +105,11 @@ const texts: Record<Language, MailTexts> = {
       button: 'Se matchene dine',
     },
     digest: {
-      subject: 'Nye meldinger og interesse til deg',
+      subject: {
+        messages: 'Nye meldinger til deg',
+        interest: 'Noen er interessert i deg',
+        both: 'Nye meldinger og interesse til deg',
+      },
       messages: (count, from) =>
         `Du har ${count} ${count === 1 ? 'ny melding' : 'nye meldinger'}${from ? ` fra ${from}` : ''}.`,
       interests: (count, from) =>
@@ -155,8 +168,14 @@ export const digestMail = defineMailTemplate(
       lines.push(t.digest.interests(digest.interests, named(digest.interestsFrom)));
       links.push({ href: `${portalUrl}/interest-me`, label: t.digest.interestsButton });
     }
+    const holds =
+      digest.messages > 0 && digest.interests > 0
+        ? 'both'
+        : digest.messages > 0
+          ? 'messages'
+          : 'interest';
     return {
-      subject: t.digest.subject,
+      subject: t.digest.subject[holds],
       ...(recipientName === undefined ? {} : { greeting: t.greeting(recipientName) }),
       paragraphs: lines,
       links,
