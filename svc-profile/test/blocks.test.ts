@@ -105,7 +105,7 @@ describe('a pair no block event has told', () => {
   it('is not blocked: the two see each other everywhere, with nobody asked', async () => {
     for (const viewer of everyone) {
       expect(await searchIds(viewer)).toEqual(newestLess(viewer));
-      expect(await memberHomeIds(viewer)).toEqual(newestLess());
+      expect(await memberHomeIds(viewer)).toEqual(newestLess(viewer));
     }
     await expectSeeingEachOther(malee, erik);
   });
@@ -117,7 +117,7 @@ describe("blocks told by svc-interest's events", () => {
     await expectHiddenFromEachOther(malee, erik);
     expect(await searchIds(erik)).toEqual(newestLess(erik, malee));
     expect(await searchIds(malee)).toEqual(newestLess(malee, erik));
-    expect(await memberHomeIds(malee)).toEqual(newestLess(erik));
+    expect(await memberHomeIds(malee)).toEqual(newestLess(malee, erik));
     // A third member still sees both.
     expect(await searchIds(nok)).toEqual(newestLess(nok));
     expect((await view(nok, malee)).profile.user_id).toBe(malee.userId);
