@@ -136,6 +136,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/get-unread-notifications': { user_id: userId },
     '/api/get-mail-settings': { user_id: userId },
     '/api/update-mail-settings': { user_id: userId, digest: false },
+    '/api/account/delete': { user_id: userId, password: 'a long enough password' },
+    '/api/account/delete/cancel': { user_id: userId },
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type FakeAnswer,
   type FakeCall,
 } from '@dating/portal/testing';
+import DeletionBanner from './components/DeletionBanner';
 import EmailBanner from './components/EmailBanner';
 import AccountPage from './pages/AccountPage';
 import ConfirmEmailPage from './pages/ConfirmEmailPage';
@@ -93,10 +94,11 @@ export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeCall[] {
   return fakePortalApi({ [routeOf(authCalls.sessionGet)]: confirmedAccount, ...answers });
 }
 
-/** A page under the e-mail banner, as the shell's layout shows every page. */
+/** A page under the e-mail and deletion banners, as the shell's layout shows every page. */
 const underBanner = (page: ReactNode) => (
   <>
     <EmailBanner />
+    <DeletionBanner />
     {page}
   </>
 );

@@ -237,6 +237,22 @@ export default {
       submit: 'Change e-mail',
       required: 'Please fill in the new e-mail address and your password',
     },
+    deletion: {
+      title: 'Delete my account',
+      explain:
+        'If you delete your account, your profile, photos and messages are deleted {{days}} days later, and your e-mail address can be used for a new account. Until then you can change your mind: log in and choose Keep my account.',
+      start: 'Delete my account',
+      dialogTitle: 'Delete my account',
+      dialogText:
+        'Enter your password to confirm. Your account will be deleted in {{days}} days unless you keep it.',
+      password: 'Your password',
+      passwordRequired: 'Please fill in your password',
+      confirm: 'Delete my account',
+      due: 'Your account will be deleted on {{date}}',
+      dueHelp: 'Until then you can use the portal as before. Changed your mind? Keep your account.',
+      keep: 'Keep my account',
+      bannerLabel: 'Account deletion',
+    },
   },
   mail: {
     settings: {

@@ -238,6 +238,22 @@ export default {
       submit: 'Endre e-post',
       required: 'Fyll inn den nye e-postadressen og passordet ditt',
     },
+    deletion: {
+      title: 'Slett kontoen min',
+      explain:
+        'Hvis du sletter kontoen din, blir profilen, bildene og meldingene dine slettet {{days}} dager senere, og e-postadressen din kan brukes til en ny konto. Til da kan du ombestemme deg: logg inn og velg «Behold kontoen min».',
+      start: 'Slett kontoen min',
+      dialogTitle: 'Slett kontoen min',
+      dialogText:
+        'Skriv inn passordet ditt for å bekrefte. Kontoen din blir slettet om {{days}} dager hvis du ikke beholder den.',
+      password: 'Passordet ditt',
+      passwordRequired: 'Fyll inn passordet ditt',
+      confirm: 'Slett kontoen min',
+      due: 'Kontoen din blir slettet {{date}}',
+      dueHelp: 'Til da kan du bruke portalen som før. Har du ombestemt deg? Behold kontoen.',
+      keep: 'Behold kontoen min',
+      bannerLabel: 'Sletting av konto',
+    },
   },
   mail: {
     settings: {

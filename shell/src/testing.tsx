@@ -63,11 +63,15 @@ const headings: RemoteComponentLoader = async (id) => () =>
 
 /**
  * The remotes as the shell's tests see them: the components the shell's frame mounts show
- * nothing (no unread counts, no e-mail banner); any other is a heading naming it, e.g.
+ * nothing (no unread counts, no e-mail or deletion banner); any other is a heading naming it, e.g.
  * 'mfe_profile/SearchPage'.
  */
 export const workingRemotes: RemoteComponentLoader = fakeRemoteComponents(
-  { 'mfe_matching/UnreadCounts': () => null, 'mfe_profile/EmailBanner': () => null },
+  {
+    'mfe_matching/UnreadCounts': () => null,
+    'mfe_profile/EmailBanner': () => null,
+    'mfe_profile/DeletionBanner': () => null,
+  },
   headings,
 );
 

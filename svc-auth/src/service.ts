@@ -16,6 +16,8 @@ import { AUTH_CONFIG } from './auth-config';
 import { adminSeedSchema, configSchema, type AuthConfig } from './config';
 import { AdminAuditRepository } from './members/admin-audit.repository';
 import { AuditLog } from './members/audit-log';
+import { DeletionController } from './deletion/deletion.controller';
+import { DeletionService } from './deletion/deletion.service';
 import { EmailConfirmations } from './email/email-confirmations.repository';
 import { EmailController } from './email/email.controller';
 import { EmailService } from './email/email.service';
@@ -63,6 +65,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         EmailController,
         MailSettingsController,
         UnlockController,
+        DeletionController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -89,6 +92,7 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         EmailService,
         MailPreferences,
         MailSettingsService,
+        DeletionService,
       ],
     }),
     entities: [

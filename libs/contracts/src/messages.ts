@@ -5,6 +5,7 @@
 import { mailMessages } from './auth/mail-messages';
 import { emailMessages } from './auth/email-messages';
 import { loginMessages } from './auth/login-messages';
+import { deletionMessages } from './auth/deletion-messages';
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
@@ -55,6 +56,7 @@ export const Messages = {
   ...emailMessages,
   ...mailMessages,
   ...loginMessages,
+  ...deletionMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;

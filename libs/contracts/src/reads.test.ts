@@ -65,6 +65,7 @@ const readCalls = [
 const writeVerbs = new Set([
   'approve',
   'attach',
+  'cancel',
   'change',
   'confirm',
   'create',

@@ -13,9 +13,13 @@ import {
 import { Button, Field, Loading } from '@dating/ui';
 import { MailSettingsSection } from '../account/MailSettings';
 import { useResend } from '../account/useResend';
+import { DeleteAccountSection } from '../deletion/DeleteAccountSection';
 import { profileNamespace } from '../translations';
 
-/** /account: the member's e-mail address, its confirmation, changing it, and which mails come. */
+/**
+ * /account: the member's e-mail address, its confirmation, changing it, which mails come, and
+ * deleting the account.
+ */
 export default function AccountPage() {
   const { t } = useTranslation(profileNamespace);
   const { account } = useAccount();
@@ -120,6 +124,7 @@ function AccountSettings({ account }: { account: AuthenResult }) {
         </Button>
       </form>
       {userId !== null && <MailSettingsSection userId={userId} />}
+      {userId !== null && <DeleteAccountSection userId={userId} dueAt={account.deletion_due_at} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ import RePasswordPage from './RePasswordPage';
 import UnlockPage from './UnlockPage';
 import SearchPage from './SearchPage';
 import ProfileCompleteness from '../components/ProfileCompleteness';
+import DeletionBanner from '../components/DeletionBanner';
 import EmailBanner from '../components/EmailBanner';
 import ForgotPasswordForm from '../components/ForgotPasswordForm';
 import AdminPhotoReviewPanel from '../components/AdminPhotoReviewPanel';
@@ -59,6 +60,7 @@ describeRemotePages({
   components: {
     './ProfileCompleteness': ProfileCompleteness,
     './EmailBanner': EmailBanner,
+    './DeletionBanner': DeletionBanner,
     './ForgotPasswordForm': ForgotPasswordForm,
     './AdminPhotoReviewPanel': AdminPhotoReviewPanel,
     './AdminVerificationPanel': AdminVerificationPanel,

@@ -13,7 +13,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PagePreloader } from './PagePreloader';
 
-/** Header, the page (with its notices and the e-mail banner) and footer around every route. */
+/**
+ * Header, the page (with its notices, the e-mail banner and the deletion banner) and footer
+ * around every route.
+ */
 export function Layout() {
   const { t } = useTranslation('shell');
   const { loggedIn } = useSession();
@@ -34,6 +37,15 @@ export function Layout() {
             {loggedIn && (
               <RemoteComponent
                 id="mfe_profile/EmailBanner"
+                props={{}}
+                placeholder={null}
+                fallback={() => null}
+              />
+            )}
+            {/* And while the member's account waits for the deletion they asked for. */}
+            {loggedIn && (
+              <RemoteComponent
+                id="mfe_profile/DeletionBanner"
                 props={{}}
                 placeholder={null}
                 fallback={() => null}

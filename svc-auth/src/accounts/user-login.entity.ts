@@ -65,4 +65,8 @@ export class UserLogin extends ChangeAudit {
    */
   @Column({ name: 'totp_secret_sealed', type: 'text', nullable: true })
   totpSecretSealed!: string | null;
+
+  /** When the account will be deleted, as the member asked; null while no deletion waits. */
+  @Column({ name: 'deletion_due_at', type: 'timestamptz', nullable: true })
+  deletionDueAt!: Date | null;
 }

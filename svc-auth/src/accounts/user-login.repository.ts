@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { type Language } from '@dating/contracts';
 import { UserLogin } from './user-login.entity';
 
@@ -116,5 +116,29 @@ export class UserLoginRepository {
 
   async setLanguage(userId: number, lang: Language): Promise<void> {
     await this.users.update({ userId }, { lang });
+  }
+
+  /**
+   * Marks the account for deletion at `dueAt` unless a deletion already waits: answers the date
+   * that holds and whether it is this request's.
+   */
+  async requestDeletion(
+    manager: EntityManager,
+    userId: number,
+    dueAt: Date,
+  ): Promise<{ dueAt: Date; requestedNow: boolean } | null> {
+    const users = manager.getRepository(UserLogin);
+    const marked = await users.update(
+      { userId, deletionDueAt: IsNull() },
+      { deletionDueAt: dueAt },
+    );
+    if (marked.affected === 1) return { dueAt, requestedNow: true };
+    const waiting = await users.findOneBy({ userId });
+    return waiting?.deletionDueAt ? { dueAt: waiting.deletionDueAt, requestedNow: false } : null;
+  }
+
+  /** The member keeps the account: no deletion waits (already none: nothing changes). */
+  async cancelDeletion(userId: number): Promise<void> {
+    await this.users.update({ userId }, { deletionDueAt: null });
   }
 }

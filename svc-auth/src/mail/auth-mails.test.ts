@@ -4,6 +4,7 @@ import {
   alreadyRegisteredMail,
   authMailTemplates,
   confirmationMail,
+  deletionRequestedMail,
   emailChangedMail,
   lockedMail,
   resetMail,
@@ -84,6 +85,19 @@ describe("svc-auth's mail templates", () => {
     const mail = sent(alreadyRegisteredMail, { username: 'malee' }, lang);
     expect(mail.text).toContain('malee');
     expect(mail.html).toContain('href="https://dating.example/login"');
+  });
+
+  it.each([
+    ['en', 'Your account will be deleted on 15 March 2026', 'Keep my account'],
+    ['th', 'บัญชีของคุณจะถูกลบในวันที่ 15 มีนาคม 2569', 'เก็บบัญชีของฉันไว้'],
+    ['no', 'Kontoen din blir slettet 15. mars 2026', 'Behold kontoen min'],
+  ] as const)('tell a member leaving the day their account goes, in %s', (lang, subject, keep) => {
+    const params = { username: 'nida', dueAt: '2026-03-15T10:00:00.250Z' };
+    const mail = sent(deletionRequestedMail, params, lang);
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(keep);
+    expect(mail.text).toContain('14');
+    expect(mail.text).toContain('https://dating.example/login');
   });
 
   it('escape what they put into HTML', () => {

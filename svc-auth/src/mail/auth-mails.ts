@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailTokenTtlHours, resetTokenTtlMinutes, type Language } from '@dating/contracts';
+import {
+  deletionGraceDays,
+  emailTokenTtlHours,
+  resetTokenTtlMinutes,
+  type Language,
+} from '@dating/contracts';
 import { defineMailTemplate, type MailContent } from '@dating/server';
 import { confirmationLink } from '../email/email-rules';
 import { resetLink } from '../recovery/reset-rules';
@@ -21,7 +26,18 @@ interface AuthMailTexts {
   emailChanged: (newEmail: string) => Wording;
   locked: (span: string, forgotLink: string) => Wording;
   alreadyRegistered: Wording;
+  /** A day in the member's language and likely time zone (as svc-billing's mails write them). */
+  day: (at: Date) => string;
+  deletionRequested: (day: string, graceDays: number) => Wording;
 }
+
+const dayIn = (locale: string, timeZone: string) => (at: Date) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
 
 /** svc-auth's mails in each language: the member's (or the page's they asked from). */
 const texts: Record<Language, AuthMailTexts> = {
@@ -76,6 +92,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'Go to the login page',
     },
+    day: dayIn('en-GB', 'Asia/Bangkok'),
+    deletionRequested: (day, graceDays) => ({
+      subject: `Your account will be deleted on ${day}`,
+      paragraphs: [
+        `You asked us to delete your account. In ${graceDays} days, on ${day}, it will be deleted together with your profile, photos and messages, and your e-mail address will be free for a new account.`,
+        'Changed your mind? Log in before then and choose "Keep my account". If you did not ask for this, log in, keep your account and change your password.',
+      ],
+      button: 'Log in to keep my account',
+    }),
   },
   th: {
     greeting: (username) => `สวัสดีคุณ ${username}`,
@@ -123,6 +148,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'ไปที่หน้าเข้าสู่ระบบ',
     },
+    day: dayIn('th-TH', 'Asia/Bangkok'),
+    deletionRequested: (day, graceDays) => ({
+      subject: `บัญชีของคุณจะถูกลบในวันที่ ${day}`,
+      paragraphs: [
+        `คุณได้ขอให้เราลบบัญชีของคุณ อีก ${graceDays} วัน ในวันที่ ${day} บัญชีจะถูกลบพร้อมกับโปรไฟล์ รูปภาพ และข้อความของคุณ และอีเมลนี้จะนำไปสมัครบัญชีใหม่ได้`,
+        'หากเปลี่ยนใจ กรุณาเข้าสู่ระบบก่อนวันดังกล่าวแล้วเลือก "เก็บบัญชีของฉันไว้" หากคุณไม่ได้ขอลบบัญชี กรุณาเข้าสู่ระบบ เก็บบัญชีไว้ และเปลี่ยนรหัสผ่าน',
+      ],
+      button: 'เข้าสู่ระบบเพื่อเก็บบัญชีไว้',
+    }),
   },
   no: {
     greeting: (username) => `Hei ${username},`,
@@ -175,6 +209,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'Gå til innloggingssiden',
     },
+    day: dayIn('nb-NO', 'Europe/Oslo'),
+    deletionRequested: (day, graceDays) => ({
+      subject: `Kontoen din blir slettet ${day}`,
+      paragraphs: [
+        `Du har bedt oss slette kontoen din. Om ${graceDays} dager, ${day}, blir den slettet sammen med profilen, bildene og meldingene dine, og e-postadressen din kan da brukes til en ny konto.`,
+        'Har du ombestemt deg? Logg inn før den tid og velg «Behold kontoen min». Hvis du ikke ba om dette, logg inn, behold kontoen og bytt passord.',
+      ],
+      button: 'Logg inn for å beholde kontoen',
+    }),
   },
 };
 
@@ -250,6 +293,20 @@ export const alreadyRegisteredMail = defineMailTemplate(
     content(lang, username, texts[lang].alreadyRegistered, loginPage(portalUrl)),
 );
 
+/**
+ * Sent when a member asks to delete their account: the day it goes, and that logging in before
+ * then lets them keep it.
+ */
+export const deletionRequestedMail = defineMailTemplate(
+  'auth.deletion-requested',
+  z.object({ username: z.string(), dueAt: z.iso.datetime() }),
+  ({ username, dueAt }, { lang, portalUrl }) => {
+    const t = texts[lang];
+    const wording = t.deletionRequested(t.day(new Date(dueAt)), deletionGraceDays);
+    return content(lang, username, wording, loginPage(portalUrl));
+  },
+);
+
 /** Every mail svc-auth writes into its outbox, for the relay (MAIL_TEMPLATES). */
 export const authMailTemplates = [
   resetMail,
@@ -257,4 +314,5 @@ export const authMailTemplates = [
   emailChangedMail,
   lockedMail,
   alreadyRegisteredMail,
+  deletionRequestedMail,
 ];

@@ -8,6 +8,7 @@ import { EmailConfirmation1766000000000 } from './1766000000000-email-confirmati
 import { MailPreference1766500000000 } from './1766500000000-mail-preference';
 import { EmailChangeMail1767100000000 } from './1767100000000-email-change-mail';
 import { LockEscapes1767200000000 } from './1767200000000-lock-escapes';
+import { AccountDeletion1767500000000 } from './1767500000000-account-deletion';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -20,4 +21,5 @@ export const migrations = [
   EmailChangeMail1767100000000,
   LockEscapes1767200000000,
   Outbox1767400000000,
+  AccountDeletion1767500000000,
 ];

@@ -47,6 +47,10 @@ function refused(refusal: Refusal): Error {
   }
 }
 
+/** While a deletion the member asked for waits: its date, for the browser's notice. */
+const deletionDue = (user: UserLogin) =>
+  user.deletionDueAt ? { deletion_due_at: user.deletionDueAt.toISOString() } : {};
+
 @Injectable()
 export class SessionsService {
   /** Unknown usernames verified against the decoy hash, per process (decoy-budget.ts). */
@@ -123,6 +127,7 @@ export class SessionsService {
       token,
       user_id: user.userId,
       role: user.role,
+      ...deletionDue(user),
     };
   }
 
@@ -156,6 +161,7 @@ export class SessionsService {
       email: user.email,
       email_confirmed: user.emailConfirmedAt !== null,
       pending_email: user.pendingEmail,
+      ...deletionDue(user),
     };
   }
 

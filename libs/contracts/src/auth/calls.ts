@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import {
+  accountDeleteCancelSchema,
+  accountDeleteSchema,
   adminMemberDeactivateSchema,
   adminMemberSchema,
   adminMembersSearchSchema,
@@ -14,10 +16,12 @@ import {
   resendConfirmationSchema,
   sessionCheckSchema,
   unlockAccountSchema,
+  deletionGraceDays,
   userByUsernameSchema,
   usersByIdsSchema,
 } from './requests';
 import {
+  accountDeletionResultSchema,
   adminMemberDoneSchema,
   adminMemberResultSchema,
   adminMembersSearchResultSchema,
@@ -163,6 +167,24 @@ export const authCalls = {
     output: usersByIdsResultSchema,
     summary:
       'Accounts by id (unknown ids left out): e-mail, active, created, e-mail confirmed; for mail, deactivated members and reporter standing',
+  }),
+  deletionRequest: defineCall({
+    subject: 'auth.deletion.request',
+    access: 'member',
+    ownerField: 'user_id',
+    input: accountDeleteSchema,
+    output: accountDeletionResultSchema,
+    summary: `Ask for the caller's account to be deleted (password required): it is, ${deletionGraceDays} days later, unless the member keeps it meanwhile`,
+    http: { method: 'POST', path: '/api/account/delete', ratePerMinute: 5 },
+  }),
+  deletionCancel: defineCall({
+    subject: 'auth.deletion.cancel',
+    access: 'member',
+    ownerField: 'user_id',
+    input: accountDeleteCancelSchema,
+    output: accountDeletionResultSchema,
+    summary: "Keep the caller's account: a deletion they asked for no longer happens",
+    http: { method: 'POST', path: '/api/account/delete/cancel', ratePerMinute: 10 },
   }),
   mailSettingsGet: defineCall({
     subject: 'auth.mail-settings.get',

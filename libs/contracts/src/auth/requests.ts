@@ -184,3 +184,22 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 /** The auth.email.confirmed event: gateways forget what they cached about the account. */
 export const emailConfirmedEventSchema = z.object({ userId: z.number().int().positive() });
 export type EmailConfirmedEvent = z.infer<typeof emailConfirmedEventSchema>;
+
+/**
+ * Days between a member's request to delete their account and its erasure: logging in meanwhile
+ * shows the date and lets them keep the account.
+ */
+export const deletionGraceDays = 14;
+
+/** POST /api/account/delete: the caller's own account, confirmed by the password. */
+export const accountDeleteSchema = z.object({
+  user_id: idSchema(),
+  password: z
+    .string({ error: MessageCode.accountPasswordRequired })
+    .min(1, { error: MessageCode.accountPasswordRequired })
+    .max(128),
+});
+export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
+
+/** POST /api/account/delete/cancel: the caller keeps their account. */
+export const accountDeleteCancelSchema = z.object({ user_id: idSchema() });

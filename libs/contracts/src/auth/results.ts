@@ -19,17 +19,22 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 export const createUserLoginResultSchema = doneResultSchema.extend({ user_id: z.number().int() });
 export type CreateUserLoginResult = z.infer<typeof createUserLoginResultSchema>;
 
-/** POST /api/user/login */
+/** When an account asked to be deleted will be (ISO); absent while no deletion waits. */
+const deletionDueAtSchema = z.iso.datetime().optional();
+
+/** POST /api/user/login: a member whose deletion waits still logs in (to keep the account). */
 export const loginResultSchema = doneResultSchema.extend({
   token: z.string(),
   user_id: z.number().int(),
   role: roleSchema,
+  deletion_due_at: deletionDueAtSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /**
  * POST /api/authen: whose the bearer token is, and the account's e-mail: the login address,
- * whether it is confirmed, and an address waiting for its confirmation (a change).
+ * whether it is confirmed, and an address waiting for its confirmation (a change); and when the
+ * account will be deleted, while the member's request waits.
  */
 export const authenResultSchema = z.object({
   status: z.literal('OK'),
@@ -37,6 +42,7 @@ export const authenResultSchema = z.object({
   email: z.string(),
   email_confirmed: z.boolean(),
   pending_email: z.string().nullable(),
+  deletion_due_at: deletionDueAtSchema,
 });
 export type AuthenResult = z.infer<typeof authenResultSchema>;
 
@@ -142,3 +148,12 @@ export type AuditListResult = z.infer<typeof auditListResultSchema>;
 /** POST /api/confirm-email, /api/resend-confirmation and /api/change-email. */
 export const emailDoneResultSchema = doneResultSchema;
 export type EmailDoneResult = z.infer<typeof emailDoneResultSchema>;
+
+/**
+ * POST /api/account/delete and its cancel: when the account will be deleted (ISO), null once the
+ * member keeps it.
+ */
+export const accountDeletionResultSchema = doneResultSchema.extend({
+  deletion_due_at: z.iso.datetime().nullable(),
+});
+export type AccountDeletionResult = z.infer<typeof accountDeletionResultSchema>;

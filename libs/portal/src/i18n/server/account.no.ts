@@ -48,4 +48,8 @@ export default {
     'Denne opplåsingslenken er utløpt eller allerede brukt. Hvis kontoen din fortsatt er låst, vent til låsen går ut eller tilbakestill passordet.',
   accountDeactivatedFor:
     'Kontoen din er deaktivert: {{reason}}. Kontakt oss hvis du mener dette er en feil.',
+  deletionRequested:
+    'Kontoen din blir slettet {{date}}. Til da kan du beholde den: logg inn og velg «Behold kontoen min».',
+  deletionCancelled: 'Kontoen din blir ikke slettet',
+  cannotDeleteAdmin: 'En administratorkonto kan ikke slettes',
 } satisfies Partial<Record<MessageCode, string>>;
