@@ -180,6 +180,51 @@ export const membershipEndedEvent = defineEvent({
   summary: "The member's membership ended, with no renewal after it",
 });
 
+/**
+ * What names a deleted member in the records kept after their account is gone (billing for the
+ * legal period, reports about them, the admin audit log): random, linked to nobody once svc-auth
+ * erased the account.
+ */
+export const pseudonymSchema = z.string().regex(/^member-[0-9a-f]{16}$/);
+export type Pseudonym = z.infer<typeof pseudonymSchema>;
+
+/** The services that erase a deleted member's data and report back (issue 29). */
+export const erasingServices = ['svc-profile', 'svc-interest', 'svc-billing'] as const;
+export type ErasingService = (typeof erasingServices)[number];
+
+export const memberDeletedEvent = defineEvent({
+  subject: 'events.auth.member-deleted',
+  emitters: ['svc-auth'],
+  consumers: erasingServices,
+  schema: z.object({
+    event_id: eventId,
+    user_id: userId,
+    pseudonym: pseudonymSchema,
+    /** When the grace period ended and svc-auth erased the account. */
+    at,
+  }),
+  summary:
+    "A member's account was deleted after its grace period: each service erases what it holds of them, keeping only what the law or moderation needs, under the pseudonym, then says so with events.privacy.member-erased",
+});
+
+export const memberErasedEvent = defineEvent({
+  subject: 'events.privacy.member-erased',
+  emitters: erasingServices,
+  consumers: ['svc-auth'],
+  schema: z.object({
+    event_id: eventId,
+    user_id: userId,
+    service: z.enum(erasingServices),
+    at,
+    /** Per table or bucket: rows (objects) erased. */
+    erased: z.record(z.string().max(60), z.number().int().nonnegative()),
+    /** Per table or bucket: rows (objects) kept under the pseudonym. */
+    pseudonymised: z.record(z.string().max(60), z.number().int().nonnegative()),
+  }),
+  summary:
+    "A service erased a deleted member's data (counts per table): svc-auth shows each deletion's progress per service",
+});
+
 export const allEvents: readonly EventDefinition[] = [
   memberStatusEvent,
   adminActionEvent,
@@ -190,4 +235,6 @@ export const allEvents: readonly EventDefinition[] = [
   purchaseRejectedEvent,
   membershipEndingEvent,
   membershipEndedEvent,
+  memberDeletedEvent,
+  memberErasedEvent,
 ];

@@ -14,6 +14,7 @@ export * from './live';
 export * from './live-event';
 export * from './messages';
 export * from './said-fields';
+export * from './privacy';
 export * from './profile';
 export * from './recovery';
 export * from './role';

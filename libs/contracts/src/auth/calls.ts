@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { deletionGraceDays } from '../privacy/retention';
 import {
   accountDeleteCancelSchema,
   accountDeleteSchema,
@@ -16,7 +17,6 @@ import {
   resendConfirmationSchema,
   sessionCheckSchema,
   unlockAccountSchema,
-  deletionGraceDays,
   userByUsernameSchema,
   usersByIdsSchema,
 } from './requests';

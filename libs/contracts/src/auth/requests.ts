@@ -185,12 +185,6 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const emailConfirmedEventSchema = z.object({ userId: z.number().int().positive() });
 export type EmailConfirmedEvent = z.infer<typeof emailConfirmedEventSchema>;
 
-/**
- * Days between a member's request to delete their account and its erasure: logging in meanwhile
- * shows the date and lets them keep the account.
- */
-export const deletionGraceDays = 14;
-
 /** POST /api/account/delete: the caller's own account, confirmed by the password. */
 export const accountDeleteSchema = z.object({
   user_id: idSchema(),
