@@ -18,6 +18,9 @@ import { AdminAuditRepository } from './members/admin-audit.repository';
 import { AuditLog } from './members/audit-log';
 import { DeletionController } from './deletion/deletion.controller';
 import { DeletionService } from './deletion/deletion.service';
+import { ErasureRepository } from './deletion/erasure.repository';
+import { ErasureScheduler } from './deletion/erasure.scheduler';
+import { ErasureService } from './deletion/erasure.service';
 import { EmailConfirmations } from './email/email-confirmations.repository';
 import { EmailController } from './email/email.controller';
 import { EmailService } from './email/email.service';
@@ -93,6 +96,9 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MailPreferences,
         MailSettingsService,
         DeletionService,
+        ErasureRepository,
+        ErasureService,
+        ErasureScheduler,
       ],
     }),
     entities: [

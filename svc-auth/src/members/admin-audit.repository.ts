@@ -19,6 +19,7 @@ export interface AuditRow {
   actor_username: string | null;
   action: AdminAction;
   target_user_id: number | null;
+  target_pseudonym: string | null;
   object: string | null;
   reason: string | null;
   at: Date;
@@ -29,11 +30,18 @@ export interface AuditRow {
 export class AdminAuditRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** A record already stored (same id) is kept as it is. */
+  /**
+   * A record already stored (same id) is kept as it is. One about a member deleted meanwhile (it
+   * came late) names their pseudonym instead.
+   */
   async insertOnce(record: AdminActionRecord): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO admin_audit (id, actor_user_id, action, target_user_id, object, reason, at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO admin_audit
+              (id, actor_user_id, action, target_user_id, target_pseudonym, object, reason, at)
+       SELECT $1, $2, $3, CASE WHEN d.pseudonym IS NULL THEN $4::int END, d.pseudonym, $5, $6, $7
+         FROM (SELECT 1) one
+         LEFT JOIN account_deletion d ON d.user_id = $4::int
+       ON CONFLICT (id) DO NOTHING`,
       [
         record.id,
         record.actor_user_id,
@@ -58,7 +66,7 @@ export class AdminAuditRepository {
        AND ($3::int IS NULL OR a.target_user_id = $3)`;
     const rows = await this.dataSource.query<AuditRow[]>(
       `SELECT a.id, a.actor_user_id, u.username AS actor_username, a.action, a.target_user_id,
-              a.object, a.reason, a.at
+              a.target_pseudonym, a.object, a.reason, a.at
          FROM admin_audit a LEFT JOIN user_login u ON u.user_id = a.actor_user_id
         WHERE ${where}
         ORDER BY a.at DESC, a.id LIMIT ${auditPageSize} OFFSET $4`,

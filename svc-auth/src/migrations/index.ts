@@ -9,6 +9,7 @@ import { MailPreference1766500000000 } from './1766500000000-mail-preference';
 import { EmailChangeMail1767100000000 } from './1767100000000-email-change-mail';
 import { LockEscapes1767200000000 } from './1767200000000-lock-escapes';
 import { AccountDeletion1767500000000 } from './1767500000000-account-deletion';
+import { MemberErasure1767600000000 } from './1767600000000-member-erasure';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -22,4 +23,5 @@ export const migrations = [
   LockEscapes1767200000000,
   Outbox1767400000000,
   AccountDeletion1767500000000,
+  MemberErasure1767600000000,
 ];

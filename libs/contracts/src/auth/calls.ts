@@ -6,6 +6,7 @@ import {
   accountDeleteSchema,
   adminMemberDeactivateSchema,
   adminMemberSchema,
+  adminDeletionsSchema,
   adminMembersSearchSchema,
   auditListSchema,
   authenSchema,
@@ -24,6 +25,7 @@ import {
   accountDeletionResultSchema,
   adminMemberDoneSchema,
   adminMemberResultSchema,
+  adminDeletionsResultSchema,
   adminMembersSearchResultSchema,
   auditListResultSchema,
   authenResultSchema,
@@ -283,5 +285,15 @@ export const authCalls = {
     output: auditListResultSchema,
     summary: "The administrators' actions, newest first",
     http: { method: 'POST', path: '/api/admin/audit' },
+  }),
+  adminDeletions: defineCall({
+    subject: 'auth.admin-deletions.list',
+    access: 'admin',
+    reads: true,
+    input: adminDeletionsSchema,
+    output: adminDeletionsResultSchema,
+    summary:
+      "Accounts waiting for their deletion day, and deletions done with each service's progress",
+    http: { method: 'POST', path: '/api/admin/deletions' },
   }),
 } as const;

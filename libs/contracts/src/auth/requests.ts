@@ -197,3 +197,6 @@ export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
 
 /** POST /api/account/delete/cancel: the caller keeps their account. */
 export const accountDeleteCancelSchema = z.object({ user_id: idSchema() });
+
+/** POST /api/admin/deletions: the newest deletions first, a page at a time. */
+export const adminDeletionsSchema = z.object({ page: pageSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminActionSchema } from '../events';
+import { adminActionSchema, erasingServices } from '../events';
 import { Role } from '../role';
 import { saidFields } from '../said-fields';
 
@@ -135,6 +135,8 @@ export const auditRowSchema = z.object({
   actor_username: z.string().nullable(),
   action: adminActionSchema,
   target_user_id: z.number().int().nullable(),
+  /** The target's pseudonym once their account was deleted (target_user_id is then null). */
+  target_pseudonym: z.string().nullable(),
   object: z.string().nullable(),
   reason: z.string().nullable(),
   at: z.string(),
@@ -157,3 +159,35 @@ export const accountDeletionResultSchema = doneResultSchema.extend({
   deletion_due_at: z.iso.datetime().nullable(),
 });
 export type AccountDeletionResult = z.infer<typeof accountDeletionResultSchema>;
+
+/** Per table or bucket, how many rows (objects) a step erased or kept under the pseudonym. */
+const tableCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+
+/**
+ * POST /api/admin/deletions: the accounts waiting for their deletion day, and the deletions
+ * done, with each service's part: done (when, and what it erased or kept) or still waiting.
+ */
+export const adminDeletionsResultSchema = z.object({
+  waiting: z.array(
+    z.object({
+      user_id: z.number().int(),
+      username: z.string(),
+      deletion_due_at: z.iso.datetime(),
+    }),
+  ),
+  deleted: z.array(
+    z.object({
+      pseudonym: z.string(),
+      deleted_at: z.iso.datetime(),
+      services: z.array(
+        z.object({
+          service: z.enum(['svc-auth', ...erasingServices]),
+          erased_at: z.iso.datetime().nullable(),
+          erased: tableCountsSchema,
+          pseudonymised: tableCountsSchema,
+        }),
+      ),
+    }),
+  ),
+});
+export type AdminDeletionsResult = z.infer<typeof adminDeletionsResultSchema>;

@@ -38,6 +38,27 @@ export class OutboxRepository {
   }
 
   /**
+   * Removes what waits for a member who is being erased (issue 29): pushes to their live feed,
+   * and every letter to them (by id, or by one of their addresses) or naming them. Answers how
+   * many.
+   */
+  async forgetMember(
+    manager: EntityManager,
+    userId: number,
+    addresses: readonly string[] = [],
+  ): Promise<number> {
+    const [, removed] = await manager.query<[unknown, number]>(
+      `DELETE FROM outbox
+        WHERE (kind = 'live' AND subject = ($1::int)::text)
+           OR (kind = 'mail' AND ((payload -> 'to' ->> 'userId')::int = $1::int
+                               OR lower(payload -> 'to' ->> 'address') = ANY($2::text[])
+                               OR payload -> 'names' @> to_jsonb($1::int)))`,
+      [userId, addresses.map((address) => address.toLowerCase())],
+    );
+    return removed;
+  }
+
+  /**
    * Leases up to `limit` due rows of the lane, oldest first. Replicas pass over each other's rows (SKIP
    * LOCKED, then the lease), and a row whose claimer died is due again when its lease ends.
    */

@@ -86,6 +86,18 @@ export class Outbox {
     const checked = letterSchema.parse(letter);
     await this.write(manager, 'mail', checked.template, checked);
   }
+  /**
+   * In an erasure's transaction: drops the undelivered pushes and letters to the member (by id,
+   * or by `addresses` for svc-auth, which mails addresses itself) and letters naming them.
+   */
+  forgetMember(
+    manager: EntityManager,
+    userId: number,
+    addresses: readonly string[] = [],
+  ): Promise<number> {
+    return this.rows.forgetMember(manager, userId, addresses);
+  }
+
   private async write(
     manager: EntityManager,
     kind: OutboxKind,
