@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionTokenHours } from '@dating/contracts';
 import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
 import { totpSecretSchema } from '@dating/server/totp';
 import { signingKeySecret } from './sessions/signing-key-seal';
@@ -10,7 +11,14 @@ export const configSchema = requireSmtpInProduction(
   z.object({
     ...serviceEnv,
     DATABASE_NAME: z.string().default('auth'),
-    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(2592000).default(43200),
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(2592000)
+      .default(sessionTokenHours * 3600),
+    /** How often accounts whose deletion day came are erased. */
+    DELETION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     /** Seals the private signing keys in the database; required, never defaulted. */
     SIGNING_KEY_SECRET: signingKeySecret,
     /**

@@ -76,6 +76,9 @@ import { MemberStatusHandler } from './member-status/member-status.handler';
 import { MemberStatusRepository } from './member-status/member-status.repository';
 import { MemberNamesController } from './member-status/member-names.controller';
 import { MemberNamesRepository } from './member-status/member-names.repository';
+import { MemberErasureHandler } from './erasure/member-erasure.handler';
+import { MemberErasureRepository } from './erasure/member-erasure.repository';
+import { MemberErasureService } from './erasure/member-erasure.service';
 import { VisibilityService } from './visibility/visibility.service';
 
 /** What seeding the site images needs: not the service's identity on the bus. */
@@ -124,6 +127,9 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         MemberStatusRepository,
         MemberStatusHandler,
         MemberNamesRepository,
+        MemberErasureRepository,
+        MemberErasureService,
+        MemberErasureHandler,
         VisibilityService,
         PhotosRepository,
         PhotosService,

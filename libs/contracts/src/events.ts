@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Deployable } from './call';
+import { erasingServices } from './privacy/erasure';
 
 /**
  * One durable event, declared once: the publisher validates with it, each consumer gets its own
@@ -187,10 +188,6 @@ export const membershipEndedEvent = defineEvent({
  */
 export const pseudonymSchema = z.string().regex(/^member-[0-9a-f]{16}$/);
 export type Pseudonym = z.infer<typeof pseudonymSchema>;
-
-/** The services that erase a deleted member's data and report back (issue 29). */
-export const erasingServices = ['svc-profile', 'svc-interest', 'svc-billing'] as const;
-export type ErasingService = (typeof erasingServices)[number];
 
 export const memberDeletedEvent = defineEvent({
   subject: 'events.auth.member-deleted',

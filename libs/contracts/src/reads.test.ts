@@ -15,6 +15,7 @@ const readCalls = [
   'auth.mail-recipients.get',
   'auth.members.search',
   'auth.member.get',
+  'auth.admin-deletions.list',
   'auth.audit.list',
   'auth.reset-token.check',
   'auth.reset-requests.list',
@@ -59,6 +60,7 @@ const readCalls = [
   'billing.packages.all',
   'billing.admin-stats.get',
   'billing.admin-member.get',
+  'billing.admin-retention.list',
 ];
 
 /** The verbs of subjects that change something. */

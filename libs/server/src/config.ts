@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unboundUploadHours } from '@dating/contracts';
 import { identityEnv } from './bus/identity';
 
 export class ConfigError extends Error {
@@ -71,7 +72,7 @@ export const storageEnv = {
 export const uploadSweepEnv = {
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Binding refuses an upload an hour younger than this, so at least 2. */
-  UNBOUND_UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(2).max(720).default(24),
+  UNBOUND_UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(2).max(720).default(unboundUploadHours),
 };
 
 /** Where the launcher's mail catcher listens: fine on a developer's machine, never in production. */

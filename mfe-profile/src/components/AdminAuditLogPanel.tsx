@@ -85,10 +85,12 @@ export default function AdminAuditLogPanel() {
                   <td>{row.actor_username ?? `#${row.actor_user_id}`}</td>
                   <td>{t(`admin.audit.actions.${row.action}`)}</td>
                   <td>
-                    {row.target_user_id === null ? (
-                      '–'
-                    ) : (
+                    {row.target_user_id !== null ? (
                       <Link to={`/admin/members/${row.target_user_id}`}>#{row.target_user_id}</Link>
+                    ) : row.target_pseudonym !== null ? (
+                      t('admin.audit.deletedMember', { pseudonym: row.target_pseudonym })
+                    ) : (
+                      '–'
                     )}
                   </td>
                   <td>{row.object ?? '–'}</td>

@@ -19,6 +19,7 @@ const row = (id: number, overrides: Partial<AuditListResult['rows'][number]> = {
   actor_username: 'admin',
   action: 'member.deactivate' as const,
   target_user_id: 7,
+  target_pseudonym: null,
   object: null,
   reason: 'Asked members for money',
   at: '2026-03-01T10:00:00.000Z',
@@ -69,6 +70,23 @@ describe('the audit log', () => {
     expect(rows[2]?.textContent).toContain('#5');
     expect(rows[2]?.textContent).toContain('photo:2');
     expect(screen.getByRole('button', { name: 'Older' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('names a deleted member by their pseudonym, with no link to a member page', async () => {
+    fakeApi({
+      [routeOf(authCalls.auditList)]: () => [
+        200,
+        {
+          rows: [row(1, { target_user_id: null, target_pseudonym: 'member-0123456789abcdef' })],
+          total: 1,
+        },
+      ],
+    });
+    show();
+    const table = await screen.findByRole('table', {}, wait);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[3]?.textContent).toBe('Deleted member (member-0123456789abcdef)');
+    expect(within(table).queryByRole('link')).toBeNull();
   });
 
   it('filters by action, administrator and member, and pages', async () => {

@@ -24,6 +24,7 @@ import AdminMemberAccount from '../components/AdminMemberAccount';
 import AdminMemberProfile from '../components/AdminMemberProfile';
 import AdminAuditLogPanel from '../components/AdminAuditLogPanel';
 import AdminResetRequestsPanel from '../components/AdminResetRequestsPanel';
+import AdminDeletionsPanel from '../components/AdminDeletionsPanel';
 import AdminFigures from '../components/AdminFigures';
 import AdminCharts from '../components/AdminCharts';
 
@@ -69,6 +70,7 @@ describeRemotePages({
     './AdminMemberProfile': AdminMemberProfile,
     './AdminAuditLogPanel': AdminAuditLogPanel,
     './AdminResetRequestsPanel': AdminResetRequestsPanel,
+    './AdminDeletionsPanel': AdminDeletionsPanel,
     './AdminFigures': AdminFigures,
     './AdminCharts': AdminCharts,
   },

@@ -50,6 +50,7 @@ describe('the admin area', () => {
     ['Verifications', '/admin/verifications', 'mfe_profile/AdminVerificationPanel'],
     ['Purchases', '/admin/purchases', 'mfe_subscription/AdminPurchasesPanel'],
     ['Password reset requests', '/admin/reset-requests', 'mfe_profile/AdminResetRequestsPanel'],
+    ['Deletions', '/admin/deletions', 'mfe_profile/AdminDeletionsPanel'],
     ['Audit log', '/admin/audit', 'mfe_profile/AdminAuditLogPanel'],
   ])('mounts the panel of %s from the remote of its domain', async (item, path, panel) => {
     logInAs('A');

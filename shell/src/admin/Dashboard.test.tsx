@@ -77,6 +77,7 @@ describe('the admin dashboard', () => {
       'Verifications',
       'Purchases',
       'Password reset requests',
+      'Deletions',
       'Audit log',
     ]);
   });

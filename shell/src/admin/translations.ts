@@ -17,6 +17,7 @@ export const adminTranslations: Translations = {
       audit: 'Audit log',
       purchases: 'Purchases',
       resetRequests: 'Password reset requests',
+      deletions: 'Deletions',
     },
     dashboard: {
       title: 'Dashboard',
@@ -43,6 +44,7 @@ export const adminTranslations: Translations = {
       audit: 'บันทึกการดำเนินการ',
       purchases: 'การซื้อ',
       resetRequests: 'คำขอรีเซ็ตรหัสผ่าน',
+      deletions: 'การลบบัญชี',
     },
     dashboard: {
       title: 'แดชบอร์ด',
@@ -69,6 +71,7 @@ export const adminTranslations: Translations = {
       audit: 'Aktivitetslogg',
       purchases: 'Kjøp',
       resetRequests: 'Forespørsler om nytt passord',
+      deletions: 'Kontosletting',
     },
     dashboard: {
       title: 'Oversikt',

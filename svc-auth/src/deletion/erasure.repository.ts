@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type ErasingService, type EventPayload, memberErasedEvent } from '@dating/contracts';
+import {
+  deletionsPageSize,
+  type ErasingService,
+  type EventPayload,
+  memberErasedEvent,
+} from '@dating/contracts';
 
 /** An account whose deletion day came, as the erasure takes it. */
 export interface DueAccount {
@@ -31,8 +36,6 @@ export interface WaitingDeletion {
   username: string;
   deletion_due_at: Date;
 }
-
-export const deletionsPageSize = 30;
 
 /** What svc-auth erases of a deleted account, and the record of each deletion. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rememberedDeviceDays } from '@dating/contracts';
 
 /**
  * The devices a member logged in from, by the random id their browser keeps: a right password
@@ -7,7 +8,7 @@ import { createHash } from 'node:crypto';
  */
 export const deviceRules = {
   keep: 10,
-  forgetAfterMs: 90 * 24 * 60 * 60_000,
+  forgetAfterMs: rememberedDeviceDays * 24 * 60 * 60_000,
 } as const;
 
 export interface SeenDevice {

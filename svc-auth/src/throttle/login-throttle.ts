@@ -1,3 +1,5 @@
+import { loginFailureWindowMinutes, loginLocksForgottenHours } from '@dating/contracts';
+
 /**
  * The per-account login throttle, independent of the client address: after `maxFailures` wrong
  * passwords within `windowMs` the account is locked, first for `firstLockMs`, each further lock
@@ -9,10 +11,10 @@
  */
 export const throttleRules = {
   maxFailures: 5,
-  windowMs: 15 * 60_000,
+  windowMs: loginFailureWindowMinutes * 60_000,
   firstLockMs: 15 * 60_000,
   maxLockMs: 24 * 60 * 60_000,
-  forgetLocksAfterMs: 24 * 60 * 60_000,
+  forgetLocksAfterMs: loginLocksForgottenHours * 60 * 60_000,
 } as const;
 
 export interface ThrottleState {

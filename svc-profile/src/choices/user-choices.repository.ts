@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isMultiChoice, type RefTable } from '@dating/contracts';
 import { type Audit } from '@dating/server';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { type ListAnswer } from './choice-options';
 import { touchesSearchChoices } from './search-choices';
 import { UserSysRefEntity } from './user-sys-ref.entity';
@@ -103,15 +104,19 @@ export class UserChoicesRepository {
     });
   }
 
-  /** Adds one choice: a single-choice list's old answer goes, a multi list keeps its others. */
-  async add(
+  /**
+   * Adds one choice: a single-choice list's old answer goes, a multi list keeps its others.
+   * False, adding nothing, when the member was erased.
+   */
+  add(
     userId: number,
     table: RefTable,
     code: string,
     description: string | null,
     audit: Audit,
-  ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return false;
       if (!isMultiChoice(table))
         await manager.delete(UserSysRefEntity, { userId, refTableCode: table });
       await manager
@@ -122,6 +127,7 @@ export class UserChoicesRepository {
         .orIgnore()
         .execute();
       if (touchesSearchChoices([table])) await syncSearchChoices(manager, userId);
+      return true;
     });
   }
 

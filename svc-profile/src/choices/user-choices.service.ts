@@ -7,7 +7,7 @@ import {
   MessageCode,
   said,
 } from '@dating/contracts';
-import { badRequest, type Audit } from '@dating/server';
+import { badRequest, unauthenticated, type Audit } from '@dating/server';
 import { sectionOfList } from '../sections/section-answers';
 import { ChoicesService } from './choices.service';
 import { UserChoicesRepository } from './user-choices.repository';
@@ -36,13 +36,15 @@ export class UserChoicesService {
     const table = choice.ref_table_code;
     if (!sectionOfList.has(table)) throw badRequest(MessageCode.unknownTable);
     await this.choices.assertKnown([{ table, codes: [choice.ref_code] }]);
-    await this.userChoices.add(
+    const added = await this.userChoices.add(
       choice.user_id,
       table,
       choice.ref_code,
       choice.ref_desc ?? null,
       audit,
     );
+    // The member's account was deleted while this session lasted.
+    if (!added) throw unauthenticated(MessageCode.invalidToken);
     return { status: 'OK', ...said(MessageCode.choiceSaved) };
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 /**
  * contact_membership and contact_response. Every write keeps only what is newer than the row,
- * so events redelivered or out of order leave the newest.
+ * so events redelivered or out of order leave the newest, and none names an erased member.
  */
 @Injectable()
 export class ContactFactsRepository {
@@ -11,23 +12,29 @@ export class ContactFactsRepository {
 
   /** A membership end only moves later at svc-billing, so the later end is the newer fact. */
   async keepMembership(userId: number, activeUntil: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO contact_membership (user_id, active_until) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET active_until = EXCLUDED.active_until
-        WHERE EXCLUDED.active_until > coalesce(contact_membership.active_until, '-infinity')`,
-      [userId, activeUntil],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return;
+      await manager.query(
+        `INSERT INTO contact_membership (user_id, active_until) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET active_until = EXCLUDED.active_until
+          WHERE EXCLUDED.active_until > coalesce(contact_membership.active_until, '-infinity')`,
+        [userId, activeUntil],
+      );
+    });
   }
 
   /** svc-interest numbers a pair's states: the higher version is the newer one. */
   async keepResponse(a: number, b: number, responded: boolean, version: number): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO contact_response (user_id, other_user_id, responded, version)
-       VALUES (least($1::int, $2::int), greatest($1::int, $2::int), $3, $4)
-       ON CONFLICT (user_id, other_user_id) DO UPDATE
-         SET responded = EXCLUDED.responded, version = EXCLUDED.version
-       WHERE EXCLUDED.version > contact_response.version`,
-      [a, b, responded, version],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [a, b]))) return;
+      await manager.query(
+        `INSERT INTO contact_response (user_id, other_user_id, responded, version)
+         VALUES (least($1::int, $2::int), greatest($1::int, $2::int), $3, $4)
+         ON CONFLICT (user_id, other_user_id) DO UPDATE
+           SET responded = EXCLUDED.responded, version = EXCLUDED.version
+         WHERE EXCLUDED.version > contact_response.version`,
+        [a, b, responded, version],
+      );
+    });
   }
 }

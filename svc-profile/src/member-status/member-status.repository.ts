@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Audit } from '@dating/server';
 import { DataSource } from 'typeorm';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { profileFlag, setProfileFlag } from '../visibility/visibility.repository';
 
 /** What svc-auth announced about a member. */
@@ -19,11 +20,12 @@ export class MemberStatusRepository {
 
   /**
    * Records the change and hides or shows the profile to match, in one transaction under the
-   * member's status row lock.
+   * member's status row lock; nothing for an erased member.
    */
   async apply(change: MemberStatusChange): Promise<void> {
     const { userId, active, at } = change;
     await this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return;
       const [known] = await manager.query<
         { active: boolean; hidden_before: boolean; changed_at: Date }[]
       >(

@@ -12,6 +12,7 @@ import { ContactFacts1766200000000 } from './1766200000000-contact-facts';
 import { BlockFacts1766400000000 } from './1766400000000-block-facts';
 import { GenderlessSearch1766600000000 } from './1766600000000-genderless-search';
 import { DropBlockKnown1767600000000 } from './1767600000000-drop-block-known';
+import { ErasedMember1767700000000 } from './1767700000000-erased-member';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -28,4 +29,5 @@ export const migrations = [
   GenderlessSearch1766600000000,
   Outbox1767400000000,
   DropBlockKnown1767600000000,
+  ErasedMember1767700000000,
 ];

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
 import { notBlockedEitherWay } from '../blocks/block-sql';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { type ActiveFlag } from '../visibility/visibility.repository';
 import { UserImgEntity } from './user-img.entity';
 
@@ -18,8 +19,9 @@ export interface PhotoAccess {
   blocked: boolean;
 }
 
-/** What binding an image to a slot changed. */
-export type BindOutcome = { changed: false } | { changed: true; replaced: string | null };
+/** What binding an image to a slot changed; nothing for an erased member. */
+export type BindOutcome =
+  { changed: false; erased: boolean } | { changed: true; replaced: string | null };
 
 /** Members' photo slots (USER_IMG). */
 @Injectable()
@@ -61,11 +63,13 @@ export class PhotosRepository {
   /** Puts an image in a slot; the slot's row is locked so two saves cannot lose a file. */
   bind(image: SlotImage, audit: Audit): Promise<BindOutcome> {
     return this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [image.userId])))
+        return { changed: false, erased: true };
       const current = await manager.findOne(UserImgEntity, {
         where: { userId: image.userId, imgSeq: image.imgSeq },
         lock: { mode: 'pessimistic_write' },
       });
-      if (current?.imgFile === image.imgFile) return { changed: false };
+      if (current?.imgFile === image.imgFile) return { changed: false, erased: false };
       await manager
         .createQueryBuilder()
         .insert()

@@ -17,6 +17,7 @@ import {
   forbidden,
   notFound,
   ObjectStorage,
+  unauthenticated,
   UploadSweeper,
   type Audit,
 } from '@dating/server';
@@ -54,6 +55,8 @@ export class PhotosService {
       { ...slot, imgType: stored.contentType, imgSize: stored.size },
       audit,
     );
+    // The member's account was deleted while this session lasted.
+    if (!outcome.changed && outcome.erased) throw unauthenticated(MessageCode.invalidToken);
     if (outcome.changed && outcome.replaced) await this.discard(outcome.replaced);
     return { status: 'OK', ...said(MessageCode.photoSaved) };
   }

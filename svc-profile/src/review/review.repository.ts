@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 export interface PendingPhotoRow {
   user_id: number;
@@ -29,13 +30,19 @@ export interface SlotPhotoRow {
 export class ReviewRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
+  /** svc-interest's word on a member's open reports; an erased member is listed no more. */
   async setReported(userId: number, reported: boolean): Promise<void> {
-    await this.dataSource.query(
-      reported
-        ? 'INSERT INTO reported_member (user_id) VALUES ($1) ON CONFLICT DO NOTHING'
-        : 'DELETE FROM reported_member WHERE user_id = $1',
-      [userId],
-    );
+    if (!reported) {
+      await this.dataSource.query('DELETE FROM reported_member WHERE user_id = $1', [userId]);
+      return;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return;
+      await manager.query(
+        'INSERT INTO reported_member (user_id) VALUES ($1) ON CONFLICT DO NOTHING',
+        [userId],
+      );
+    });
   }
 
   /** A page of photos waiting for review, oldest first (index user_img_pending_oldest_idx). */

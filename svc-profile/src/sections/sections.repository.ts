@@ -6,6 +6,7 @@ import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { type ListAnswer } from '../choices/choice-options';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { removeAnswers, replaceAnswers } from '../choices/user-choices.repository';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { profileFlag } from '../visibility/visibility.repository';
 import { listsOf } from './section-answers';
 import { sectionEntities, type SectionColumns, type SpouseFacts } from './section-definitions';
@@ -27,11 +28,13 @@ export class SectionsRepository {
 
   /**
    * Inserts the member's row, or updates it keeping who created it and whether the profile is
-   * hidden, and replaces the section's choices: all of it, or none of it.
+   * hidden, and replaces the section's choices: all of it, or none of it. False, saving nothing,
+   * when the member was erased.
    */
-  async save<E extends SectionRecord>(entity: new () => E, save: SectionSave<E>): Promise<void> {
+  save<E extends SectionRecord>(entity: new () => E, save: SectionSave<E>): Promise<boolean> {
     const { userId, columns, hiddenFields, audit } = save;
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return false;
       const activeFlag = await profileFlag(manager, userId);
       const inserted = await manager
         .createQueryBuilder()
@@ -62,6 +65,7 @@ export class SectionsRepository {
         );
       }
       await replaceAnswers(manager, userId, save.answers, audit);
+      return true;
     });
   }
 

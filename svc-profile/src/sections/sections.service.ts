@@ -7,7 +7,7 @@ import {
   MessageCode,
   said,
 } from '@dating/contracts';
-import { badRequest, type Audit } from '@dating/server';
+import { badRequest, unauthenticated, type Audit } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
 import { UserChoicesRepository } from '../choices/user-choices.repository';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -40,13 +40,15 @@ export class SectionsService {
     }
     const answers = sectionAnswers(section.table, input);
     await this.choices.assertKnown(answers);
-    await this.sections.save(section.entity, {
+    const saved = await this.sections.save(section.entity, {
       userId: input.user_id,
       columns: section.columns(input),
       hiddenFields: input.hidden_fields,
       answers,
       audit,
     });
+    // The member's account was deleted while this session lasted.
+    if (!saved) throw unauthenticated(MessageCode.invalidToken);
     return { status: 'OK', ...said(MessageCode.sectionSaved) };
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type VerificationStatus } from '@dating/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 export interface VerificationRow {
   id: number;
@@ -37,11 +38,16 @@ export class VerificationRepository {
     return row ?? null;
   }
 
-  async start(userId: number, code: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.query(
-      'INSERT INTO photo_verification (user_id, code, expires_at) VALUES ($1, $2, $3)',
-      [userId, code, expiresAt],
-    );
+  /** A new request with its code; false, starting none, when the member was erased. */
+  start(userId: number, code: string, expiresAt: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await lockUnlessErased(manager, [userId]))) return false;
+      await manager.query(
+        'INSERT INTO photo_verification (user_id, code, expires_at) VALUES ($1, $2, $3)',
+        [userId, code, expiresAt],
+      );
+      return true;
+    });
   }
 
   /** Attaches the selfie to a started, unexpired request; false when there is none. */

@@ -18,6 +18,7 @@ import {
   forbidden,
   notFound,
   ObjectStorage,
+  unauthenticated,
 } from '@dating/server';
 import { verificationRejectedMail } from '../mail/mail-texts';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -50,7 +51,9 @@ export class VerificationService {
       return stateOf(latest, new Date());
     }
     const expiresAt = new Date(Date.now() + verificationCodeMinutes * 60_000);
-    await this.verifications.start(userId, newVerificationCode(), expiresAt);
+    // The member's account was deleted while this session lasted.
+    if (!(await this.verifications.start(userId, newVerificationCode(), expiresAt)))
+      throw unauthenticated(MessageCode.invalidToken);
     return this.status(userId);
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminActionSchema, erasingServices } from '../events';
+import { adminActionSchema } from '../events';
+import { erasingServices } from '../privacy/erasure';
 import { Role } from '../role';
 import { saidFields } from '../said-fields';
 

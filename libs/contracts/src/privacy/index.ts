@@ -1,1 +1,2 @@
 export * from './retention';
+export * from './erasure';

@@ -8,7 +8,12 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/transport-node';
-import { durableNameOf, type Deployable, type EventDefinition } from '@dating/contracts';
+import {
+  durableNameOf,
+  eventStreamDays,
+  type Deployable,
+  type EventDefinition,
+} from '@dating/contracts';
 
 /** The one stream that holds every durable event (`events.>`). */
 export const eventStreamName = 'EVENTS';
@@ -17,7 +22,7 @@ export const eventStreamSubjects = 'events.>';
 export const nanosPerMs = 1_000_000;
 const day = 24 * 60 * 60 * 1000;
 /** Long enough for a service that is down for days to catch up on its events. */
-const maxAgeMs = 30 * day;
+const maxAgeMs = eventStreamDays * day;
 /** A publish retried within this window with the same msgID is stored once. */
 const duplicateWindowMs = 10 * 60 * 1000;
 /** A handler that neither acks nor fails within this time gets its event again. */

@@ -1,11 +1,16 @@
 import { DiscardPolicy, jetstream, type JetStreamManager } from '@nats-io/jetstream';
 import { type NatsConnection } from '@nats-io/transport-node';
-import { liveStreamName, liveStreamSubjects, liveSubjectOf } from '@dating/contracts';
+import {
+  liveFeedHours,
+  liveStreamName,
+  liveStreamSubjects,
+  liveSubjectOf,
+} from '@dating/contracts';
 import { NatsLink } from '../../nats-link';
 import { ensureStream, nanosPerMs } from '../events/event-stream';
 
 /** How long a tab may be away and still resume without missing an event. */
-const keptMs = 24 * 60 * 60 * 1000;
+const keptMs = liveFeedHours * 60 * 60 * 1000;
 /** A member's feed beyond this drops its oldest events (a tab that far behind reloads). */
 const keptPerMember = 1000;
 const duplicateWindowMs = 10 * 60 * 1000;
