@@ -16,6 +16,11 @@ export interface PolicySection {
 export interface PolicyOutline {
   readonly namespace: string;
   readonly sections: readonly PolicySection[];
+  /**
+   * What the texts' `{{name}}` places show, given to every text of the page: the periods the
+   * privacy page quotes come from @dating/contracts, never from the translations.
+   */
+  readonly values?: Readonly<Record<string, number>>;
 }
 
 /** The page-wide texts every policy page has besides its sections. */
