@@ -75,6 +75,7 @@ export default {
     noText: 'No text given.',
     photoOf: 'Reported photo {{slot}} of {{name}}',
     photoGone: 'Reported photo {{slot}} (no longer there)',
+    removed: 'Message removed (the member deleted their account)',
     conversation_one: 'Attached conversation (1 message)',
     conversation_other: 'Attached conversation (latest {{count}} messages)',
     cardOf: 'Photo of {{name}}',
@@ -142,6 +143,10 @@ export default {
     sendMessage: 'Send a message',
     closedReported:
       'This conversation is closed: you reported {{name}}, and you no longer see each other.',
+    deletedMember: 'Deleted member',
+    removed: 'Message removed',
+    deletedNote:
+      'This member deleted their account. You can still read your conversation, without their messages, but not reply.',
   },
   notifications: {
     title: 'Notifications',

@@ -76,6 +76,7 @@ export default {
     noText: 'Ingen tekst.',
     photoOf: 'Rapportert bilde {{slot}} av {{name}}',
     photoGone: 'Rapportert bilde {{slot}} (finnes ikke lenger)',
+    removed: 'Melding fjernet (medlemmet slettet kontoen sin)',
     conversation_one: 'Vedlagt samtale (1 melding)',
     conversation_other: 'Vedlagt samtale (de siste {{count}} meldingene)',
     cardOf: 'Bilde av {{name}}',
@@ -143,6 +144,10 @@ export default {
     sendMessage: 'Send en melding',
     closedReported:
       'Denne samtalen er avsluttet: du rapporterte {{name}}, og dere ser ikke lenger hverandre.',
+    deletedMember: 'Slettet medlem',
+    removed: 'Melding fjernet',
+    deletedNote:
+      'Dette medlemmet har slettet kontoen sin. Du kan fortsatt lese samtalen, uten meldingene deres, men ikke svare.',
   },
   notifications: {
     title: 'Varsler',

@@ -12,6 +12,11 @@ import {
 } from './conversation/conversation.entity';
 import { ConversationRepository } from './conversation/conversation.repository';
 import { ConversationService } from './conversation/conversation.service';
+import { ErasedMemberEntity } from './erasure/erased-member.entity';
+import { ErasedMembersRepository } from './erasure/erased-members.repository';
+import { ErasureHandler } from './erasure/erasure.handler';
+import { ErasureRepository } from './erasure/erasure.repository';
+import { ErasureService } from './erasure/erasure.service';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
@@ -71,6 +76,10 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       NotificationHandler,
       DigestRepository,
       DigestJob,
+      ErasedMembersRepository,
+      ErasureRepository,
+      ErasureService,
+      ErasureHandler,
     ],
   }),
   entities: [
@@ -79,6 +88,7 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     ConversationEntity,
     ConversationMessageEntity,
     ConversationMemberEntity,
+    ErasedMemberEntity,
   ],
   migrations,
 };

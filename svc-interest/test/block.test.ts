@@ -140,6 +140,8 @@ const notMemberReads = new Map<CallDefinition, string>([
   [authCalls.emailChange, "changes the caller's own address"],
   [authCalls.mailSettingsGet, "the caller's own e-mail settings"],
   [authCalls.mailSettingsUpdate, "the caller's own e-mail settings"],
+  [authCalls.deletionRequest, "the caller's own account's deletion"],
+  [authCalls.deletionCancel, "the caller's own account's deletion"],
   [authCalls.mailUnsubscribe, "turns off the link's own kind of e-mail"],
   [recoveryCalls.resetRequest, 'sends the caller a mail'],
   [recoveryCalls.resetTokenCheck, "answers the reset link's own account"],

@@ -127,12 +127,22 @@ describe('busPermissions', () => {
       expect(jetStream(deployable).filter((subject) => subject !== '$JS.API.INFO')).toEqual([]);
   });
 
-  it("lets the live feeds' emitters write them and the gateway alone read them", () => {
+  it("lets the live feeds' emitters write them and the gateway alone consume them", () => {
     expect(mayPublishTo(liveSubjectOf(42))).toEqual([...liveEmitters]);
     expect(mayPublishTo(`$JS.API.CONSUMER.MSG.NEXT.${liveStreamName}.reader`)).toEqual(['gateway']);
-    expect(mayPublishTo(`$JS.API.DIRECT.GET.${liveStreamName}`)).toEqual(['gateway']);
     expect(permissions.gateway.publish.allow).not.toContain(liveStreamSubjects);
     expect(mayPublishTo(`$JS.API.STREAM.DELETE.${liveStreamName}`)).toEqual([]);
+  });
+
+  it("lets the emitters take back an erased member's events (issue 29): a purge, single deletes", () => {
+    expect(mayPublishTo(`$JS.API.DIRECT.GET.${liveStreamName}`)).toEqual([
+      'gateway',
+      ...liveEmitters,
+    ]);
+    for (const subject of ['PURGE', 'MSG.DELETE'])
+      expect(mayPublishTo(`$JS.API.STREAM.${subject}.${liveStreamName}`)).toEqual([
+        ...liveEmitters,
+      ]);
   });
 
   it('lets each deployable publish only the durable events it emits', () => {

@@ -95,12 +95,23 @@ const liveStreamApi = [
 ];
 
 /**
- * The members' live feeds: the emitters write to them; the gateway reads them all through its
- * own ordered consumers (created, pulled from and deleted by it alone, no acks) and reads a
- * member's missed events by subject.
+ * What an emitter erasing a member (issue 29) takes back from the live feeds: it purges the
+ * member's feed, and reads other members' feeds by subject to delete single events.
+ */
+const liveErasureApi = [
+  `$JS.API.STREAM.PURGE.${liveStreamName}`,
+  `$JS.API.STREAM.MSG.DELETE.${liveStreamName}`,
+  `$JS.API.DIRECT.GET.${liveStreamName}`,
+];
+
+/**
+ * The members' live feeds: the emitters write to them (and take back what an erasure must not
+ * leave); the gateway reads them all through its own ordered consumers (created, pulled from
+ * and deleted by it alone, no acks) and reads a member's missed events by subject.
  */
 function liveFeedSubjects(deployable: Deployable): string[] {
-  if (liveEmitters.includes(deployable)) return [...liveStreamApi, liveStreamSubjects];
+  if (liveEmitters.includes(deployable))
+    return [...liveStreamApi, ...liveErasureApi, liveStreamSubjects];
   if (deployable !== 'gateway') return [];
   const consumerApi = '$JS.API.CONSUMER';
   return [

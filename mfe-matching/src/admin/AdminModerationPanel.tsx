@@ -216,7 +216,9 @@ function ReportedMemberItem({ member, onDone }: { member: ReportedMember; onDone
                         {message.sender_name || t('moderation.noName', { id: message.sender_id })}{' '}
                         <time dateTime={message.sent_at}>{date(message.sent_at)}</time>
                       </p>
-                      <p className="moderation__said">{message.text}</p>
+                      <p className="moderation__said">
+                        {message.removed ? <em>{t('moderation.removed')}</em> : message.text}
+                      </p>
                     </li>
                   ))}
                 </ol>

@@ -176,6 +176,29 @@ describe('AdminModerationPanel', () => {
     expect(details.open).toBe(true);
   });
 
+  it('says a message was removed when its sender deleted their account', async () => {
+    const conversation = [
+      {
+        id: 31,
+        sender_id: 12,
+        sender_name: 'member-0123456789abcdef',
+        text: '',
+        sent_at: '2026-10-31T09:00:00.000Z',
+        removed: true,
+      },
+    ];
+    fakeModeration([
+      { ...malee, reports: [{ ...maleeFirstReport, conversation }, ...malee.reports.slice(1)] },
+    ]);
+    show();
+    const summary = await screen.findByText('Attached conversation (1 message)', {}, timeout);
+    const [message] = within(summary.closest('details') as HTMLElement).getAllByRole('listitem');
+    expect(message?.textContent).toContain('member-0123456789abcdef');
+    expect(message?.querySelector('.moderation__said')?.textContent).toBe(
+      'Message removed (the member deleted their account)',
+    );
+  });
+
   it('dismisses with a reason, which it asks for first', async () => {
     const calls = fakeModeration([malee, nok]);
     show();

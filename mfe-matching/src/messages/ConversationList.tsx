@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@dating/contracts';
 import { Link, useTranslation } from '@dating/portal';
 import { matchingNamespace } from '../translations';
 import { MemberPhoto } from './MemberPhoto';
+import { useOtherName } from './otherMember';
 import { useSentAt } from './useSentAt';
 
 /** The member's conversations, newest first, each a link to the conversation. */
@@ -14,6 +15,7 @@ export function ConversationList({
 }) {
   const { t } = useTranslation(matchingNamespace);
   const sentAt = useSentAt();
+  const nameOf = useOtherName();
   return (
     <ul className="matching-conversations" aria-label={t('messages.title')}>
       {items.map(({ conversation_id, other, last_message, unread }) => (
@@ -28,10 +30,14 @@ export function ConversationList({
           >
             <MemberPhoto member={other} />
             <span className="matching-conversation__body">
-              <span className="matching-conversation__name">{other.name}</span>
+              <span className="matching-conversation__name">{nameOf(other)}</span>
               <span className="matching-conversation__last">
                 {last_message.sender_id === userId && `${t('messages.you')} `}
-                {last_message.text}
+                {last_message.removed ? (
+                  <em className="matching-removed">{t('messages.removed')}</em>
+                ) : (
+                  last_message.text
+                )}
                 {last_message.masked && (
                   <span className="matching-conversation__masked">
                     {' '}

@@ -34,7 +34,13 @@ export function MessageThread({
             <span className="ui-visually-hidden">
               {mine ? t('messages.youWrote') : t('messages.theyWrote', { name: otherName })}
             </span>
-            <p className="matching-message__text">{message.text}</p>
+            {message.removed ? (
+              <p className="matching-message__text matching-removed">
+                {t('messages.removed')}
+              </p>
+            ) : (
+              <p className="matching-message__text">{message.text}</p>
+            )}
             {message.masked && (
               <p className="matching-message__masked">{t('messages.maskedNote')}</p>
             )}

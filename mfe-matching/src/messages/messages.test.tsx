@@ -60,6 +60,18 @@ function conversationAnswer(
   };
 }
 
+/** A message of a member who deleted their account, as the server gives it. */
+const removed = (id: number, senderId: number) =>
+  message(id, senderId, { text: '', removed: true });
+
+/** The conversation with member 12 after they deleted their account: read-only. */
+function deletedAnswer(messages: ConversationMessage[]) {
+  return {
+    ...conversationAnswer(messages, { canWrite: false }),
+    other: { id: 12, deleted: true },
+  };
+}
+
 const reportReceived =
   'Thank you. We have received your report and will look at it. You will no longer see each other.';
 
@@ -193,6 +205,34 @@ describe('Messages page', () => {
     expect(await screen.findByRole('link', { name: /Member 14/ }, slow)).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows a member who deleted their account as a deleted member, their message removed', async () => {
+    fakeApi({
+      [routeOf(interestCalls.conversationsList)]: answer(
+        200,
+        listAnswer([
+          {
+            conversation_id: 40,
+            other: { id: 12, deleted: true },
+            last_message: removed(9, 12),
+            unread: 0,
+          },
+          summary(41, 13, 8),
+        ]),
+      ),
+    });
+    renderAt('/messages');
+    const list = await screen.findByRole('list', { name: 'Messages' }, slow);
+    const [deleted, other] = within(list).getAllByRole('listitem');
+    expect(within(deleted as HTMLElement).getByRole('link').getAttribute('href')).toBe(
+      '/messages/12',
+    );
+    expect(deleted?.textContent).toContain('Deleted member');
+    expect(deleted?.textContent).toContain('Message removed');
+    expect(deleted?.querySelector('img')).toBeNull();
+    expect(other?.textContent).toContain('Member 13');
+    expect(screen.queryByText(/no longer available/)).toBeNull();
   });
 
   it('moves a conversation first with its new message as it arrives live', async () => {
@@ -473,6 +513,45 @@ describe('Conversation page', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'See the packages' }));
     expect(location()).toBe('/my-package');
+  });
+
+  it('keeps the conversation with a deleted member to read: no name, photo, report or composer', async () => {
+    fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(
+        200,
+        deletedAnswer([removed(3, 12), message(2, me, { read: true }), removed(1, 12)]),
+      ),
+      [routeOf(interestCalls.conversationRead)]: readAnswer,
+    });
+    renderAt('/messages/12');
+    const thread = await screen.findByRole('list', { name: 'Messages with Deleted member' }, slow);
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.matching-message__text')?.textContent),
+    ).toEqual(['Message removed', 'Message 2', 'Message removed']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deleted member');
+    expect(screen.queryByRole('link', { name: /Member 12/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See the packages' })).toBeNull();
+    expect(
+      screen.getByText('This member deleted their account.', { exact: false }).textContent,
+    ).toContain('but not reply');
+  });
+
+  it.each([
+    ['th', 'สมาชิกที่ลบบัญชีแล้ว', 'ข้อความถูกลบแล้ว'],
+    ['no', 'Slettet medlem', 'Melding fjernet'],
+  ] as const)('names a deleted member and a removed message in %s', async (lang, name, text) => {
+    fakeApi({
+      [routeOf(interestCalls.conversationGet)]: answer(200, deletedAnswer([removed(3, 12)])),
+      [routeOf(interestCalls.conversationRead)]: readAnswer,
+    });
+    act(() => setLanguage(lang));
+    renderAt('/messages/12');
+    expect(await screen.findByRole('heading', { level: 1, name }, slow)).toBeTruthy();
+    expect(await screen.findByText(text, {}, slow)).toBeTruthy();
   });
 
   it('replaces the composer with the reason when the server refuses the message', async () => {

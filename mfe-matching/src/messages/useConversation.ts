@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   interestCalls,
-  type CategoryCard,
   type ConversationMessage,
+  type ConversationOther,
   type ConversationResult,
 } from '@dating/contracts';
 import { api, errorMessage, toApiError, useLiveEvents, useNotice } from '@dating/portal';
@@ -11,7 +11,8 @@ import { mergeMessages, readUpTo, unreadUpTo } from './thread';
 export interface ConversationReady {
   status: 'ready';
   conversationId: number | null;
-  other: CategoryCard;
+  /** Their card, or a deleted member (the conversation is then read-only). */
+  other: ConversationOther;
   canWrite: boolean;
   /** Why the server refused a message, when it did (shown instead of the composer). */
   refusal: string | null;

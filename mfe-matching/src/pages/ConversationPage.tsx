@@ -5,6 +5,7 @@ import { Button, buttonClassName, Loading } from '@dating/ui';
 import { Composer } from '../messages/Composer';
 import { ConversationHistory } from '../messages/ConversationHistory';
 import { MemberPhoto } from '../messages/MemberPhoto';
+import { useOtherName } from '../messages/otherMember';
 import { useConversation } from '../messages/useConversation';
 import { ReportDialog } from '../report/ReportDialog';
 import { matchingNamespace } from '../translations';
@@ -71,8 +72,12 @@ function Conversation({
 }: ConversationProps & { onReported: (name: string) => void }) {
   const { t } = useTranslation(matchingNamespace);
   const { state, retry, loadOlder, send } = useConversation(userId, otherId);
+  const nameOf = useOtherName();
   const [reporting, setReporting] = useState(false);
   const arrived = state.status === 'ready' ? state.arrived : null;
+  const otherName = state.status === 'ready' ? nameOf(state.other) : '';
+  // A member who deleted their account is no longer there to visit, report or write to.
+  const card = state.status === 'ready' && !('deleted' in state.other) ? state.other : null;
 
   return (
     <section className="matching-page matching-conversation-page">
@@ -83,22 +88,26 @@ function Conversation({
         <div className="matching-conversation-page__head">
           <h1 className="matching-conversation-page__title">
             <MemberPhoto member={state.other} />
-            <Link to={`/profile?id=${state.other.id}`}>{state.other.name}</Link>
+            {card ? <Link to={`/profile?id=${card.id}`}>{card.name}</Link> : otherName}
           </h1>
-          <Button
-            variant="ghost"
-            aria-label={t('report.actionNamed', { name: state.other.name })}
-            onClick={() => setReporting(true)}
-          >
-            {t('report.action')}
-          </Button>
-          <ReportDialog
-            viewerId={userId}
-            member={reporting ? { id: otherId, name: state.other.name } : null}
-            attachConversation
-            onReported={() => onReported(state.other.name)}
-            onClose={() => setReporting(false)}
-          />
+          {card && (
+            <>
+              <Button
+                variant="ghost"
+                aria-label={t('report.actionNamed', { name: card.name })}
+                onClick={() => setReporting(true)}
+              >
+                {t('report.action')}
+              </Button>
+              <ReportDialog
+                viewerId={userId}
+                member={reporting ? { id: otherId, name: card.name } : null}
+                attachConversation
+                onReported={() => onReported(card.name)}
+                onClose={() => setReporting(false)}
+              />
+            </>
+          )}
         </div>
       ) : (
         <h1>{t('messages.conversation')}</h1>
@@ -106,7 +115,7 @@ function Conversation({
       <p className="ui-visually-hidden" aria-live="polite">
         {arrived &&
           state.status === 'ready' &&
-          t('messages.arrived', { name: state.other.name, text: arrived.text })}
+          t('messages.arrived', { name: otherName, text: arrived.text })}
       </p>
       {state.status === 'loading' && <Loading label={t('common:status.loading')} />}
       {state.status === 'failed' && (
@@ -121,7 +130,7 @@ function Conversation({
           <ConversationHistory
             messages={state.messages}
             userId={userId}
-            otherName={state.other.name}
+            otherName={otherName}
             next={state.next}
             loadingOlder={state.loadingOlder}
             olderFailed={state.olderFailed}
@@ -129,6 +138,8 @@ function Conversation({
           />
           {state.canWrite ? (
             <Composer onSend={send} />
+          ) : !card ? (
+            <p className="matching-messages__subscribe">{t('messages.deletedNote')}</p>
           ) : (
             <div
               className="matching-messages__subscribe"

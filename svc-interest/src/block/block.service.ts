@@ -12,6 +12,7 @@ import {
   said,
 } from '@dating/contracts';
 import { notFound, Outbox, type Audit } from '@dating/server';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { InterestRepository } from '../interest/interest.repository';
 import { ResponseEvents } from '../interest/response-events';
 import { MembersClient } from '../members/members.client';
@@ -27,6 +28,7 @@ export class BlockService {
     private readonly members: MembersClient,
     private readonly responses: ResponseEvents,
     private readonly outbox: Outbox,
+    private readonly erased: ErasedMembersRepository,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class BlockService {
   /**
    * Inside the pair's lock (`InterestRepository.inPairLock`): `from` blocks `member`, and the
    * interest or match between them, if there is one, ends. Blocking and reporting both do it.
-   * svc-profile is told by an event written in the same transaction.
+   * svc-profile is told by an event written in the same transaction. A member whose account was
+   * deleted (issue 29) is no longer there to block or report.
    */
   async blockInPairLock(
     manager: EntityManager,
@@ -53,6 +56,8 @@ export class BlockService {
     member: BlockedMember,
     audit: Audit,
   ): Promise<void> {
+    if ((await this.erased.hold(manager, [from, member.id])).size > 0)
+      throw notFound(MessageCode.profileUnavailable);
     const version = await this.interests.nextResponseVersion(manager);
     if (await this.blocks.block(manager, from, member, version, audit)) {
       await this.outbox.event(manager, interestBlockEvent, {

@@ -35,8 +35,9 @@ export class ConversationMessageEntity {
   @Column({ name: 'sender_id', type: 'int' })
   senderId!: number;
 
-  @Column({ name: 'text', type: 'text' })
-  text!: string;
+  /** Null once removed: its sender's account was deleted (issue 29). */
+  @Column({ name: 'text', type: 'text', nullable: true })
+  text!: string | null;
 
   @Column({ name: 'original_text', type: 'text', nullable: true })
   originalText!: string | null;
@@ -69,4 +70,8 @@ export class ConversationMemberEntity {
 
   @Column({ name: 'unread', type: 'int' })
   unread!: number;
+
+  /** The other member deleted their account while this was open: it stays, read-only. */
+  @Column({ name: 'other_deleted_at', type: 'timestamptz', nullable: true })
+  otherDeletedAt!: Date | null;
 }

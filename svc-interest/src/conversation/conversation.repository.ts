@@ -8,7 +8,7 @@ import { pairOf, type RecentActivity, type ShownMessage } from './conversation-r
  * active, the later one begun at `c.match_since`, interest_pair_key) and no block stands
  * between the two. An unmatch or a block closes it in the same query as it is read.
  */
-function openConversation(c: string): string {
+export function openConversation(c: string): string {
   return `EXISTS (
     SELECT 1 FROM interest lo
       JOIN interest hi
@@ -24,10 +24,13 @@ function openConversation(c: string): string {
 export interface MessageRow {
   id: number;
   senderId: number;
+  /** Empty when removed. */
   text: string;
   masked: boolean;
   sentAt: Date;
   read: boolean;
+  /** Its sender's account was deleted: its text is gone. */
+  removed: boolean;
 }
 
 /** A message of a conversation attached to a report: as written, whatever the members saw. */
@@ -36,7 +39,8 @@ export interface WrittenMessageRow {
   /** bigint: read as a string. */
   id: string;
   sender_id: number;
-  text: string;
+  /** Null when removed. */
+  text: string | null;
   sent_at: Date;
 }
 
@@ -45,6 +49,8 @@ export interface MemberSide {
   conversationId: number;
   otherUserId: number;
   open: boolean;
+  /** The other member deleted their account while it was open: it stays, read-only. */
+  otherDeleted: boolean;
 }
 
 /** A member's read mark in a conversation after marking it read. */
@@ -59,6 +65,7 @@ export interface ReadMark {
 export interface ListedConversation {
   conversationId: number;
   otherUserId: number;
+  otherDeleted: boolean;
   unread: number;
   lastMessage: MessageRow;
 }
@@ -73,7 +80,7 @@ export interface NewMessage {
 interface MessageSql {
   id: string;
   sender_id: number;
-  text: string;
+  text: string | null;
   masked: boolean;
   sent_at: Date;
   read: boolean;
@@ -82,10 +89,11 @@ interface MessageSql {
 const messageOf = (row: MessageSql): MessageRow => ({
   id: Number(row.id),
   senderId: row.sender_id,
-  text: row.text,
+  text: row.text ?? '',
   masked: row.masked,
   sentAt: row.sent_at,
   read: row.read,
+  removed: row.text === null,
 });
 
 /** The conversation tables: conversation, conversation_member, conversation_message. */
@@ -135,6 +143,20 @@ export class ConversationRepository {
     return row?.id ?? null;
   }
 
+  /**
+   * The member's conversation with `other` kept after `other` deleted their account
+   * (conversation_member_list_idx), or null: there was none open then.
+   */
+  async keptWith(userId: number, other: number): Promise<number | null> {
+    const [row] = await this.dataSource.query<{ id: number }[]>(
+      `SELECT conversation_id AS id FROM conversation_member
+        WHERE user_id = $1 AND other_user_id = $2 AND other_deleted_at IS NOT NULL
+        ORDER BY last_message_id DESC LIMIT 1`,
+      [userId, other],
+    );
+    return row?.id ?? null;
+  }
+
   /** The pair's latest conversation, open or closed (conversation_match_key), or null. */
   async latestBetween(manager: EntityManager, a: number, b: number): Promise<number | null> {
     const [low, high] = pairOf(a, b);
@@ -149,7 +171,7 @@ export class ConversationRepository {
 
   /**
    * The latest `perConversation` messages of each of these conversations as they were written,
-   * open or closed (conversation_message_history_idx).
+   * open or closed (conversation_message_history_idx); a removed one without its text.
    */
   writtenMessages(
     conversationIds: readonly number[],
@@ -174,14 +196,22 @@ export class ConversationRepository {
     userId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<MemberSide | null> {
-    const [row] = await manager.query<{ other: number; open: boolean }[]>(
-      `SELECT m.other_user_id AS other, ${openConversation('c')} AS open
+    const [row] = await manager.query<{ other: number; open: boolean; other_deleted: boolean }[]>(
+      `SELECT m.other_user_id AS other, ${openConversation('c')} AS open,
+              m.other_deleted_at IS NOT NULL AS other_deleted
          FROM conversation_member m
          JOIN conversation c ON c.conversation_id = m.conversation_id
         WHERE m.conversation_id = $1 AND m.user_id = $2`,
       [conversationId, userId],
     );
-    return row ? { conversationId, otherUserId: row.other, open: row.open } : null;
+    return row
+      ? {
+          conversationId,
+          otherUserId: row.other,
+          open: row.open,
+          otherDeleted: row.other_deleted,
+        }
+      : null;
   }
 
   /** How many messages the member sent within the last `windowSeconds`, and the oldest. */
@@ -324,14 +354,21 @@ export class ConversationRepository {
   }
 
   /**
-   * The member's open conversations, the latest message first (conversation_member_list_idx),
-   * those whose latest message is older than `before`.
+   * The member's open conversations, and those kept after the other member deleted their
+   * account, the latest message first (conversation_member_list_idx), those whose latest
+   * message is older than `before`.
    */
   async list(userId: number, before: number | undefined, limit: number) {
     const rows = await this.dataSource.query<
-      (MessageSql & { conversation_id: number; other: number; unread: number })[]
+      (MessageSql & {
+        conversation_id: number;
+        other: number;
+        other_deleted: boolean;
+        unread: number;
+      })[]
     >(
       `SELECT m.conversation_id, m.other_user_id AS other, m.unread,
+              m.other_deleted_at IS NOT NULL AS other_deleted,
               msg.message_id AS id, msg.sender_id, msg.text, msg.masked, msg.sent_at,
               (msg.message_id <= (SELECT r.last_read_message_id FROM conversation_member r
                                    WHERE r.conversation_id = m.conversation_id
@@ -340,7 +377,7 @@ export class ConversationRepository {
          JOIN conversation c ON c.conversation_id = m.conversation_id
          JOIN conversation_message msg ON msg.message_id = m.last_message_id
         WHERE m.user_id = $1 AND ($2::bigint IS NULL OR m.last_message_id < $2)
-          AND ${openConversation('c')}
+          AND (m.other_deleted_at IS NOT NULL OR ${openConversation('c')})
         ORDER BY m.last_message_id DESC
         LIMIT $3`,
       [userId, before ?? null, limit],
@@ -348,6 +385,7 @@ export class ConversationRepository {
     return rows.map((row): ListedConversation => ({
       conversationId: row.conversation_id,
       otherUserId: row.other,
+      otherDeleted: row.other_deleted,
       unread: row.unread,
       lastMessage: messageOf(row),
     }));

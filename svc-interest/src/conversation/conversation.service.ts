@@ -7,6 +7,7 @@ import {
   type CategoryCard,
   type ConversationGetInput,
   type ConversationMessage,
+  type ConversationOther,
   type ConversationResult,
   type ConversationsListInput,
   type ConversationsListResult,
@@ -27,6 +28,7 @@ import {
   type ServiceException,
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { InterestRepository } from '../interest/interest.repository';
 import { MembersClient } from '../members/members.client';
 import { MembershipRepository } from '../membership/membership.repository';
@@ -50,6 +52,7 @@ const viewOf = (row: MessageRow): ConversationMessage => ({
   masked: row.masked,
   sent_at: row.sentAt.toISOString(),
   read: row.read,
+  removed: row.removed,
 });
 
 function assertUnder(limit: RateLimit, recent: RecentActivity, message: MessageCode): void {
@@ -65,6 +68,8 @@ interface Target {
 }
 
 const unavailable = (): ServiceException => notFound(MessageCode.conversationUnavailable);
+/** A member whose account was deleted is refused as one who is no longer there (issue 29). */
+const erasedMember = (): ServiceException => notFound(MessageCode.profileUnavailable);
 
 /** Conversations between matched members (issue 16): who may write, masking, limits, reads. */
 @Injectable()
@@ -79,6 +84,7 @@ export class ConversationService {
     private readonly outbox: Outbox,
     private readonly notifications: NotificationService,
     private readonly notificationRows: NotificationRepository,
+    private readonly erased: ErasedMembersRepository,
   ) {}
 
   async list(caller: Caller, input: ConversationsListInput): Promise<ConversationsListResult> {
@@ -89,12 +95,16 @@ export class ConversationService {
     );
     const shown = found.slice(0, conversationPageSize);
     const cards = await this.members.cards(
-      shown.map((conversation) => conversation.otherUserId),
+      shown.flatMap((conversation) =>
+        conversation.otherDeleted ? [] : [conversation.otherUserId],
+      ),
       caller,
     );
     const cardOf = new Map(cards.map((card) => [card.id, card]));
     const result = shown.flatMap((conversation) => {
-      const other = cardOf.get(conversation.otherUserId);
+      const other: ConversationOther | undefined = conversation.otherDeleted
+        ? { id: conversation.otherUserId, deleted: true }
+        : cardOf.get(conversation.otherUserId);
       if (!other) return [];
       return [
         {
@@ -116,6 +126,7 @@ export class ConversationService {
 
   async get(caller: Caller, input: ConversationGetInput): Promise<ConversationResult> {
     const target = await this.targetOf(caller, input);
+    if (await this.erased.isErased(target.other)) return this.kept(caller, target, input.before);
     const other = await this.availableOther(target.other, caller);
     const conversationId =
       target.conversationId ?? (await this.openWith(caller.userId, target.other));
@@ -129,18 +140,45 @@ export class ConversationService {
         next_before: null,
       };
     }
-    const found = await this.conversations.history(
-      conversationId,
-      input.before,
-      messagePageSize + 1,
-    );
-    const messages = found.slice(0, messagePageSize);
-    const last = messages.at(-1);
     return {
       status: 'OK',
       conversation_id: conversationId,
       other,
       can_write: true,
+      ...(await this.page(conversationId, input.before)),
+    };
+  }
+
+  /**
+   * The conversation kept after the other member deleted their account, read-only, without
+   * their name, photo or messages' texts; a member who had none open with them finds nothing.
+   */
+  private async kept(
+    caller: Caller,
+    target: Target,
+    before: number | undefined,
+  ): Promise<ConversationResult> {
+    const conversationId =
+      target.conversationId ?? (await this.conversations.keptWith(caller.userId, target.other));
+    if (conversationId === null) throw erasedMember();
+    return {
+      status: 'OK',
+      conversation_id: conversationId,
+      other: { id: target.other, deleted: true },
+      can_write: false,
+      ...(await this.page(conversationId, before)),
+    };
+  }
+
+  /** A page of the conversation's messages, newest first, and the `before` of the next. */
+  private async page(
+    conversationId: number,
+    before: number | undefined,
+  ): Promise<Pick<ConversationResult, 'messages' | 'next_before'>> {
+    const found = await this.conversations.history(conversationId, before, messagePageSize + 1);
+    const messages = found.slice(0, messagePageSize);
+    const last = messages.at(-1);
+    return {
       messages: messages.map(viewOf),
       next_before: found.length > messagePageSize && last ? last.id : null,
     };
@@ -160,6 +198,7 @@ export class ConversationService {
     ]);
     if (deactivated) throw notFound(MessageCode.profileUnavailable);
     const sent = await this.interests.inPairLock(caller.userId, other, async (manager) => {
+      if ((await this.erased.hold(manager, [caller.userId, other])).size > 0) throw erasedMember();
       await this.conversations.lockSender(manager, caller.userId);
       const subscribed = await this.memberships.active([caller.userId, other], manager);
       const mine = subscribed.has(caller.userId);
@@ -193,7 +232,8 @@ export class ConversationService {
 
   /**
    * Moves the caller's read mark; the other member's tabs and the caller's own are told only of
-   * a mark that moved: asking again changes nothing, tells nobody.
+   * a mark that moved: asking again changes nothing, tells nobody. A conversation kept after the
+   * other member deleted their account is read too, and only the caller's tabs are told.
    */
   async read(caller: Caller, input: ReadConversationInput): Promise<ReadConversationResult> {
     const side = await this.conversations.sideOf(input.conversation_id, caller.userId);
@@ -203,7 +243,9 @@ export class ConversationService {
       side.otherUserId,
       async (manager): Promise<ReadConversationResult> => {
         const now = await this.conversations.sideOf(input.conversation_id, caller.userId, manager);
-        if (!now?.open) throw unavailable();
+        if (!now || !(now.open || now.otherDeleted)) throw unavailable();
+        const erased = await this.erased.hold(manager, [caller.userId, side.otherUserId]);
+        if (erased.has(caller.userId)) throw unavailable();
         const marked = await this.conversations.markRead(
           manager,
           input.conversation_id,
@@ -224,10 +266,11 @@ export class ConversationService {
             reader_id: caller.userId,
             read_up_to: marked.readUpTo,
           };
-          await this.outbox.live(manager, side.otherUserId, {
-            kind: 'conversation-read',
-            data: told,
-          });
+          if (!erased.has(side.otherUserId))
+            await this.outbox.live(manager, side.otherUserId, {
+              kind: 'conversation-read',
+              data: told,
+            });
           await this.outbox.live(manager, caller.userId, {
             kind: 'conversation-read',
             data: { ...told, unread: marked.unread, unread_total: total },
@@ -248,14 +291,17 @@ export class ConversationService {
     return { status: 'OK', unread: await this.conversations.unreadTotal(caller.userId) };
   }
 
-  /** The other member of the conversation a request names: a closed or foreign one is 404. */
+  /**
+   * The other member of the conversation a request names: a closed or foreign one is 404 (one
+   * kept after the other's deletion is not closed to read, and refuses a message later).
+   */
   private async targetOf(
     caller: Caller,
     input: { conversation_id?: number; other_user_id?: number },
   ): Promise<Target> {
     if (input.conversation_id !== undefined) {
       const side = await this.conversations.sideOf(input.conversation_id, caller.userId);
-      if (!side?.open) throw unavailable();
+      if (!side || !(side.open || side.otherDeleted)) throw unavailable();
       return { other: side.otherUserId, conversationId: side.conversationId };
     }
     if (input.other_user_id === undefined) throw badRequest(MessageCode.chooseOneConversation);

@@ -26,6 +26,7 @@ import {
   notFound,
 } from '@dating/server';
 import { BlockRepository } from '../block/block.repository';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { MembersClient } from '../members/members.client';
 import { MembershipRepository } from '../membership/membership.repository';
 import { notificationOf } from '../notification/notification-rules';
@@ -54,6 +55,7 @@ export class InterestService {
     private readonly responses: ResponseEvents,
     private readonly notifications: NotificationService,
     private readonly memberships: MembershipRepository,
+    private readonly erased: ErasedMembersRepository,
   ) {}
 
   create(caller: Caller, input: CreateInterestInput, audit: Audit): Promise<InterestActionResult> {
@@ -117,7 +119,8 @@ export class InterestService {
     audit: Audit,
   ): Promise<InterestActionResult> {
     assertNotYourself(caller, other);
-    if (await this.memberStatuses.isDeactivated(other))
+    // Deactivated, or deleted (issue 29): asked here first, whatever svc-profile still shows.
+    if ((await this.memberStatuses.isDeactivated(other)) || (await this.erased.isErased(other)))
       throw notFound(MessageCode.profileUnavailable);
     // The caller's name, for the push of the notification the other member gets.
     const [available, names] = await Promise.all([
@@ -129,6 +132,9 @@ export class InterestService {
       caller.userId,
       other,
       async (manager): Promise<InterestRelation> => {
+        // Also deleted since it was asked: nothing is written about them.
+        if ((await this.erased.hold(manager, [caller.userId, other])).size > 0)
+          throw notFound(MessageCode.profileUnavailable);
         await this.assertNotBlocked(caller, other, manager);
         const { mine, theirs } = await this.interests.between(caller.userId, other, manager);
         const next = transition(relationOf(mine, theirs), action);

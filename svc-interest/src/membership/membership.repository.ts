@@ -13,8 +13,8 @@ export class MembershipRepository {
    * An end only moves later at svc-billing, so the later end is the newer fact: an event
    * redelivered or out of order leaves the latest.
    */
-  async keep(userId: number, activeUntil: Date): Promise<void> {
-    await this.dataSource.query(
+  async keep(manager: EntityManager, userId: number, activeUntil: Date): Promise<void> {
+    await manager.query(
       `INSERT INTO member_membership (user_id, active_until) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET active_until = EXCLUDED.active_until
         WHERE EXCLUDED.active_until > member_membership.active_until`,

@@ -15,6 +15,7 @@ import { MemberMembership1767500000000 } from './1767500000000-member-membership
 import { MatchMailOutbox1767500100000 } from './1767500100000-match-mail-outbox';
 import { AnnounceBlocksAndResponses1767600000000 } from './1767600000000-announce-blocks-and-responses';
 import { DropMemberBlockOfIdx1767700000000 } from './1767700000000-drop-member-block-of-idx';
+import { MemberErasure1767800000000 } from './1767800000000-member-erasure';
 
 export const migrations = [
   CreateInterest1763900000000,
@@ -34,4 +35,5 @@ export const migrations = [
   MatchMailOutbox1767500100000,
   AnnounceBlocksAndResponses1767600000000,
   DropMemberBlockOfIdx1767700000000,
+  MemberErasure1767800000000,
 ];

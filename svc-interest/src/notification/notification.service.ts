@@ -9,6 +9,7 @@ import {
 } from '@dating/contracts';
 import { Outbox } from '@dating/server';
 import { type EntityManager } from 'typeorm';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { matchMail } from '../mail/mail-texts';
 import { MembersClient } from '../members/members.client';
 import { deliveryOf, isMemberCaused, type NotificationDelivery } from './notification-limits';
@@ -22,11 +23,17 @@ export class NotificationService {
     private readonly notifications: NotificationRepository,
     private readonly members: MembersClient,
     private readonly outbox: Outbox,
+    private readonly erased: ErasedMembersRepository,
   ) {}
 
-  /** News another service told of (its event), in a transaction of its own. */
-  store(notification: NewNotification): Promise<void> {
-    return this.outbox.transaction((manager) => this.write(manager, notification));
+  /**
+   * News another service told of (its event), in a transaction of its own; nothing for a member
+   * whose account was deleted (a late event).
+   */
+  async store(notification: NewNotification): Promise<void> {
+    await this.erased.unlessErased(notification.userId, (manager) =>
+      this.write(manager, notification),
+    );
   }
 
   /**

@@ -22,6 +22,8 @@ const report = (overrides: Partial<ReportRow>): ReportRow => ({
   conversation_id: null,
   status: 'open',
   created_at: at(0),
+  reporter_pseudonym: null,
+  reported_pseudonym: null,
   ...overrides,
 });
 
@@ -151,7 +153,7 @@ describe('attached conversations', () => {
     ],
     photos: [],
   };
-  const written = (id: number, conversationId: number, senderId: number, text: string) => ({
+  const written = (id: number, conversationId: number, senderId: number, text: string | null) => ({
     conversation_id: conversationId,
     id: String(id),
     sender_id: senderId,
@@ -194,6 +196,7 @@ describe('attached conversations', () => {
           sender_name: 'Anong',
           text: 'hello',
           sent_at: at(11).toISOString(),
+          removed: false,
         },
         {
           id: 12,
@@ -201,11 +204,27 @@ describe('attached conversations', () => {
           sender_name: 'Bjørn',
           text: 'send me 500 baht',
           sent_at: at(12).toISOString(),
+          removed: false,
         },
       ],
       null,
       // Attached, but no message read for it: an empty list, not "none attached".
       [],
+    ]);
+  });
+
+  it('names a deleted member by their pseudonym, their messages removed', () => {
+    const [member] = reportedMembers(
+      [{ reported_id: 7, open_reports: 1, first_reported_at: at(0) }],
+      [],
+      [report({ id: '1', reported_id: 7, conversation_id: 40, reported_pseudonym: 'member-0a' })],
+      looked,
+      [written(11, 40, 1, 'hello'), written(12, 40, 7, null)],
+    );
+    expect(member?.name).toBe('member-0a');
+    expect(member?.reports[0]?.conversation).toEqual([
+      expect.objectContaining({ sender_name: 'Anong', text: 'hello', removed: false }),
+      expect.objectContaining({ sender_name: 'member-0a', text: '', removed: true }),
     ]);
   });
 });
@@ -225,6 +244,14 @@ describe('safetyReports', () => {
     expect(safetyReports([row], 'received', names)[0]).toMatchObject({
       other_user_id: 1,
       other_name: 'Anong',
+    });
+  });
+
+  it('names a deleted member by the pseudonym the report keeps', () => {
+    const row = report({ reporter_id: 4, reporter_pseudonym: 'member-0b', text: null });
+    expect(safetyReports([row], 'received', new Map())[0]).toMatchObject({
+      other_user_id: 4,
+      other_name: 'member-0b',
     });
   });
 });

@@ -44,6 +44,10 @@ export interface ReportRow {
   conversation_id: number | null;
   status: ReportStatus;
   created_at: Date;
+  /** Set once the reporter's account was deleted (issue 29). */
+  reporter_pseudonym: string | null;
+  /** Set once the reported member's account was deleted. */
+  reported_pseudonym: string | null;
 }
 
 /** The optional text as stored: nothing, or only spaces, is none. */
@@ -78,6 +82,25 @@ export function attachedConversations(reports: readonly ReportRow[]): number[] {
   return [...ids];
 }
 
+/**
+ * The names moderators read: a member's profile name, else, once their account was deleted,
+ * the pseudonym their reports keep.
+ */
+function namesWithPseudonyms(
+  names: ReadonlyMap<number, string>,
+  reports: readonly ReportRow[],
+): Map<number, string> {
+  const named = new Map<number, string>();
+  for (const report of reports) {
+    if (report.reporter_pseudonym !== null)
+      named.set(report.reporter_id, report.reporter_pseudonym);
+    if (report.reported_pseudonym !== null)
+      named.set(report.reported_id, report.reported_pseudonym);
+  }
+  for (const [id, name] of names) named.set(id, name);
+  return named;
+}
+
 /** Each attached conversation's messages, oldest first, their senders named. */
 function conversationsOf(
   written: readonly WrittenMessageRow[],
@@ -91,8 +114,9 @@ function conversationsOf(
       id: Number(row.id),
       sender_id: row.sender_id,
       sender_name: names.get(row.sender_id) ?? '',
-      text: row.text,
+      text: row.text ?? '',
       sent_at: row.sent_at.toISOString(),
+      removed: row.text === null,
     });
     byConversation.set(row.conversation_id, messages);
   }
@@ -129,15 +153,16 @@ export function reportedMembers(
   const photos = new Map(
     looked.photos.map((photo) => [`${photo.user_id}:${photo.slot}`, photo.url]),
   );
-  const conversations = conversationsOf(
-    written,
+  const names = namesWithPseudonyms(
     new Map(looked.members.map((member) => [member.user_id, member.name])),
+    reports,
   );
+  const conversations = conversationsOf(written, names);
   return page.map((row) => {
     const member = members.get(row.reported_id);
     return {
       user_id: row.reported_id,
-      name: member?.name ?? '',
+      name: names.get(row.reported_id) ?? '',
       card_url: member?.card_url ?? null,
       open_reports: row.open_reports,
       reasons: reasonCounts(reasons.filter((reason) => reason.reported_id === row.reported_id)),
@@ -149,7 +174,7 @@ export function reportedMembers(
         .map((report) => ({
           report_id: Number(report.id),
           reporter_id: report.reporter_id,
-          reporter_name: members.get(report.reporter_id)?.name ?? '',
+          reporter_name: names.get(report.reporter_id) ?? '',
           reason: report.reason,
           text: report.text,
           photo_slot: report.photo_slot,
@@ -177,12 +202,13 @@ export function safetyReports(
   side: 'made' | 'received',
   names: ReadonlyMap<number, string>,
 ): SafetyReport[] {
+  const named = namesWithPseudonyms(names, rows);
   return rows.map((row) => {
     const other = side === 'made' ? row.reported_id : row.reporter_id;
     return {
       report_id: Number(row.id),
       other_user_id: other,
-      other_name: names.get(other) ?? '',
+      other_name: named.get(other) ?? '',
       reason: row.reason,
       text: row.text,
       status: row.status,

@@ -51,4 +51,12 @@ export class ReportEntity {
 
   @Column({ name: 'resolution_reason', type: 'text', nullable: true })
   resolutionReason!: string | null;
+
+  /** The reporter's pseudonym once their account was deleted (issue 29). */
+  @Column({ name: 'reporter_pseudonym', type: 'text', nullable: true, insert: false })
+  reporterPseudonym!: string | null;
+
+  /** The reported member's pseudonym once their account was deleted (issue 29). */
+  @Column({ name: 'reported_pseudonym', type: 'text', nullable: true, insert: false })
+  reportedPseudonym!: string | null;
 }

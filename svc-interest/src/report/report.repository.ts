@@ -30,7 +30,8 @@ export interface Closing {
 }
 
 const reportColumns = `id::text AS id, reporter_id, reported_id, reason, text, photo_slot,
-                       conversation_id, status, created_at`;
+                       conversation_id, status, created_at, reporter_pseudonym,
+                       reported_pseudonym`;
 
 /** The member_report table: rows are closed, never deleted. */
 @Injectable()

@@ -13,6 +13,7 @@ import {
 import { AdminAudit, notFound, Outbox, type Audit } from '@dating/server';
 import { BlockService } from '../block/block.service';
 import { ConversationRepository } from '../conversation/conversation.repository';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { ResponseEvents } from '../interest/response-events';
 import { warningMail } from '../mail/mail-texts';
 import { MembersClient } from '../members/members.client';
@@ -51,6 +52,7 @@ export class ReportService {
     private readonly conversations: ConversationRepository,
     private readonly standings: ReporterStandings,
     private readonly outbox: Outbox,
+    private readonly erased: ErasedMembersRepository,
   ) {}
 
   /**
@@ -128,7 +130,8 @@ export class ReportService {
    * Closes every open report on the member, after removing the photo or deactivating the member
    * when that is the resolution (left done, should the closing fail). The audit record, the
    * member's notification and a warning's mail (unless they turned warnings off) are written with
-   * the change.
+   * the change. Reports about a member whose account was deleted (issue 29) are closed as the
+   * admin says, with nobody left to act on, tell or mail.
    */
   async resolve(caller: Caller, input: ReportResolveInput): Promise<{ ok: true; closed: number }> {
     const { reported_user_id: memberId, resolution, reason } = input;
@@ -137,15 +140,16 @@ export class ReportService {
       // happens twice. The action comes first: should it fail, no report closes. Under the lock,
       // a deactivation's own event then finds the reports closed.
       if (!(await this.reports.hasOpen(manager, memberId))) return 0;
-      await this.actOnMember(input, caller);
+      const gone = (await this.erased.hold(manager, [memberId])).size > 0;
+      if (!gone) await this.actOnMember(input, caller);
       const count = await this.reports.close(manager, memberId, {
         status: resolution,
         resolvedBy: caller.userId,
         reason,
       });
       if (count === 0) return 0;
-      await this.members.reportedMemberSet(memberId, false, caller);
-      if (resolution === 'warn') {
+      if (!gone) await this.members.reportedMemberSet(memberId, false, caller);
+      if (resolution === 'warn' && !gone) {
         await this.outbox.mail(
           manager,
           warningMail.letter({ userId: memberId, kind: 'warning' }, { reason }),

@@ -80,20 +80,42 @@ export type UnreadMessagesInput = z.infer<typeof unreadMessagesSchema>;
 export const conversationMessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
-  /** With contact details masked when either member had no membership as it was sent. */
+  /**
+   * With contact details masked when either member had no membership as it was sent; empty
+   * when the message was removed.
+   */
   text: z.string(),
   /** Contact details were masked: the conversation view says why. */
   masked: z.boolean(),
   sent_at: time,
   /** The receiver has read it (the sender's read mark). */
   read: z.boolean(),
+  /**
+   * Its sender deleted their account (issue 29): the message keeps its place, without its text.
+   * Left out by live events stored before it was declared.
+   */
+  removed: z.boolean().optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
+/**
+ * The other member of a conversation whose account was deleted (issue 29): their name and
+ * photo are gone; the id remains, as the conversation's link.
+ */
+export const deletedMemberSchema = z.object({ id: z.number(), deleted: z.literal(true) });
+export type DeletedMember = z.infer<typeof deletedMemberSchema>;
+
+/** The other member: their card as the interest lists show it, or a deleted member. */
+export const conversationOtherSchema = z.union([categoryCardSchema, deletedMemberSchema]);
+export type ConversationOther = z.infer<typeof conversationOtherSchema>;
+
 export const conversationSummarySchema = z.object({
   conversation_id: z.number().int(),
-  /** The other member's card, as the interest lists show it. */
-  other: categoryCardSchema,
+  /**
+   * The other member. A conversation with a member who deleted their account while it was open
+   * stays in the list, read-only.
+   */
+  other: conversationOtherSchema,
   last_message: conversationMessageSchema,
   /** Messages from the other member the caller has not read. */
   unread: z.number().int(),
@@ -114,8 +136,11 @@ export const conversationResultSchema = z.object({
   status: z.literal('OK'),
   /** Null when the two have no open conversation yet. */
   conversation_id: z.number().int().nullable(),
-  other: categoryCardSchema,
-  /** Whether the caller may write now; false: the page offers Subscribe. */
+  other: conversationOtherSchema,
+  /**
+   * Whether the caller may write now; false: the page offers Subscribe (or, with a deleted
+   * member, says they left).
+   */
   can_write: z.boolean(),
   /** Newest first. */
   messages: z.array(conversationMessageSchema),

@@ -60,9 +60,11 @@ export const reportedMessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
   sender_name: z.string(),
-  /** What was written, also where the members saw contact details masked. */
+  /** What was written, also where the members saw contact details masked; empty when removed. */
   text: z.string(),
   sent_at: z.string(),
+  /** Its sender deleted their account (issue 29): its text is gone. */
+  removed: z.boolean().optional(),
 });
 export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
 

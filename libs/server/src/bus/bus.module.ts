@@ -11,7 +11,7 @@ import {
 import { CallClient } from './call-client';
 import { EVENT_DEPLOYABLE, EVENT_LINK, EventPublisher, EventSubscriptions } from './events';
 import { CallGate } from './handles';
-import { LivePublisher } from './live';
+import { LiveFeedEraser, LivePublisher } from './live';
 import { BusIdentity, type IdentityConfig } from './identity';
 import { BUS_IDENTITY } from './tokens';
 
@@ -46,13 +46,26 @@ export class BusModule {
           useFactory: (link: NatsLink) => new LivePublisher(link),
           inject: [EVENT_LINK],
         },
+        {
+          provide: LiveFeedEraser,
+          useFactory: (link: NatsLink) => new LiveFeedEraser(link),
+          inject: [EVENT_LINK],
+        },
         { provide: SERVICE_CLIENT_OPTIONS, useValue: transport },
         { provide: BUS_IDENTITY, useValue: BusIdentity.fromConfig(name, config) },
         ServiceClient,
         CallClient,
         CallGate,
       ],
-      exports: [ServiceClient, CallClient, CallGate, BUS_IDENTITY, EventPublisher, LivePublisher],
+      exports: [
+        ServiceClient,
+        CallClient,
+        CallGate,
+        BUS_IDENTITY,
+        EventPublisher,
+        LivePublisher,
+        LiveFeedEraser,
+      ],
     };
   }
 }

@@ -1,1 +1,2 @@
 export * from './live-stream';
+export * from './live-feed-eraser';
