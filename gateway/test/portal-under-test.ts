@@ -11,15 +11,23 @@ import {
   testAdminPassword,
   type GatewayUnderTest,
 } from './gateway-under-test';
-import { authService } from '@dating/svc-auth';
-import { profileService } from '@dating/svc-profile';
-import { interestService } from '@dating/svc-interest';
-import { billingService } from '@dating/svc-billing';
+import { authService, type AuthConfig } from '@dating/svc-auth';
+import { profileService, type ProfileConfig } from '@dating/svc-profile';
+import { interestService, type InterestConfig } from '@dating/svc-interest';
+import { billingService, type BillingConfig } from '@dating/svc-billing';
 
 /** The whole back end: the gateway and all four services on one NATS, with a mail catcher. */
 export interface PortalUnderTest {
   infra: TestInfrastructure;
   gateway: GatewayUnderTest;
+  /** Each service, to read its database or stop it a while. */
+  services: {
+    auth: ServiceUnderTest<AuthConfig>;
+    profile: ServiceUnderTest<ProfileConfig>;
+    interest: ServiceUnderTest<InterestConfig>;
+    billing: ServiceUnderTest<BillingConfig>;
+  };
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -57,9 +65,21 @@ export async function startPortalUnderTest(
     await stopAll();
     throw failed.reason;
   }
+  const [auth, profile, interest, billing] = services as [
+    ServiceUnderTest<AuthConfig>,
+    ServiceUnderTest<ProfileConfig>,
+    ServiceUnderTest<InterestConfig>,
+    ServiceUnderTest<BillingConfig>,
+  ];
   try {
     const gateway = await startGatewayUnderTest(infra, env);
-    return { infra, gateway, stop: () => stopAll(gateway) };
+    return {
+      infra,
+      gateway,
+      services: { auth, profile, interest, billing },
+      mail,
+      stop: () => stopAll(gateway),
+    };
   } catch (error) {
     await stopAll();
     throw error;

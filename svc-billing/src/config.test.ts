@@ -43,4 +43,16 @@ describe('svc-billing configuration', () => {
         .SMTP_URL,
     ).toBe('smtps://u:p@mail.example:465');
   });
+
+  it('runs the retention job daily unless told otherwise, at least once a week', () => {
+    expect(loadConfig(configSchema, identity).RETENTION_INTERVAL_MINUTES).toBe(1440);
+    expect(
+      loadConfig(configSchema, { ...identity, RETENTION_INTERVAL_MINUTES: '60' })
+        .RETENTION_INTERVAL_MINUTES,
+    ).toBe(60);
+    for (const wrong of ['0', '10081', 'daily'])
+      expect(() =>
+        loadConfig(configSchema, { ...identity, RETENTION_INTERVAL_MINUTES: wrong }),
+      ).toThrow(/RETENTION_INTERVAL_MINUTES/);
+  });
 });

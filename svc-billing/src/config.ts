@@ -33,6 +33,8 @@ export const configSchema = requireSmtpInProduction(
       PROMPTPAY_NAME: z.string().trim().min(1).max(100).default('Thai Norwegian Dating'),
       /** How often memberships past their end are expired and reminders sent. */
       EXPIRY_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+      /** How often a deleted member's records past their legal period are erased (a week at most). */
+      RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10080).default(1440),
     })
     .refine(
       (config) => config.NODE_ENV !== 'production' || config.PROMPTPAY_ID !== samplePromptPayId,

@@ -18,6 +18,11 @@ import { AdminStatsRepository } from './admin/admin-stats.repository';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
+import { ErasedMemberEntity } from './erasure/erased-member.entity';
+import { ErasedMembersRepository } from './erasure/erased-members.repository';
+import { ErasureHandler } from './erasure/erasure.handler';
+import { ErasureRepository } from './erasure/erasure.repository';
+import { ErasureService } from './erasure/erasure.service';
 import { subscriptionMail } from './mail/member-mail';
 import { BillingTellings } from './notices/billing-tellings';
 import { MembershipsController } from './memberships/memberships.controller';
@@ -38,6 +43,11 @@ import { ReceiptUploadEntity } from './receipts/receipt-upload.entity';
 import { ReceiptUploadsController } from './receipts/receipt-uploads.controller';
 import { ReceiptUploadsRepository } from './receipts/receipt-uploads.repository';
 import { ReceiptUploadsService } from './receipts/receipt-uploads.service';
+import { RetentionRunEntity } from './retention/retention-run.entity';
+import { RetentionController } from './retention/retention.controller';
+import { RetentionRepository } from './retention/retention.repository';
+import { RetentionScheduler } from './retention/retention.scheduler';
+import { RetentionService } from './retention/retention.service';
 import { ReviewController } from './review/review.controller';
 import { ReviewRepository } from './review/review.repository';
 import { ReviewService } from './review/review.service';
@@ -57,6 +67,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         MembershipsController,
         ReviewController,
         AdminBillingController,
+        RetentionController,
       ],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
@@ -79,6 +90,13 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ExpiryScheduler,
         MemberStatusHandler,
         MemberStatuses,
+        ErasedMembersRepository,
+        ErasureRepository,
+        ErasureService,
+        ErasureHandler,
+        RetentionRepository,
+        RetentionService,
+        RetentionScheduler,
         AdminStatsRepository,
         AdminBillingService,
         uploadSweeperProvider(
@@ -96,6 +114,8 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
       ReceiptEntity,
       ReceiptUploadEntity,
       UserMemberEntity,
+      ErasedMemberEntity,
+      RetentionRunEntity,
     ],
     migrations,
     /** The gateway stores receipts and this service reads them: either may start first. */

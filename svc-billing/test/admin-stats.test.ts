@@ -131,6 +131,7 @@ describe("a member's billing on their admin page", () => {
       orders: [],
       memberships: [],
       membership: { state: 'none' },
+      pseudonym: null,
     });
   });
 

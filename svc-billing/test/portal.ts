@@ -1,16 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import {
   authCalls,
   billingCalls,
   ErrorCode,
   lookObjectKey,
+  memberDeletedEvent,
   Messages,
   Role,
   type CallDefinition,
   type CallInput,
   type Caller,
   type Language,
+  type Pseudonym,
   type ReceiptLook,
   type SlipReference,
 } from '@dating/contracts';
@@ -18,6 +20,7 @@ import { Buckets, ObjectStorage } from '@dating/server';
 import { authService, type AuthConfig } from '@dating/svc-auth';
 import {
   ManualClock,
+  publishEvent,
   startMailCatcher,
   startServiceUnderTest,
   startTestInfrastructure,
@@ -234,4 +237,31 @@ export function mailTo(portal: Portal, username: string, subject: string): Promi
 /** Reads svc-billing's database directly, to see what was stored. */
 export function sql<Row extends object>(portal: Portal, text: string, params: unknown[] = []) {
   return portal.billing.database.query<Row>(text, params);
+}
+
+/** A fresh pseudonym, as svc-auth gives a deleted member. */
+export const newPseudonym = (): Pseudonym => `member-${randomBytes(8).toString('hex')}`;
+
+/**
+ * svc-auth deleted the member's account: its event, as svc-auth's relay publishes it. Resolves
+ * once svc-billing erased them (their tombstone is stored).
+ */
+export async function deleteMember(
+  portal: Portal,
+  member: Caller,
+  pseudonym: Pseudonym = newPseudonym(),
+): Promise<{ event_id: string; user_id: number; pseudonym: Pseudonym; at: string }> {
+  const deleted = {
+    event_id: randomUUID(),
+    user_id: member.userId,
+    pseudonym,
+    at: portal.clock.now().toISOString(),
+  };
+  await publishEvent(portal.infra, memberDeletedEvent, deleted);
+  await until(
+    async () =>
+      (await sql(portal, 'SELECT 1 FROM erased_member WHERE user_id = $1', [member.userId]))
+        .length > 0,
+  );
+  return deleted;
 }

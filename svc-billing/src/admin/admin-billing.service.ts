@@ -34,15 +34,17 @@ export class AdminBillingService {
   }
 
   async member(userId: number): Promise<AdminMemberBillingResult> {
-    const [orders, memberships] = await Promise.all([
+    const [orders, memberships, pseudonym] = await Promise.all([
       this.orders.listOwn(userId),
       this.memberships.listOwn(userId),
+      this.orders.pseudonymOf(userId),
     ]);
     const rows = memberships.map(memberView);
     return {
       orders: orders.map((order) => orderView(order)).reverse(),
       memberships: [...rows].reverse(),
       membership: membershipStateOf(rows),
+      pseudonym,
     };
   }
 }

@@ -10,6 +10,7 @@ import { MembershipNotices1766500000000 } from './1766500000000-membership-notic
 import { MemberMail1766800000000 } from './1766800000000-member-mail';
 import { OneDoorOut1767500000000 } from './1767500000000-one-door-out';
 import { AnnounceMemberships1767600000000 } from './1767600000000-announce-memberships';
+import { MemberErasure1767700000000 } from './1767700000000-member-erasure';
 import { Outbox1767400000000 } from '@dating/server';
 
 export const migrations: (new () => MigrationInterface)[] = [
@@ -25,4 +26,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Outbox1767400000000,
   OneDoorOut1767500000000,
   AnnounceMemberships1767600000000,
+  MemberErasure1767700000000,
 ];

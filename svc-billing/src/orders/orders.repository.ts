@@ -11,6 +11,8 @@ import { type Audit } from '@dating/server';
 import {
   DataSource,
   In,
+  IsNull,
+  Not,
   type EntityManager,
   type Repository,
   type SelectQueryBuilder,
@@ -96,29 +98,33 @@ export class OrdersRepository {
     });
   }
 
-  /** A new WP order; null when the member has an open order already (checked by its index). */
-  async create(order: NewOrder, audit: Audit): Promise<number | null> {
-    try {
-      const saved = await this.orders.save(
-        this.orders.create({
-          userId: order.userId,
-          username: order.username,
-          packageId: order.packageId,
-          purchaseAmt: order.amount,
-          durationDays: order.durationDays,
-          purchaseDate: order.at,
-          purchaseStatus: PurchaseStatus.WaitingPayment,
-          lang: order.lang,
-          activeFlag: 'Y',
-          createUser: audit.user,
-          createProcess: audit.process,
-        }),
-      );
-      return saved.purchaseId;
-    } catch (error) {
-      if (violatedUniqueIndex(error) === 'purchase_order_open_key') return null;
-      throw error;
-    }
+  /**
+   * A new WP order, in the caller's transaction; null when the member has an open order
+   * already: purchase_order_open_key (whose predicate the conflict names) also stops two at once.
+   */
+  async create(manager: EntityManager, order: NewOrder, audit: Audit): Promise<number | null> {
+    const [created] = await manager.query<{ purchase_id: number }[]>(
+      `INSERT INTO purchase_order (user_id, username, package_id, purchase_amt, duration_days,
+                                   purchase_date, purchase_status, lang, active_flag,
+                                   create_user, create_process)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Y', $9, $10)
+       ON CONFLICT (user_id) WHERE active_flag = 'Y' AND purchase_status IN ('WP', 'WA', 'RJ')
+       DO NOTHING
+       RETURNING purchase_id`,
+      [
+        order.userId,
+        order.username,
+        order.packageId,
+        order.amount,
+        order.durationDays,
+        order.at,
+        PurchaseStatus.WaitingPayment,
+        order.lang,
+        audit.user,
+        audit.process,
+      ],
+    );
+    return created?.purchase_id ?? null;
   }
 
   /** One of the member's own orders that was not removed. */
@@ -312,6 +318,15 @@ export class OrdersRepository {
       order: { purchaseId: 'DESC' },
     });
     return order?.purchaseStatus ?? null;
+  }
+
+  /** The pseudonym the member's orders are kept under once their account was deleted, else null. */
+  async pseudonymOf(userId: number): Promise<string | null> {
+    const order = await this.orders.findOne({
+      select: { purchaseId: true, pseudonym: true },
+      where: { userId, pseudonym: Not(IsNull()) },
+    });
+    return order?.pseudonym ?? null;
   }
 
   /** An order's state, removed ones too (to tell "not found" from "not now"); null for none. */

@@ -26,9 +26,11 @@ import {
   MemberStatuses,
   notFound,
   ObjectStorage,
+  Outbox,
   UploadSweeper,
 } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { MembershipsRepository } from '../memberships/memberships.repository';
 import { PackagesRepository } from '../packages/packages.repository';
 import { promptPayPayload } from '../payment/promptpay';
@@ -36,6 +38,9 @@ import { ReceiptUploadsRepository } from '../receipts/receipt-uploads.repository
 import { orderView } from './order-view';
 import { assertAllowed, refusalOf } from './order-state';
 import { OrdersRepository } from './orders.repository';
+
+/** The member's account was deleted: nothing is ordered for them. */
+const erased = Symbol('erased');
 
 /**
  * A member's purchases: ordering a package, paying it by PromptPay with a receipt, removing an
@@ -56,6 +61,8 @@ export class OrdersService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
     private readonly memberStatuses: MemberStatuses,
+    private readonly erasedMembers: ErasedMembersRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   async create(
@@ -73,18 +80,23 @@ export class OrdersService {
     if (await this.orders.hasOpen(caller.userId)) throw conflict(MessageCode.orderOpen);
     if (await this.memberships.isActive(caller.userId))
       throw conflict(MessageCode.membershipActive);
-    const id = await this.orders.create(
-      {
-        userId: caller.userId,
-        username: caller.username,
-        packageId: chosen.packageId,
-        amount: chosen.price,
-        durationDays: chosen.durationDays,
-        lang,
-        at: this.clock.now(),
-      },
-      audit,
-    );
+    const id = await this.outbox.transaction(async (manager) => {
+      if (await this.erasedMembers.hold(manager, caller.userId)) return erased;
+      return this.orders.create(
+        manager,
+        {
+          userId: caller.userId,
+          username: caller.username,
+          packageId: chosen.packageId,
+          amount: chosen.price,
+          durationDays: chosen.durationDays,
+          lang,
+          at: this.clock.now(),
+        },
+        audit,
+      );
+    });
+    if (id === erased) throw notFound(MessageCode.notFoundUser);
     if (id === null) throw conflict(MessageCode.orderOpen);
     this.logger.log({
       msg: 'order placed',

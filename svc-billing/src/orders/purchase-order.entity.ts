@@ -63,4 +63,8 @@ export class PurchaseOrderEntity extends ChangeAudit {
 
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
+
+  /** Set once its member's account was deleted: the order is kept under it (erasure/). */
+  @Column({ type: 'text', nullable: true })
+  pseudonym!: string | null;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ReceiptRecordInput, type SlipReference } from '@dating/contracts';
 import { type Audit } from '@dating/server';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { ReceiptUploadEntity } from './receipt-upload.entity';
 
 /** A receipt upload as the gateway recorded it. */
@@ -31,13 +31,15 @@ export class ReceiptUploadsRepository {
     this.uploads = dataSource.getRepository(ReceiptUploadEntity);
   }
 
+  /** In the caller's transaction. */
   async record(
+    manager: EntityManager,
     record: ReceiptRecordInput,
     uploaderId: number,
     audit: Audit,
     at: Date,
   ): Promise<void> {
-    await this.uploads.insert({
+    await manager.insert(ReceiptUploadEntity, {
       fileId: record.receipt_id,
       uploaderId,
       sha256: record.sha256,

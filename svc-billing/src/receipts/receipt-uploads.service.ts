@@ -5,7 +5,8 @@ import {
   type ReceiptRecordResult,
   MessageCode,
 } from '@dating/contracts';
-import { CLOCK, unauthenticated, type Audit, type Clock } from '@dating/server';
+import { CLOCK, notFound, Outbox, unauthenticated, type Audit, type Clock } from '@dating/server';
+import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { ReceiptUploadsRepository } from './receipt-uploads.repository';
 
 /** What the gateway tells of the receipts it stores, kept for their attachment to an order. */
@@ -13,6 +14,8 @@ import { ReceiptUploadsRepository } from './receipt-uploads.repository';
 export class ReceiptUploadsService {
   constructor(
     private readonly uploads: ReceiptUploadsRepository,
+    private readonly erasedMembers: ErasedMembersRepository,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -23,7 +26,13 @@ export class ReceiptUploadsService {
     audit: Audit,
   ): Promise<ReceiptRecordResult> {
     if (!uploader) throw unauthenticated(MessageCode.missingToken);
-    await this.uploads.record(record, uploader.userId, audit, this.clock.now());
+    const recorded = await this.outbox.transaction(async (manager) => {
+      if (await this.erasedMembers.hold(manager, uploader.userId)) return false;
+      await this.uploads.record(manager, record, uploader.userId, audit, this.clock.now());
+      return true;
+    });
+    // The gateway does not report the upload stored, and the sweep takes its file.
+    if (!recorded) throw notFound(MessageCode.notFoundUser);
     return { status: 'OK' };
   }
 }

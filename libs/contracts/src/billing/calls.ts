@@ -7,6 +7,7 @@ import {
   billingStatsSchema,
 } from './stats';
 import { receiptRecordResultSchema, receiptRecordSchema } from './receipts';
+import { retentionRunsResultSchema, retentionRunsSchema } from './retention';
 import {
   approveOrderSchema,
   attachReceiptSchema,
@@ -169,6 +170,16 @@ export const billingCalls = {
     output: adminMemberBillingResultSchema,
     summary: "Admin: one member's orders and memberships, newest first",
     http: { method: 'POST', path: '/api/admin/members/billing' },
+  }),
+  adminRetentionRuns: defineCall({
+    subject: 'billing.admin-retention.list',
+    access: 'admin',
+    reads: true,
+    input: retentionRunsSchema,
+    output: retentionRunsResultSchema,
+    summary:
+      "Admin: the retention jobs' runs, newest first: when each ran and what it erased per table and bucket",
+    http: { method: 'POST', path: '/api/admin/retention-runs' },
   }),
   receiptRecord: defineCall({
     subject: 'billing.receipt.record',

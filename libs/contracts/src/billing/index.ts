@@ -6,5 +6,6 @@ export * from './receipt-look';
 export * from './receipts';
 export * from './requests';
 export * from './results';
+export * from './retention';
 export * from './calls';
 export * from './stats';

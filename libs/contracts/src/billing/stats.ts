@@ -32,5 +32,7 @@ export const adminMemberBillingResultSchema = z.object({
   /** Their USER_MEMBER rows, newest first, and the status they make. */
   memberships: z.array(userMemberViewSchema),
   membership: membershipStateSchema,
+  /** Once the member's account was deleted: the pseudonym their orders are kept under. */
+  pseudonym: z.string().nullable(),
 });
 export type AdminMemberBillingResult = z.infer<typeof adminMemberBillingResultSchema>;
