@@ -1,4 +1,8 @@
-import { type Logger } from '@nestjs/common';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { errorMessage } from './errors';
 
 /**
@@ -58,5 +62,33 @@ export class RepeatingRound {
         });
       }
     } while (this.again && !this.stopped);
+  }
+}
+
+/**
+ * A round a service runs when it starts and then every `everyMs` (an expiry, an erasure): the
+ * provider extends it and names its work. It stops before the database closes, letting a round
+ * under way finish.
+ */
+export abstract class ScheduledRound implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly rounds: RepeatingRound;
+
+  protected constructor(name: string, everyMs: number, round: () => Promise<unknown>) {
+    this.rounds = new RepeatingRound(
+      name,
+      async () => {
+        await round();
+      },
+      everyMs,
+      new Logger(name),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    this.rounds.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.rounds.stop();
   }
 }

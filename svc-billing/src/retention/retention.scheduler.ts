@@ -1,38 +1,12 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { RepeatingRound } from '@dating/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { ScheduledRound } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 import { RetentionService } from './retention.service';
 
-/**
- * Runs the retention pass when the service starts and then every RETENTION_INTERVAL_MINUTES. It
- * stops before the database closes, letting a pass that is under way finish.
- */
+/** The retention pass, at start and every RETENTION_INTERVAL_MINUTES. */
 @Injectable()
-export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly rounds: RepeatingRound;
-
+export class RetentionScheduler extends ScheduledRound {
   constructor(retention: RetentionService, @Inject(BILLING_CONFIG) config: BillingConfig) {
-    this.rounds = new RepeatingRound(
-      'retention',
-      async () => {
-        await retention.run();
-      },
-      config.RETENTION_INTERVAL_MINUTES * 60_000,
-      new Logger(RetentionScheduler.name),
-    );
-  }
-
-  onApplicationBootstrap(): void {
-    this.rounds.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.rounds.stop();
+    super('retention', config.RETENTION_INTERVAL_MINUTES * 60_000, () => retention.run());
   }
 }
