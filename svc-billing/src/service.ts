@@ -11,6 +11,7 @@ import {
   type ServiceDefinition,
   systemClock,
   uploadSweeperProvider,
+  ErasedMembers,
 } from '@dating/server';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminBillingService } from './admin/admin-billing.service';
@@ -18,8 +19,6 @@ import { AdminStatsRepository } from './admin/admin-stats.repository';
 import { BILLING_CONFIG, configSchema, type BillingConfig } from './config';
 import { ExpiryScheduler } from './expiry/expiry.scheduler';
 import { ExpiryService } from './expiry/expiry.service';
-import { ErasedMemberEntity } from './erasure/erased-member.entity';
-import { ErasedMembersRepository } from './erasure/erased-members.repository';
 import { ErasureHandler } from './erasure/erasure.handler';
 import { ErasureRepository } from './erasure/erasure.repository';
 import { ErasureService } from './erasure/erasure.service';
@@ -90,7 +89,7 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ExpiryScheduler,
         MemberStatusHandler,
         MemberStatuses,
-        ErasedMembersRepository,
+        ErasedMembers,
         ErasureRepository,
         ErasureService,
         ErasureHandler,
@@ -114,7 +113,6 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
       ReceiptEntity,
       ReceiptUploadEntity,
       UserMemberEntity,
-      ErasedMemberEntity,
       RetentionRunEntity,
     ],
     migrations,

@@ -12,7 +12,6 @@ import {
 } from './conversation/conversation.entity';
 import { ConversationRepository } from './conversation/conversation.repository';
 import { ConversationService } from './conversation/conversation.service';
-import { ErasedMemberEntity } from './erasure/erased-member.entity';
 import { ErasedMembersRepository } from './erasure/erased-members.repository';
 import { ErasureHandler } from './erasure/erasure.handler';
 import { ErasureRepository } from './erasure/erasure.repository';
@@ -88,7 +87,6 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     ConversationEntity,
     ConversationMessageEntity,
     ConversationMemberEntity,
-    ErasedMemberEntity,
   ],
   migrations,
 };

@@ -23,3 +23,4 @@ export * from './upload-sweep';
 export * from './nats-connection';
 export * from './proxy-proof';
 export * from './request-id';
+export * from './erasure/erased-members';

@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { memberErasedEvent, type EventPayload, type memberDeletedEvent } from '@dating/contracts';
-import { Buckets, CLOCK, ObjectStorage, Outbox, type Audit, type Clock } from '@dating/server';
-import { ErasedMembersRepository } from './erased-members.repository';
+import {
+  Buckets,
+  CLOCK,
+  ObjectStorage,
+  Outbox,
+  type Audit,
+  type Clock,
+  ErasedMembers,
+} from '@dating/server';
 import { erasedObjectKeys, erasureReport } from './erasure-rules';
 import { ErasureRepository } from './erasure.repository';
 
@@ -24,7 +31,7 @@ export class ErasureService {
   private readonly logger = new Logger(ErasureService.name);
 
   constructor(
-    private readonly erased: ErasedMembersRepository,
+    private readonly erased: ErasedMembers,
     private readonly erasure: ErasureRepository,
     private readonly outbox: Outbox,
     @Inject(ObjectStorage) private readonly storage: ObjectStorage,

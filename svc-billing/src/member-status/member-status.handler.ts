@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { memberStatusEvent, type EventPayload } from '@dating/contracts';
-import { MemberStatuses, OnEvent } from '@dating/server';
-import { ErasedMembersRepository } from '../erasure/erased-members.repository';
+import { MemberStatuses, OnEvent, ErasedMembers } from '@dating/server';
 
 /** svc-auth's deactivations, kept here: a deactivated member may not order. */
 @Injectable()
 export class MemberStatusHandler {
   constructor(
     private readonly statuses: MemberStatuses,
-    private readonly erasedMembers: ErasedMembersRepository,
+    private readonly erasedMembers: ErasedMembers,
   ) {}
 
   /**

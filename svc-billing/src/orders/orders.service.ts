@@ -28,9 +28,9 @@ import {
   ObjectStorage,
   Outbox,
   UploadSweeper,
+  ErasedMembers,
 } from '@dating/server';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
-import { ErasedMembersRepository } from '../erasure/erased-members.repository';
 import { MembershipsRepository } from '../memberships/memberships.repository';
 import { PackagesRepository } from '../packages/packages.repository';
 import { promptPayPayload } from '../payment/promptpay';
@@ -61,7 +61,7 @@ export class OrdersService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(UploadSweeper) private readonly sweeper: UploadSweeper,
     private readonly memberStatuses: MemberStatuses,
-    private readonly erasedMembers: ErasedMembersRepository,
+    private readonly erasedMembers: ErasedMembers,
     private readonly outbox: Outbox,
   ) {}
 

@@ -5,8 +5,15 @@ import {
   type ReceiptRecordResult,
   MessageCode,
 } from '@dating/contracts';
-import { CLOCK, notFound, Outbox, unauthenticated, type Audit, type Clock } from '@dating/server';
-import { ErasedMembersRepository } from '../erasure/erased-members.repository';
+import {
+  CLOCK,
+  notFound,
+  Outbox,
+  unauthenticated,
+  type Audit,
+  type Clock,
+  ErasedMembers,
+} from '@dating/server';
 import { ReceiptUploadsRepository } from './receipt-uploads.repository';
 
 /** What the gateway tells of the receipts it stores, kept for their attachment to an order. */
@@ -14,7 +21,7 @@ import { ReceiptUploadsRepository } from './receipt-uploads.repository';
 export class ReceiptUploadsService {
   constructor(
     private readonly uploads: ReceiptUploadsRepository,
-    private readonly erasedMembers: ErasedMembersRepository,
+    private readonly erasedMembers: ErasedMembers,
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

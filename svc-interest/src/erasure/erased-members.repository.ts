@@ -1,18 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Outbox } from '@dating/server';
-import { ErasedMemberEntity } from './erased-member.entity';
-
-/**
- * A member's erasure lock: taken alone by their erasure, shared by every write of rows about
- * them. The two-key form with -2 first is apart from the pair locks (both ids at least 1), the
- * sender locks (0 first), the notification locks (-1 first) and the one-key report lock. Only
- * an erasure waits for it alone, and it takes no other advisory lock: no lock waits on it in a
- * cycle.
- */
-const lockSql = (mode: 'alone' | 'shared') =>
-  `SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}(-2, id)
-     FROM unnest($1::int[]) AS id`;
+import { holdOffErasure, isErased, lockForErasure, Outbox, recordErasure } from '@dating/server';
 
 /**
  * ERASED_MEMBER (the tombstones) and ERASED_MEMBER_FEED (the live feeds an erasure still has to
@@ -30,9 +18,8 @@ export class ErasedMembersRepository {
    * moment waits until this one commits, then finds the tombstone. Answers whether they were
    * erased already.
    */
-  async lockForErasure(manager: EntityManager, userId: number): Promise<boolean> {
-    await manager.query(lockSql('alone'), [[userId]]);
-    return manager.existsBy(ErasedMemberEntity, { userId });
+  lockForErasure(manager: EntityManager, userId: number): Promise<boolean> {
+    return lockForErasure(manager, userId);
   }
 
   /**
@@ -40,14 +27,8 @@ export class ErasedMembersRepository {
    * writes about them is either seen by the erasure or not written at all. Answers those erased
    * already: the caller writes nothing about them.
    */
-  async hold(manager: EntityManager, userIds: readonly number[]): Promise<Set<number>> {
-    const ids = [...new Set(userIds)].sort((a, b) => a - b);
-    await manager.query(lockSql('shared'), [ids]);
-    const rows = await manager.query<{ user_id: number }[]>(
-      'SELECT user_id FROM erased_member WHERE user_id = ANY($1::int[])',
-      [ids],
-    );
-    return new Set(rows.map((row) => row.user_id));
+  hold(manager: EntityManager, userIds: readonly number[]): Promise<Set<number>> {
+    return holdOffErasure(manager, userIds);
   }
 
   /**
@@ -62,7 +43,7 @@ export class ErasedMembersRepository {
   }
 
   isErased(userId: number): Promise<boolean> {
-    return this.dataSource.manager.existsBy(ErasedMemberEntity, { userId });
+    return isErased(this.dataSource.manager, userId);
   }
 
   /** The member's tombstone, and the live feeds their erasure has still to clean. */
@@ -72,7 +53,7 @@ export class ErasedMembersRepository {
     erasedAt: Date,
     feeds: readonly number[],
   ): Promise<void> {
-    await manager.insert(ErasedMemberEntity, { userId, erasedAt });
+    await recordErasure(manager, userId, erasedAt);
     await manager.query(
       `INSERT INTO erased_member_feed (user_id, feed_user_id)
        SELECT $1, feed FROM unnest($2::int[]) AS feed ON CONFLICT DO NOTHING`,

@@ -128,11 +128,9 @@ export class ErasureRepository {
       statuses: await this.changed(manager, 'DELETE FROM member_status WHERE user_id = $1', [
         userId,
       ]),
-      memberships: await this.changed(
-        manager,
-        'DELETE FROM member_membership WHERE user_id = $1',
-        [userId],
-      ),
+      memberships: await this.changed(manager, 'DELETE FROM member_membership WHERE user_id = $1', [
+        userId,
+      ]),
     };
   }
 
