@@ -186,5 +186,15 @@ export default {
       month: 'Month',
       amount: 'Amount',
     },
+    retention: {
+      title: 'Retention',
+      intro:
+        "A deleted member's orders, memberships and receipts are kept under a pseudonym for the bookkeeping period: {{years}} years from the end of the year of the order. Then the retention job erases them, with the receipt images. Each of its runs is listed here with the rows it erased per table and the images per bucket.",
+      runs: 'Runs, newest first',
+      ranAt: 'Ran at',
+      total: 'Total',
+      empty: 'The job has not run yet.',
+      noOlder: 'No older runs.',
+    },
   },
 } satisfies TranslationTree;

@@ -185,5 +185,15 @@ export default {
       month: 'Måned',
       amount: 'Beløp',
     },
+    retention: {
+      title: 'Oppbevaring',
+      intro:
+        'Et slettet medlems bestillinger, medlemskap og kvitteringer oppbevares under et pseudonym i bokføringsperioden: {{years}} år fra utgangen av året bestillingen ble gjort. Deretter sletter oppbevaringsjobben dem, sammen med kvitteringsbildene. Hver kjøring vises her med radene den slettet per tabell og bildene per bøtte.',
+      runs: 'Kjøringer, nyeste først',
+      ranAt: 'Kjørt',
+      total: 'Totalt',
+      empty: 'Jobben har ikke kjørt ennå.',
+      noOlder: 'Ingen eldre kjøringer.',
+    },
   },
 } satisfies TranslationTree;

@@ -8,6 +8,7 @@ import AdminPurchasesPanel from '../components/AdminPurchasesPanel';
 import AdminMemberBilling from '../components/AdminMemberBilling';
 import AdminFigures from '../components/AdminFigures';
 import AdminCharts from '../components/AdminCharts';
+import AdminRetentionPanel from '../components/AdminRetentionPanel';
 
 describeRemotePages({
   name: 'mfe-subscription',
@@ -23,6 +24,7 @@ describeRemotePages({
     './AdminMemberBilling': AdminMemberBilling,
     './AdminFigures': AdminFigures,
     './AdminCharts': AdminCharts,
+    './AdminRetentionPanel': AdminRetentionPanel,
   },
   translations: { en, th, no },
 });

@@ -8,8 +8,8 @@ import { MemberPage } from './members/MemberPage';
 /**
  * /admin (role A): the admin frame and its panels (DESIGN.md §2), each from the remote of its
  * domain: the dashboard (the default, the shell's own page of every remote's figures), members,
- * moderation, photos, verifications, purchases, password reset requests, account deletions and
- * the audit log.
+ * moderation, photos, verifications, purchases, password reset requests, account deletions, the
+ * retention report and the audit log.
  */
 export default function AdminArea() {
   const { t } = useTranslation('admin');
@@ -27,6 +27,7 @@ export default function AdminArea() {
         <NavLink to="/admin/purchases">{t('nav.purchases')}</NavLink>
         <NavLink to="/admin/reset-requests">{t('nav.resetRequests')}</NavLink>
         <NavLink to="/admin/deletions">{t('nav.deletions')}</NavLink>
+        <NavLink to="/admin/retention">{t('nav.retention')}</NavLink>
         <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
       </nav>
       <Routes>
@@ -59,6 +60,10 @@ export default function AdminArea() {
         <Route
           path="deletions"
           element={<RemoteComponent id="mfe_profile/AdminDeletionsPanel" props={{}} />}
+        />
+        <Route
+          path="retention"
+          element={<RemoteComponent id="mfe_subscription/AdminRetentionPanel" props={{}} />}
         />
         <Route
           path="audit"

@@ -18,6 +18,7 @@ export const adminTranslations: Translations = {
       purchases: 'Purchases',
       resetRequests: 'Password reset requests',
       deletions: 'Deletions',
+      retention: 'Retention',
     },
     dashboard: {
       title: 'Dashboard',
@@ -45,6 +46,7 @@ export const adminTranslations: Translations = {
       purchases: 'การซื้อ',
       resetRequests: 'คำขอรีเซ็ตรหัสผ่าน',
       deletions: 'การลบบัญชี',
+      retention: 'การเก็บรักษาข้อมูล',
     },
     dashboard: {
       title: 'แดชบอร์ด',
@@ -72,6 +74,7 @@ export const adminTranslations: Translations = {
       purchases: 'Kjøp',
       resetRequests: 'Forespørsler om nytt passord',
       deletions: 'Kontosletting',
+      retention: 'Oppbevaring',
     },
     dashboard: {
       title: 'Oversikt',
