@@ -42,10 +42,29 @@ export async function startLocalS3(
   });
   // Koa composes its chain when the server starts listening: ours run before s3rver's routes.
   server.middleware.unshift(requireSignature(options), keepWrittenFilesPrivate(server.store));
+  tolerateSiblingDeletes(server.store);
   const address = await server.run();
   const port = (address as { port?: unknown } | null)?.port;
   if (typeof port !== 'number') throw new Error('s3rver did not report its port');
   return { url: `http://127.0.0.1:${port}`, port, stop: () => server.close() };
+}
+
+/**
+ * s3rver deletes a multi-object request's keys all at once, and each delete then removes its
+ * folders while they look empty: two keys in one folder race, and the loser's readdir or rmdir
+ * fails (ENOENT, ENOTEMPTY), answered as a 500 though both objects are gone. The files are
+ * unlinked before that cleanup, so those two codes mean only that a sibling got there first.
+ */
+function tolerateSiblingDeletes(store: S3rver['store']): void {
+  const deleteObject = store.deleteObject.bind(store);
+  store.deleteObject = async (bucket, key) => {
+    try {
+      await deleteObject(bucket, key);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTEMPTY') throw error;
+    }
+  };
 }
 
 /** Creates `directory` 0700, or narrows what an earlier run left: folders 0700, files 0600. */

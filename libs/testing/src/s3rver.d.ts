@@ -29,6 +29,7 @@ declare module 's3rver' {
     store: {
       getBucketPath(bucket: string): string;
       getResourcePath(bucket: string, key: string, resource: string): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
     };
     run(): Promise<unknown>;
     close(): Promise<void>;
