@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   type PackageListResult,
+  type RelationResult,
   type ReviewListResult,
   type UploadAnswer,
 } from '@dating/contracts';
@@ -83,4 +84,22 @@ export async function approveWaitingOrderOf(username: string): Promise<void> {
     body: { purchase_id: order.purchase_id },
     token,
   });
+}
+
+/**
+ * Waits until svc-interest's read model has the seeker's new membership (svc-profile's gets the
+ * same event): the relation answers `viewer_subscribed`.
+ */
+export async function membershipTold(viewer: Member, other: Member): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const relation = await callApi<RelationResult>('/api/get-interest-relation', {
+      body: { user_id: viewer.userId, user_interest_id: other.userId },
+      token: viewer.token,
+      device: viewer.device,
+    });
+    if (relation.viewer_subscribed) return;
+    if (Date.now() > deadline) throw new Error('The membership did not reach svc-interest');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

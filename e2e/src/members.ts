@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type Page } from 'playwright-core';
-import { type ChoiceListResult, type Language, type RefTable } from '@dating/contracts';
+import {
+  currentAcceptance,
+  sensitiveConsent,
+  type ChoiceListResult,
+  type Language,
+  type RefTable,
+} from '@dating/contracts';
 import { adminLogin, enterAdminCode, portalUrl } from './browser';
 import { confirmationTokenIn, isConfirmationMail, waitForMatchingMail } from './mail';
 
@@ -87,7 +93,10 @@ export async function confirmEmail(email: string, device?: string): Promise<void
 export async function createMember(username: string, profile: MemberProfile): Promise<Member> {
   const email = `${username}@example.com`;
   const device = deviceAddress();
-  await callApi('/api/create-user-login', { body: { email, username, password }, device });
+  await callApi('/api/create-user-login', {
+    body: { email, username, password, ...currentAcceptance },
+    device,
+  });
   await confirmEmail(email, device);
   const login = await callApi<{ token: string }>('/api/user/login', {
     body: { username, password },
@@ -138,6 +147,7 @@ export async function createMember(username: string, profile: MemberProfile): Pr
     ethnicity,
     religion,
     education,
+    sensitive_consent: { version: sensitiveConsent.version, lang: 'en' },
   });
   await save('/api/create-favorite-info', { drinking, smoking });
   await save('/api/create-date-info', {

@@ -1,33 +1,11 @@
 import { type Browser, type Page } from 'playwright-core';
-import {
-  type MailSettingsResult,
-  type RelationResult,
-  type UnreadNotificationsResult,
-} from '@dating/contracts';
+import { type MailSettingsResult, type UnreadNotificationsResult } from '@dating/contracts';
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { expectAccessible } from '../src/accessibility';
-import { approvedMembership } from '../src/billing';
+import { approvedMembership, membershipTold } from '../src/billing';
 import { measurePageLoad } from '../src/measure';
 import { waitForMatchingMail } from '../src/mail';
 import { callApi, createMember, openLoggedIn, type Member } from '../src/members';
-
-/**
- * Waits until svc-interest's read model has the seeker's new membership (svc-profile's gets the
- * same event): the relation answers `viewer_subscribed`.
- */
-async function membershipTold(viewer: Member, other: Member): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const relation = await callApi<RelationResult>('/api/get-interest-relation', {
-      body: { user_id: viewer.userId, user_interest_id: other.userId },
-      token: viewer.token,
-      device: viewer.device,
-    });
-    if (relation.viewer_subscribed) return;
-    if (Date.now() > deadline) throw new Error('The membership did not reach svc-interest');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let browser: Browser;
 let seeker: Member;

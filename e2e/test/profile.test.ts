@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import { launchBrowser, portalUrl, screenshot } from '../src/browser';
 import { expectAccessible } from '../src/accessibility';
 import { measurePageLoad } from '../src/measure';
+import { Messages, sensitiveConsent } from '@dating/contracts';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-5);
@@ -80,6 +81,10 @@ async function registerAccount(page: Page, username: string, withPhoto: boolean)
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectError(page, 'Password and Confirm Password do not match.');
   await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectError(page, 'Please accept the Terms & Conditions');
+  await page.getByRole('checkbox', { name: /^I accept the Terms of Use/ }).check();
+  await page.getByRole('checkbox', { name: /^I have read the Privacy Policy/ }).check();
   if (withPhoto) {
     await page
       .locator('input[type=file]')
@@ -147,6 +152,10 @@ describe("a member's profile", () => {
     await valued.check();
     const valuedLabel = (await value.locator('label').first().innerText()).trim();
     await page.getByRole('checkbox', { name: 'Hide Weight (kg) from others' }).check();
+    await next(page);
+    // Ethnicity and religion are kept only with the member's explicit consent.
+    await expectError(page, Messages.sensitiveConsentRequired);
+    await page.getByRole('checkbox', { name: sensitiveConsent.texts.en }).check();
     await next(page);
 
     // Section 3: Favorite.

@@ -3,6 +3,7 @@ import { adminLogin, launchBrowser, portalUrl, screenshot } from '../src/browser
 import { expectAccessible } from '../src/accessibility';
 import { resetLinkIn, waitForMatchingMail } from '../src/mail';
 import { logIn, submitLogin } from '../src/members';
+import { currentAcceptance } from '@dating/contracts';
 
 // Forgot password, as a member lives it: the request on /login, the e-mail in the mail
 // catcher, the reset page, and logging in with the new password; then the admin's view.
@@ -32,6 +33,7 @@ beforeAll(async () => {
       email: member.email,
       username: member.username,
       password: member.password,
+      ...currentAcceptance,
     }),
   });
   expect(created.status).toBe(200);

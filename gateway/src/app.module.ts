@@ -8,6 +8,7 @@ import { Authenticator } from './edge/authenticator';
 import { EdgeController } from './edge/edge.controller';
 import { EdgeExceptionFilter } from './edge/edge-exception.filter';
 import { EdgeService } from './edge/edge.service';
+import { ExportDownloadController } from './export/export-download.controller';
 import { MemberActivity } from './edge/member-activity';
 import { SharedRateLimiter } from './edge/shared-rate-limiter';
 import { PhotoAccess } from './files/photo-access';
@@ -37,6 +38,7 @@ export class AppModule {
         ReceiptUploadController,
         PhotosController,
         ReceiptsController,
+        ExportDownloadController,
         LiveController,
         EdgeController,
       ],

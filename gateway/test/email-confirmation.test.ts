@@ -1,4 +1,4 @@
-import { Messages, MessageCode, failed, said } from '@dating/contracts';
+import { Messages, MessageCode, failed, said, currentAcceptance } from '@dating/contracts';
 import {
   startMailCatcher,
   startServiceUnderTest,
@@ -40,7 +40,7 @@ async function registerThroughTheBrowser(
   const headers = { 'x-forwarded-for': '203.0.113.7' };
   const email = `${username}@example.com`;
   const created = await first.call('POST', '/api/create-user-login', {
-    body: { email, username, password },
+    body: { email, username, password, ...currentAcceptance },
     headers,
   });
   expect(created.status).toBe(200);

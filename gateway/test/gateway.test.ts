@@ -12,6 +12,7 @@ import {
   type PortalHealth,
   MessageCode,
   failed,
+  currentAcceptance,
 } from '@dating/contracts';
 import {
   startServiceUnderTest,
@@ -114,6 +115,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/get-category': { user_id: userId, gender_for: 'ALL', age_start: 20, age_end: 40 },
     '/api/get-show-activity': { user_id: userId },
     '/api/set-show-activity': { user_id: userId, show_activity: false },
+    '/api/sensitive-consent': { user_id: userId },
+    '/api/sensitive-consent/withdraw': { user_id: userId },
     '/api/create-interest': { user_id: userId, user_interest_id: userId + 1 },
     '/api/manage-interest': { user_id: userId, user_interest_id: userId + 1, action: 'match' },
     '/api/get-interest-relation': { user_id: userId, user_interest_id: userId + 1 },
@@ -138,6 +141,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/update-mail-settings': { user_id: userId, digest: false },
     '/api/account/delete': { user_id: userId, password: 'a long enough password' },
     '/api/account/delete/cancel': { user_id: userId },
+    '/api/consent/accept': { user_id: userId, document: 'terms', version: '2026-11-24' },
+    '/api/consents': { user_id: userId },
   };
 }
 
@@ -262,7 +267,12 @@ describe('the edge', () => {
   it('answers a duplicate registration with 409 and a clear message', async () => {
     await register('nok');
     const again = await call('POST', '/api/create-user-login', {
-      body: { email: 'another@example.com', username: 'nok', password: 'a long enough password' },
+      body: {
+        email: 'another@example.com',
+        username: 'nok',
+        password: 'a long enough password',
+        ...currentAcceptance,
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual(failed(MessageCode.usernameTaken));
@@ -346,7 +356,12 @@ describe('the edge', () => {
     });
 
     const badEmail = await call('POST', '/api/create-user-login', {
-      body: { email: 'nobody', username: 'someone', password: 'a long enough password' },
+      body: {
+        email: 'nobody',
+        username: 'someone',
+        password: 'a long enough password',
+        ...currentAcceptance,
+      },
     });
     expect(badEmail).toMatchObject({ status: 400, body: { message: Messages.invalidEmail } });
   });

@@ -1,4 +1,4 @@
-import { Messages, MessageCode, failed, said } from '@dating/contracts';
+import { Messages, MessageCode, failed, said, currentAcceptance } from '@dating/contracts';
 import {
   startMailCatcher,
   startServiceUnderTest,
@@ -180,7 +180,8 @@ describe('ending sessions', () => {
 });
 
 describe('registering', () => {
-  const create = (body: object) => first.call('POST', '/api/create-user-login', { body });
+  const create = (body: object) =>
+    first.call('POST', '/api/create-user-login', { body: { ...body, ...currentAcceptance } });
 
   it('answers a taken e-mail exactly as a fresh one, and mails its owner', async () => {
     await first.register('owner');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
-import { failed, gatewayPaths, MessageCode } from '@dating/contracts';
+import { failed, gatewayPaths, MessageCode, currentAcceptance } from '@dating/contracts';
 import {
   startEdgeUnderTest,
   startGatewayUnderTest,
@@ -371,7 +371,7 @@ describe('an account whose e-mail address is not confirmed', () => {
     const gateway = edge.gateway;
     const credentials = { username: 'slow-unconfirmed', password: 'a long enough password' };
     const created = await gateway.call('POST', '/api/create-user-login', {
-      body: { ...credentials, email: 'slow-unconfirmed@example.com' },
+      body: { ...credentials, email: 'slow-unconfirmed@example.com', ...currentAcceptance },
       headers: { 'x-forwarded-for': '203.0.113.40' },
     });
     expect(created.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { RunningPortal } from '@dating/testing/portal';
+import { currentAcceptance } from '@dating/contracts';
 
 // What the replica tests ask of a portal the launcher started: its API through the web origin,
 // its mail catcher (Mailpit's API) and the parts it printed as started.
@@ -107,7 +108,12 @@ export async function registerMember(
 ): Promise<Member> {
   const email = `${username}@example.com`;
   const password = 'a long enough password kept secret';
-  await post(portal, '/api/create-user-login', { email, username, password }, { address });
+  await post(
+    portal,
+    '/api/create-user-login',
+    { email, username, password, ...currentAcceptance },
+    { address },
+  );
   const token = await confirmationToken(portal, email);
   await post(portal, '/api/confirm-email', { token }, { address });
   const login = await post<{ token: string; user_id: number }>(

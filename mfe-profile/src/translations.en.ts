@@ -17,6 +17,11 @@ export default {
     photoPreview: 'Your profile photo',
     uploading: 'Uploading photo',
     submit: 'Create Account',
+    acceptTerms: 'I accept the',
+    termsLink: 'Terms of Use',
+    acceptPrivacy: 'I have read the',
+    privacyLink: 'Privacy Policy',
+    newTab: '(opens in a new tab)',
     completeTitle: 'Initial Registration Complete',
     completeText: 'Would you like to provide additional details?',
     checkMail:
@@ -47,6 +52,7 @@ export default {
     hideField: 'Hide {{field}} from others',
     phoneHint: 'Digits, spaces, +, - and brackets, e.g. +47 912 34 567',
     requiredLegend: 'Required fields',
+    sensitiveTitle: 'Sensitive information (optional)',
   },
   section: {
     USER_INFO: 'User Information',
@@ -168,6 +174,18 @@ export default {
     failed: 'Your choice could not be saved: {{message}}',
     loadFailed: 'Your choice could not be loaded: {{message}}',
   },
+  privacy: {
+    title: 'Privacy',
+    given:
+      'You agreed on {{date}} (consent version {{version}}) that your ethnicity, religion, sexual orientation and political views are kept and shown on your profile.',
+    notGiven:
+      'You have not agreed to keep your ethnicity, religion, sexual orientation or political views, so none of them are stored.',
+    withdraw: 'Withdraw consent',
+    confirmTitle: 'Withdraw consent?',
+    confirmText:
+      'Your answers about your ethnicity, religion, sexual orientation and political views will be deleted at once, from your profile and from search. You can fill them in again later.',
+    loadFailed: 'Your consent could not be loaded: {{message}}',
+  },
   verification: {
     title: 'Get verified',
     badge: 'Verified photos',
@@ -236,6 +254,16 @@ export default {
       password: 'Your password',
       submit: 'Change e-mail',
       required: 'Please fill in the new e-mail address and your password',
+    },
+    consents: {
+      title: 'Your consents',
+      intro: 'The versions of our Terms of Use and Privacy Policy you have accepted.',
+      terms: 'Terms of Use',
+      privacy: 'Privacy Policy',
+      version: 'version of {{version}}',
+      acceptedAt: 'accepted {{date}}',
+      none: 'You have not accepted any version yet.',
+      failed: 'Your consents could not be loaded: {{message}}',
     },
     deletion: {
       title: 'Delete my account',
@@ -526,5 +554,38 @@ export default {
     missingHint:
       'Tell us who you are looking for in your Date Information, and the search shows the members who fit.',
     fillDateInfo: 'Fill in Date Information',
+  },
+  dataExport: {
+    title: 'Download my data',
+    intro:
+      'One zip file with everything we keep about you: your account, consents and mail settings, your profile and photos, your interests, matches, blocks and conversations, the reports you made, your notifications and your orders, memberships and receipts, with a README.txt that explains each file. The download link works for {{hours}} hours, for you only.',
+    prepare: 'Prepare my data',
+    prepareAgain: 'Prepare my data again',
+    expired: 'Your last download has expired.',
+    preparing: 'Preparing… {{ready}} of {{total}} parts ready',
+    progress: 'Parts ready',
+    mailed: 'We will send you an e-mail when it is ready. You can leave this page.',
+    ready: 'Your data is ready to download until {{date}}.',
+    download: 'Download my data ({{size}})',
+    admin: {
+      title: 'Data exports',
+      intro:
+        "Prepare a member's data when they ask for it by letter (an access request). The member is not mailed; download the zip here and send it to them.",
+      requestTitle: "Prepare a member's data (access request by letter)",
+      member: 'Member (name, username, e-mail or id)',
+      language: 'Language of the export',
+      found: 'Members found',
+      prepare: 'Prepare data',
+      prepareFor: 'Prepare the data of {{username}}',
+      listTitle: 'Exports asked for by administrators',
+      requestedBy: 'Asked for by',
+      requestedAt: 'Asked for',
+      status: 'Status',
+      download: 'Download',
+      downloadFor: 'Download the data of {{username}}',
+      readyUntil: 'Ready until {{date}}',
+      expired: 'Expired',
+      none: 'No exports have been asked for yet.',
+    },
   },
 } satisfies TranslationTree;

@@ -17,6 +17,11 @@ export default {
     photoPreview: 'Profilbildet ditt',
     uploading: 'Laster opp bildet',
     submit: 'Opprett konto',
+    acceptTerms: 'Jeg godtar',
+    termsLink: 'vilkårene for bruk',
+    acceptPrivacy: 'Jeg har lest',
+    privacyLink: 'personvernerklæringen',
+    newTab: '(åpnes i en ny fane)',
     completeTitle: 'Den første registreringen er fullført',
     completeText: 'Vil du legge inn flere opplysninger?',
     checkMail:
@@ -47,6 +52,7 @@ export default {
     hideField: 'Skjul {{field}} for andre',
     phoneHint: 'Sifre, mellomrom, +, - og parenteser, f.eks. +47 912 34 567',
     requiredLegend: 'Obligatoriske felt',
+    sensitiveTitle: 'Sensitive opplysninger (valgfritt)',
   },
   section: {
     USER_INFO: 'Brukerinformasjon',
@@ -168,6 +174,18 @@ export default {
     failed: 'Valget ditt kunne ikke lagres: {{message}}',
     loadFailed: 'Valget ditt kunne ikke lastes inn: {{message}}',
   },
+  privacy: {
+    title: 'Personvern',
+    given:
+      'Du samtykket {{date}} (samtykkeversjon {{version}}) i at etnisitet, religion, seksuell legning og politisk syn lagres og vises på profilen din.',
+    notGiven:
+      'Du har ikke samtykket i at etnisitet, religion, seksuell legning eller politisk syn lagres, så ingen av dem er lagret.',
+    withdraw: 'Trekk tilbake samtykket',
+    confirmTitle: 'Trekke tilbake samtykket?',
+    confirmText:
+      'Svarene dine om etnisitet, religion, seksuell legning og politisk syn slettes med en gang, fra profilen din og fra søk. Du kan fylle dem ut igjen senere.',
+    loadFailed: 'Samtykket ditt kunne ikke lastes: {{message}}',
+  },
   verification: {
     title: 'Bli verifisert',
     badge: 'Verifiserte bilder',
@@ -237,6 +255,16 @@ export default {
       password: 'Passordet ditt',
       submit: 'Endre e-post',
       required: 'Fyll inn den nye e-postadressen og passordet ditt',
+    },
+    consents: {
+      title: 'Dine samtykker',
+      intro: 'Versjonene av vilkårene for bruk og personvernerklæringen som du har godtatt.',
+      terms: 'Vilkår for bruk',
+      privacy: 'Personvernerklæring',
+      version: 'versjon av {{version}}',
+      acceptedAt: 'godtatt {{date}}',
+      none: 'Du har ikke godtatt noen versjon ennå.',
+      failed: 'Samtykkene dine kunne ikke lastes: {{message}}',
     },
     deletion: {
       title: 'Slett kontoen min',
@@ -528,5 +556,38 @@ export default {
     missingHint:
       'Fortell hvem du ser etter i dateinformasjonen din, så viser søket medlemmene som passer.',
     fillDateInfo: 'Fyll inn dateinformasjon',
+  },
+  dataExport: {
+    title: 'Last ned dataene mine',
+    intro:
+      'Én zip-fil med alt vi har lagret om deg: kontoen, samtykkene og e-postinnstillingene, profilen og bildene, interessene, matchene, blokkeringene og samtalene, rapportene du har sendt, varslene og bestillingene, medlemskapene og kvitteringene, med en README.txt som forklarer hver fil. Nedlastingslenken virker i {{hours}} timer, og bare for deg.',
+    prepare: 'Klargjør dataene mine',
+    prepareAgain: 'Klargjør dataene mine på nytt',
+    expired: 'Den forrige nedlastingen din er utløpt.',
+    preparing: 'Klargjør … {{ready}} av {{total}} deler er klare',
+    progress: 'Deler klare',
+    mailed: 'Vi sender deg en e-post når den er klar. Du kan forlate denne siden.',
+    ready: 'Dataene dine kan lastes ned til {{date}}.',
+    download: 'Last ned dataene mine ({{size}})',
+    admin: {
+      title: 'Dataeksporter',
+      intro:
+        'Klargjør dataene til et medlem som ber om dem i brev (innsynsbegjæring). Medlemmet får ingen e-post; last ned zip-filen her og send den til dem.',
+      requestTitle: 'Klargjør dataene til et medlem (innsynsbegjæring i brev)',
+      member: 'Medlem (navn, brukernavn, e-post eller id)',
+      language: 'Språk for eksporten',
+      found: 'Medlemmer funnet',
+      prepare: 'Klargjør data',
+      prepareFor: 'Klargjør dataene til {{username}}',
+      listTitle: 'Eksporter bestilt av administratorer',
+      requestedBy: 'Bestilt av',
+      requestedAt: 'Bestilt',
+      status: 'Status',
+      download: 'Last ned',
+      downloadFor: 'Last ned dataene til {{username}}',
+      readyUntil: 'Klar til {{date}}',
+      expired: 'Utløpt',
+      none: 'Ingen eksporter er bestilt ennå.',
+    },
   },
 } satisfies TranslationTree;

@@ -130,6 +130,19 @@ export default {
     unavailableText:
       'A part of the portal could not be loaded. The rest of the site still works; please try again in a moment.',
   },
+  consent: {
+    title: 'We have updated our terms',
+    intro: 'Before you go on, please read what has changed and accept it.',
+    terms: 'We have updated our Terms of Use',
+    privacy: 'We have updated our Privacy Policy',
+    version: 'Version of {{version}}',
+    read: 'Read the {{document}}',
+    termsName: 'Terms of Use',
+    privacyName: 'Privacy Policy',
+    newTab: '(opens in a new tab)',
+    accept: 'Accept',
+    logout: 'Log out',
+  },
   startup: {
     title: 'The portal could not start',
     text: 'Please check your connection and try again.',

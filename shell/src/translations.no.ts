@@ -130,6 +130,19 @@ export default {
     unavailableText:
       'En del av portalen kunne ikke lastes. Resten av nettstedet fungerer; prøv igjen om litt.',
   },
+  consent: {
+    title: 'Vi har oppdatert vilkårene våre',
+    intro: 'Før du går videre, les hva som er endret og godta det.',
+    terms: 'Vi har oppdatert vilkårene for bruk',
+    privacy: 'Vi har oppdatert personvernerklæringen',
+    version: 'Versjon av {{version}}',
+    read: 'Les {{document}}',
+    termsName: 'vilkårene for bruk',
+    privacyName: 'personvernerklæringen',
+    newTab: '(åpnes i en ny fane)',
+    accept: 'Godta',
+    logout: 'Logg ut',
+  },
   startup: {
     title: 'Portalen kunne ikke starte',
     text: 'Sjekk tilkoblingen og prøv igjen.',

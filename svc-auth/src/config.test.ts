@@ -42,6 +42,21 @@ describe('MAIL_LINK_SECRET', () => {
   });
 });
 
+describe('EXPORT_SWEEP_INTERVAL_MINUTES', () => {
+  it('sweeps expired exports every 15 minutes unless set', () => {
+    expect(loadConfig(configSchema, base).EXPORT_SWEEP_INTERVAL_MINUTES).toBe(15);
+    expect(
+      loadConfig(configSchema, { ...base, EXPORT_SWEEP_INTERVAL_MINUTES: '5' })
+        .EXPORT_SWEEP_INTERVAL_MINUTES,
+    ).toBe(5);
+  });
+
+  it('refuses a value that is not a whole number of minutes from 1 to 1440', () => {
+    for (const value of ['0', '1441', 'soon'])
+      expect(problemsOf({ ...base, EXPORT_SWEEP_INTERVAL_MINUTES: value })).toHaveLength(1);
+  });
+});
+
 describe("the admin seed's second factor", () => {
   const seedProblems = (env: Record<string, string>) => {
     try {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sessionTokenHours } from '@dating/contracts';
-import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
+import {
+  portalEnv,
+  requireSmtpInProduction,
+  serviceEnv,
+  smtpEnv,
+  storageEnv,
+} from '@dating/server';
 import { totpSecretSchema } from '@dating/server/totp';
 import { signingKeySecret } from './sessions/signing-key-seal';
 
@@ -19,6 +25,8 @@ export const configSchema = requireSmtpInProduction(
       .default(sessionTokenHours * 3600),
     /** How often accounts whose deletion day came are erased. */
     DELETION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** How often the objects of data exports past their link's life are removed. */
+    EXPORT_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Seals the private signing keys in the database; required, never defaulted. */
     SIGNING_KEY_SECRET: signingKeySecret,
     /**
@@ -31,6 +39,8 @@ export const configSchema = requireSmtpInProduction(
       .default(developmentMailLinkSecret),
     ...smtpEnv,
     ...portalEnv,
+    /** The exports bucket: each data export's files, until its link's life ends. */
+    ...storageEnv,
   }),
 ).refine(
   (config) =>

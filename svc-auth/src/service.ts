@@ -1,6 +1,10 @@
 import { Subjects } from '@dating/contracts';
 import {
+  Buckets,
+  ExportParts,
   loadConfig,
+  ObjectStorage,
+  ensureBucketsFrom,
   Mailer,
   MAIL_TEMPLATES,
   type ServiceDefinition,
@@ -14,6 +18,14 @@ import { UserLogin } from './accounts/user-login.entity';
 import { UserLoginRepository } from './accounts/user-login.repository';
 import { AUTH_CONFIG } from './auth-config';
 import { adminSeedSchema, configSchema, type AuthConfig } from './config';
+import { ConsentController } from './consent/consent.controller';
+import { ConsentService } from './consent/consent.service';
+import {
+  contractsDocuments,
+  CURRENT_DOCUMENTS,
+  type CurrentDocuments,
+} from './consent/current-documents';
+import { LegalConsents } from './consent/legal-consents.repository';
 import { AdminAuditRepository } from './members/admin-audit.repository';
 import { AuditLog } from './members/audit-log';
 import { DeletionController } from './deletion/deletion.controller';
@@ -48,13 +60,24 @@ import { SigningKeys } from './sessions/signing-keys';
 import { KnownDevice } from './devices/known-device.entity';
 import { KnownDevices } from './devices/known-devices.repository';
 import { EmailChangeMail } from './email/email-change-mail.entity';
+import { AccountPart } from './export/account-part';
+import { ExportExpiryScheduler } from './export/export-expiry.scheduler';
+import { ExportController } from './export/export.controller';
+import { ExportService } from './export/export.service';
+import { ExportsRepository } from './export/exports.repository';
 import { AccountLock } from './throttle/account-lock';
 import { LoginThrottleRow } from './throttle/login-throttle.entity';
 import { LoginThrottles } from './throttle/login-throttles.repository';
 import { UnlockController } from './throttle/unlock.controller';
 
-/** svc-auth, on a given clock (tests move theirs). */
-export function defineAuthService(clock: Clock = systemClock): ServiceDefinition<AuthConfig> {
+/**
+ * svc-auth, on a given clock (tests move theirs), asking members to accept the given current
+ * versions of the Terms and the Privacy Policy (tests give newer ones).
+ */
+export function defineAuthService(
+  clock: Clock = systemClock,
+  documents: CurrentDocuments = contractsDocuments,
+): ServiceDefinition<AuthConfig> {
   return {
     name: 'svc-auth',
     healthSubject: Subjects.auth.health,
@@ -69,12 +92,16 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         MailSettingsController,
         UnlockController,
         DeletionController,
+        ConsentController,
+        ExportController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
+        { provide: CURRENT_DOCUMENTS, useValue: documents },
         { provide: Mailer, useValue: new Mailer(config) },
         { provide: MAIL_TEMPLATES, useValue: authMailTemplates },
+        { provide: ObjectStorage, useValue: new ObjectStorage(config) },
         UserLoginRepository,
         LoginThrottles,
         AccountLock,
@@ -99,6 +126,13 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
         ErasureRepository,
         ErasureService,
         ErasureScheduler,
+        LegalConsents,
+        ConsentService,
+        ExportParts,
+        ExportsRepository,
+        ExportService,
+        AccountPart,
+        ExportExpiryScheduler,
       ],
     }),
     entities: [
@@ -111,7 +145,12 @@ export function defineAuthService(clock: Clock = systemClock): ServiceDefinition
       EmailChangeMail,
     ],
     migrations,
-    seed: (dataSource, env) => seedAdmin(dataSource, loadConfig(adminSeedSchema, env)),
+    seed: async (dataSource, env) => {
+      await seedAdmin(dataSource, loadConfig(adminSeedSchema, env), documents.current());
+      // Every service writes its part of an export here, and the gateway reads them: the bucket
+      // is there before any of them asks, whichever starts first.
+      await ensureBucketsFrom(env, [Buckets.exports]);
+    },
   };
 }
 

@@ -1,4 +1,12 @@
-import { authCalls, ErrorCode, Messages, type Caller, MessageCode, said } from '@dating/contracts';
+import {
+  authCalls,
+  ErrorCode,
+  Messages,
+  type Caller,
+  MessageCode,
+  said,
+  currentAcceptance,
+} from '@dating/contracts';
 import { type CallClient } from '@dating/server';
 import {
   ManualClock,
@@ -33,7 +41,7 @@ const login = (username: string, secret = password) =>
 
 async function register(username: string): Promise<Caller> {
   const email = `${username}@example.com`;
-  await calls.call(authCalls.userRegister, { email, username, password });
+  await calls.call(authCalls.userRegister, { email, username, password, ...currentAcceptance });
   const { user_id } = await login(username);
   return { userId: user_id, username, role: 'U' };
 }

@@ -10,6 +10,7 @@ import {
   type Language,
   MessageCode,
   said,
+  currentAcceptance,
 } from '@dating/contracts';
 import { migrate, NatsLink, type CallClient } from '@dating/server';
 import {
@@ -57,7 +58,11 @@ const linkTo = async (address: string, seen: string[] = []) =>
 
 async function register(username: string, lang: Language = 'en'): Promise<Caller> {
   const email = `${username}@example.com`;
-  await calls.call(authCalls.userRegister, { email, username, password }, { lang });
+  await calls.call(
+    authCalls.userRegister,
+    { email, username, password, ...currentAcceptance },
+    { lang },
+  );
   const login = await calls.call(authCalls.login, { username, password }, { lang });
   return { userId: login.user_id, username, role: 'U' };
 }

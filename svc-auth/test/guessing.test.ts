@@ -9,6 +9,7 @@ import {
   type SessionsRevoked,
   MessageCode,
   said,
+  currentAcceptance,
 } from '@dating/contracts';
 import { migrateService, NatsLink, type CallClient } from '@dating/server';
 import {
@@ -41,7 +42,8 @@ const register = (
   username: string,
   lang: 'en' | 'th' | 'no' = 'en',
   email = `${username}@example.com`,
-) => calls.call(authCalls.userRegister, { email, username, password }, { lang });
+) =>
+  calls.call(authCalls.userRegister, { email, username, password, ...currentAcceptance }, { lang });
 /** Mails to `address` other than the confirmation link every registration gets. */
 const to = (address: string) => (caught: CaughtMail) =>
   caught.To.some((recipient) => recipient.Address === address) &&
@@ -143,7 +145,11 @@ describe('the password policy', () => {
 
   it('refuses short and common passwords and ones that contain the username or e-mail name, on both ways to register', async () => {
     for (const call of [authCalls.userRegister, authCalls.userCreate]) {
-      const account = { email: 'pim.k@example.com', username: 'pimchanok' };
+      const account = {
+        email: 'pim.k@example.com',
+        username: 'pimchanok',
+        ...currentAcceptance,
+      };
       expect(await attempt(call, { ...account, password: 'short pw' })).toEqual({
         code: ErrorCode.BadRequest,
         message: Messages.passwordTooShort,

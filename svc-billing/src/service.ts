@@ -3,15 +3,16 @@ import {
   Buckets,
   type Clock,
   CLOCK,
-  loadConfig,
   MAIL_TEMPLATES,
   Mailer,
   MemberStatuses,
   ObjectStorage,
+  ensureBucketsFrom,
   type ServiceDefinition,
   systemClock,
   uploadSweeperProvider,
   ErasedMembers,
+  ExportParts,
 } from '@dating/server';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminBillingService } from './admin/admin-billing.service';
@@ -22,6 +23,9 @@ import { ExpiryService } from './expiry/expiry.service';
 import { ErasureHandler } from './erasure/erasure.handler';
 import { ErasureRepository } from './erasure/erasure.repository';
 import { ErasureService } from './erasure/erasure.service';
+import { ExportHandler } from './export/export.handler';
+import { ExportRepository } from './export/export.repository';
+import { ExportService } from './export/export.service';
 import { subscriptionMail } from './mail/member-mail';
 import { BillingTellings } from './notices/billing-tellings';
 import { MembershipsController } from './memberships/memberships.controller';
@@ -93,6 +97,10 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
         ErasureRepository,
         ErasureService,
         ErasureHandler,
+        ExportParts,
+        ExportRepository,
+        ExportService,
+        ExportHandler,
         RetentionRepository,
         RetentionService,
         RetentionScheduler,
@@ -116,9 +124,11 @@ export function defineBillingService(clock: Clock = systemClock): ServiceDefinit
       RetentionRunEntity,
     ],
     migrations,
-    /** The gateway stores receipts and this service reads them: either may start first. */
-    seed: (_dataSource, env) =>
-      new ObjectStorage(loadConfig(configSchema, env)).ensureBuckets([Buckets.receipts]),
+    /**
+     * The gateway stores receipts and this service reads them: either may start first. The
+     * exports bucket takes this service's part of a member's data export.
+     */
+    seed: (_dataSource, env) => ensureBucketsFrom(env, [Buckets.receipts, Buckets.exports]),
   };
 }
 

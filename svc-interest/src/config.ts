@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { portalEnv, requireSmtpInProduction, serviceEnv, smtpEnv } from '@dating/server';
+import {
+  portalEnv,
+  requireSmtpInProduction,
+  serviceEnv,
+  smtpEnv,
+  storageEnv,
+} from '@dating/server';
 
 const hourMs = 3_600_000;
 
 export const configSchema = requireSmtpInProduction(
   z.object({
     ...serviceEnv,
+    /** The exports bucket, where its part of a member's data export goes (issue 29). */
+    ...storageEnv,
     ...smtpEnv,
     ...portalEnv,
     DATABASE_NAME: z.string().default('interest'),

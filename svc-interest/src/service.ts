@@ -1,5 +1,16 @@
 import { Subjects } from '@dating/contracts';
-import { MAIL_TEMPLATES, Mailer, MemberStatuses, type ServiceDefinition } from '@dating/server';
+import {
+  Buckets,
+  CLOCK,
+  ExportParts,
+  MAIL_TEMPLATES,
+  Mailer,
+  MemberStatuses,
+  ObjectStorage,
+  ensureBucketsFrom,
+  type ServiceDefinition,
+  systemClock,
+} from '@dating/server';
 import { BlockController } from './block/block.controller';
 import { BlockRepository } from './block/block.repository';
 import { BlockService } from './block/block.service';
@@ -16,6 +27,9 @@ import { ErasedMembersRepository } from './erasure/erased-members.repository';
 import { ErasureHandler } from './erasure/erasure.handler';
 import { ErasureRepository } from './erasure/erasure.repository';
 import { ErasureService } from './erasure/erasure.service';
+import { ExportHandler } from './export/export.handler';
+import { ExportRepository } from './export/export.repository';
+import { ExportService } from './export/export.service';
 import { InterestController } from './interest/interest.controller';
 import { InterestEntity } from './interest/interest.entity';
 import { InterestRepository } from './interest/interest.repository';
@@ -53,7 +67,9 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     ],
     providers: [
       { provide: INTEREST_CONFIG, useValue: config },
+      { provide: CLOCK, useValue: systemClock },
       { provide: Mailer, useValue: new Mailer(config) },
+      { provide: ObjectStorage, useValue: new ObjectStorage(config) },
       { provide: MAIL_TEMPLATES, useValue: [matchMail, digestMail, warningMail] },
       InterestRepository,
       BlockRepository,
@@ -79,6 +95,10 @@ export const interestService: ServiceDefinition<InterestConfig> = {
       ErasureRepository,
       ErasureService,
       ErasureHandler,
+      ExportParts,
+      ExportRepository,
+      ExportService,
+      ExportHandler,
     ],
   }),
   entities: [
@@ -89,4 +109,6 @@ export const interestService: ServiceDefinition<InterestConfig> = {
     ConversationMemberEntity,
   ],
   migrations,
+  /** Its part of a member's data export goes into the exports bucket, whoever starts first. */
+  seed: (_dataSource, env) => ensureBucketsFrom(env, [Buckets.exports]),
 };

@@ -4,6 +4,7 @@ import {
   Buckets,
   CLOCK,
   createLogger,
+  ExportParts,
   loadConfig,
   MAIL_TEMPLATES,
   Mailer,
@@ -38,6 +39,9 @@ import { configSchema, PROFILE_CONFIG, type ProfileConfig } from './config';
 import { ContactEventsHandler } from './contact/contact-events.handler';
 import { ContactFactsRepository } from './contact/contact-facts.repository';
 import { profileMailTemplates } from './mail/mail-texts';
+import { ProfileExportHandler } from './export/export.handler';
+import { ProfileExportRepository } from './export/export.repository';
+import { ProfileExportService } from './export/export.service';
 import { migrations } from './migrations';
 import { PhotoGrants } from './photos/photo-grants';
 import { PhotosController } from './photos/photos.controller';
@@ -79,6 +83,9 @@ import { MemberNamesRepository } from './member-status/member-names.repository';
 import { MemberErasureHandler } from './erasure/member-erasure.handler';
 import { MemberErasureRepository } from './erasure/member-erasure.repository';
 import { MemberErasureService } from './erasure/member-erasure.service';
+import { SensitiveConsentController } from './sensitive-consent/sensitive-consent.controller';
+import { SensitiveConsentRepository } from './sensitive-consent/sensitive-consent.repository';
+import { SensitiveConsentService } from './sensitive-consent/sensitive-consent.service';
 import { VisibilityService } from './visibility/visibility.service';
 
 /** What seeding the site images needs: not the service's identity on the bus. */
@@ -106,6 +113,7 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         MemberNamesController,
         StatsController,
         ActivityController,
+        SensitiveConsentController,
       ],
       providers: [
         { provide: PROFILE_CONFIG, useValue: config },
@@ -151,6 +159,12 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
         StatsService,
         ActivityRepository,
         ActivityService,
+        SensitiveConsentRepository,
+        SensitiveConsentService,
+        ExportParts,
+        ProfileExportRepository,
+        ProfileExportService,
+        ProfileExportHandler,
         uploadSweeperProvider(
           Buckets.photos,
           PhotosRepository,
@@ -172,13 +186,12 @@ export function defineProfileService(clock: Clock = systemClock): ServiceDefinit
       UserImgEntity,
     ],
     migrations,
-    seed: (dataSource, env) => {
+    seed: async (dataSource, env) => {
       const config = loadConfig(seedConfigSchema, env);
-      return seedSettingImages(
-        dataSource,
-        new ObjectStorage(config),
-        createLogger('svc-profile', config.LOG_LEVEL),
-      );
+      const storage = new ObjectStorage(config);
+      // Each service writes its part of a data export there: whichever starts first makes it.
+      await storage.ensureBuckets([Buckets.exports]);
+      await seedSettingImages(dataSource, storage, createLogger('svc-profile', config.LOG_LEVEL));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   profileCalls,
+  sensitiveConsent,
   type CallDefinition,
   type CallInput,
   type Caller,
@@ -91,6 +92,9 @@ export const userInfo = (userId: number, overrides: object = {}) => ({
   ...overrides,
 });
 
+/** The consent the wizard sends with special-category answers, as ticked in English. */
+export const consented = { version: sensitiveConsent.version, lang: 'en' } as const;
+
 export const personInfo = (userId: number, overrides: object = {}) => ({
   user_id: userId,
   height: 162,
@@ -107,6 +111,7 @@ export const personInfo = (userId: number, overrides: object = {}) => ({
   education: 'BACHELOR',
   person_value: ['HONESTY', 'KINDNESS'],
   hidden_fields: [],
+  sensitive_consent: consented,
   ...overrides,
 });
 
@@ -122,6 +127,7 @@ export const favoriteInfo = (userId: number, overrides: object = {}) => ({
   sport: ['YOGA'],
   community: ['ANIMALS'],
   hidden_fields: [],
+  sensitive_consent: consented,
   ...overrides,
 });
 

@@ -380,6 +380,8 @@ describe("a deleted member's erasure", () => {
       // With Erik and with Nok, whichever of the pair she was.
       contact_response: 2,
       block_fact: 3,
+      // Her consent to keep her religion and the rest (the fixtures' sections carry it).
+      sensitive_consent_log: 1,
       outbox: 1,
       // Photos 1 and 3 and the selfie, each with its card.
       photos: 6,

@@ -176,6 +176,23 @@ const ownPaths: Record<string, Record<string, Schema>> = {
       },
     },
   },
+  [openApiPath(gatewayRoutes.exportDownload)]: {
+    get: {
+      operationId: 'gateway.export.download',
+      summary: 'A ready data export as one zip (README.txt first), built as it is sent',
+      description:
+        'For the member who asked for it, or for administrators when an administrator asked for it; anyone else gets 404. Never cached. A store failure after the first byte breaks the connection.',
+      security: keyAndToken,
+      parameters: [{ name: 'exportId', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'The zip', content: { 'application/zip': {} } },
+        ...failureResponses({
+          '404': "No such export, or not the caller's",
+          '409': 'Still being prepared, or expired',
+        }),
+      },
+    },
+  },
 };
 
 /** The OpenAPI document of the public API, generated from the route table and its schemas. */

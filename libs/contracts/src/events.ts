@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Deployable } from './call';
 import { erasingServices } from './privacy/erasure';
+import { exportingServices, exportPathPattern } from './privacy/export';
+import { languages } from './language';
 
 /**
  * One durable event, declared once: the publisher validates with it, each consumer gets its own
@@ -39,6 +41,7 @@ export const adminActions = [
   'member.deactivate',
   'member.reactivate',
   'member.reset-link',
+  'member.export',
   'photo.approve',
   'photo.remove',
   'verification.approve',
@@ -222,6 +225,47 @@ export const memberErasedEvent = defineEvent({
     "A service erased a deleted member's data (counts per table): svc-auth shows each deletion's progress per service",
 });
 
+export const exportRequestedEvent = defineEvent({
+  subject: 'events.auth.export-requested',
+  emitters: ['svc-auth'],
+  consumers: exportingServices,
+  schema: z.object({
+    event_id: eventId,
+    export_id: z.uuid(),
+    user_id: userId,
+    /** The language the member's labels and the files' explanations are written in. */
+    lang: z.enum(languages),
+    at,
+  }),
+  summary:
+    "A member's data export was asked for (by them, or by an admin for a letter): each service writes its part into the exports bucket, then says so with events.privacy.export-part-ready",
+});
+
+/** One file a service wrote into an export: its path in the zip, size, and what it holds. */
+export const exportFileSchema = z.object({
+  path: z.string().max(200).regex(exportPathPattern),
+  bytes: z.number().int().nonnegative(),
+  /** A sentence for README.txt, in the export's language. */
+  about: z.string().min(1).max(500),
+});
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+export const exportPartReadyEvent = defineEvent({
+  subject: 'events.privacy.export-part-ready',
+  emitters: exportingServices,
+  consumers: ['svc-auth'],
+  schema: z.object({
+    event_id: eventId,
+    export_id: z.uuid(),
+    user_id: userId,
+    service: z.enum(exportingServices),
+    at,
+    files: z.array(exportFileSchema).max(5000),
+  }),
+  summary:
+    "A service wrote its part of a member's data export: svc-auth marks the export ready when every part is in",
+});
+
 export const allEvents: readonly EventDefinition[] = [
   memberStatusEvent,
   adminActionEvent,
@@ -234,4 +278,6 @@ export const allEvents: readonly EventDefinition[] = [
   membershipEndedEvent,
   memberDeletedEvent,
   memberErasedEvent,
+  exportRequestedEvent,
+  exportPartReadyEvent,
 ];

@@ -13,6 +13,11 @@ export const gatewayRoutes = {
   photoCard: '/api/files/photos/:fileId/card',
   /** Only for the member who uploaded it and for administrators (key and bearer). */
   receipt: '/api/files/receipts/:fileId',
+  /**
+   * GET with key and bearer: a ready data export as one zip, for the member who asked for it (or,
+   * for one an administrator asked for, an administrator), until it expires.
+   */
+  exportDownload: '/api/account/export/:exportId/download',
   /** Readiness, with the application key. */
   health: '/api/health',
   /** Liveness, without the key (the container's health check). */
@@ -35,6 +40,8 @@ export const gatewayPaths = {
     ),
   receipt: (fileId: string): string =>
     gatewayRoutes.receipt.replace(':fileId', encodeURIComponent(fileId)),
+  exportDownload: (exportId: string): string =>
+    gatewayRoutes.exportDownload.replace(':exportId', encodeURIComponent(exportId)),
   health: gatewayRoutes.health,
   live: gatewayRoutes.live,
   healthLive: gatewayRoutes.healthLive,

@@ -6,6 +6,8 @@ import { mailMessages } from './auth/mail-messages';
 import { emailMessages } from './auth/email-messages';
 import { loginMessages } from './auth/login-messages';
 import { deletionMessages } from './auth/deletion-messages';
+import { consentMessages } from './auth/consent-messages';
+import { exportMessages } from './auth/export-messages';
 import { profileMessages } from './profile/messages';
 import { recoveryMessages } from './recovery/messages';
 import { billingMessages } from './billing/messages';
@@ -57,6 +59,8 @@ export const Messages = {
   ...mailMessages,
   ...loginMessages,
   ...deletionMessages,
+  ...consentMessages,
+  ...exportMessages,
   ...interestMessages,
   ...billingMessages,
 } as const;

@@ -11,6 +11,7 @@ const readCalls = [
   'auth.keys.get',
   'auth.user.by-username',
   'auth.users.get',
+  'auth.consents.list',
   'auth.mail-settings.get',
   'auth.mail-recipients.get',
   'auth.members.search',
@@ -25,6 +26,7 @@ const readCalls = [
   'profile.section.rows',
   'profile.user-choices.get',
   'profile.activity-setting.get',
+  'profile.sensitive-consent.get',
   'profile.photo.get',
   'profile.view.get',
   'profile.admin-view.get',
@@ -65,6 +67,7 @@ const readCalls = [
 
 /** The verbs of subjects that change something. */
 const writeVerbs = new Set([
+  'accept',
   'approve',
   'attach',
   'cancel',
@@ -100,6 +103,7 @@ const writeVerbs = new Set([
   'unlock',
   'unsubscribe',
   'update',
+  'withdraw',
 ]);
 
 describe('read calls', () => {

@@ -24,3 +24,4 @@ export * from './nats-connection';
 export * from './proxy-proof';
 export * from './request-id';
 export * from './erasure/erased-members';
+export * from './export/export-parts';

@@ -1,9 +1,10 @@
-import { Client, type BucketItem } from 'minio';
+import { Client, CopyConditions, type BucketItem } from 'minio';
 import { type Readable } from 'node:stream';
-import { type StorageConfig } from './config';
+import { z } from 'zod';
+import { loadConfig, storageEnv, type StorageConfig } from './config';
 import { withTimeout } from './health';
 
-export const Buckets = { photos: 'photos', receipts: 'receipts' } as const;
+export const Buckets = { photos: 'photos', receipts: 'receipts', exports: 'exports' } as const;
 export type Bucket = (typeof Buckets)[keyof typeof Buckets];
 
 export interface StoredObject {
@@ -88,6 +89,12 @@ export class ObjectStorage {
     await this.client.putObject(bucket, key, data, data.length, headers);
   }
 
+  /** Copies an object inside the store (no bytes pass through us): `to` is overwritten. */
+  async copy(from: { bucket: Bucket; key: string }, to: { bucket: Bucket; key: string }) {
+    const conditions = new CopyConditions();
+    await this.client.copyObject(to.bucket, to.key, `/${from.bucket}/${from.key}`, conditions);
+  }
+
   /** An object's size, type and metadata, or null when there is no such object. */
   async stat(bucket: Bucket, key: string): Promise<StoredObject | null> {
     try {
@@ -111,9 +118,10 @@ export class ObjectStorage {
   /**
    * A bucket's objects with when each was stored. S3 lists a page (up to 1,000) at a time and
    * the next page is asked for only as the caller reads on, so a bucket is never held whole.
+   * With `prefix`, only the keys that start with it.
    */
-  async *list(bucket: Bucket): AsyncGenerator<ListedObject> {
-    const items = this.client.listObjectsV2(bucket, '', true) as AsyncIterable<BucketItem>;
+  async *list(bucket: Bucket, prefix = ''): AsyncGenerator<ListedObject> {
+    const items = this.client.listObjectsV2(bucket, prefix, true) as AsyncIterable<BucketItem>;
     for await (const item of items) {
       if (item.name !== undefined) yield { key: item.name, lastModified: item.lastModified };
     }
@@ -127,4 +135,15 @@ export class ObjectStorage {
   async remove(bucket: Bucket, ...keys: string[]): Promise<void> {
     if (keys.length > 0) await this.client.removeObjects(bucket, keys);
   }
+}
+
+/**
+ * Makes the buckets a service writes to, from the environment's storage settings alone: a
+ * migration's seed runs before (and without) the rest of the service's configuration.
+ */
+export function ensureBucketsFrom(
+  env: Record<string, string | undefined>,
+  buckets: readonly Bucket[],
+): Promise<void> {
+  return new ObjectStorage(loadConfig(z.object(storageEnv), env)).ensureBuckets(buckets);
 }

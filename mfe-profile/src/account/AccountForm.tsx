@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { authCalls, MessageCode, pickedImageProblem } from '@dating/contracts';
+import { authCalls, currentAcceptance, MessageCode, pickedImageProblem } from '@dating/contracts';
 import {
   api,
   ApiError,
@@ -12,6 +12,7 @@ import {
 } from '@dating/portal';
 import {
   Button,
+  Checkbox,
   ConfirmDialog,
   Field,
   FileButton,
@@ -38,6 +39,13 @@ interface ChosenPhoto {
 
 const emptyAccount: AccountValues = { email: '', username: '', password: '', confirmPassword: '' };
 
+type Document = 'terms' | 'privacy';
+const documentPath: Record<Document, string> = { terms: '/terms', privacy: '/privacy' };
+const notAccepted = {
+  terms: MessageCode.termsNotAccepted,
+  privacy: MessageCode.privacyNotAccepted,
+} as const;
+
 /**
  * Section 0, INSERT mode: create the account, log in behind the scenes (to upload the photo),
  * then ask whether to go on with the profile (`onContinue`) or log out and go to /login.
@@ -53,6 +61,11 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [complete, setComplete] = useState(false);
+  const [accepted, setAccepted] = useState<Record<Document, boolean>>({
+    terms: false,
+    privacy: false,
+  });
+  const [unticked, setUnticked] = useState<Document | null>(null);
 
   useEffect(
     () => () => {
@@ -78,6 +91,34 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     );
   }
 
+  /** A required box: "I accept the Terms of Use", the document's link opening in a new tab. */
+  function acceptance(document: Document) {
+    const text = document === 'terms' ? 'Terms' : 'Privacy';
+    return (
+      <Checkbox
+        name={`accept_${document}`}
+        className={unticked === document ? 'profile-accept--invalid' : undefined}
+        aria-required
+        aria-invalid={unticked === document}
+        checked={accepted[document]}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          setAccepted((current) => ({ ...current, [document]: checked }));
+          if (checked && unticked === document) setUnticked(null);
+        }}
+        label={
+          <>
+            {t(`register.accept${text}`)}{' '}
+            <a href={documentPath[document]} target="_blank" rel="noreferrer">
+              {t(`register.${document}Link`)}
+              <span className="ui-visually-hidden"> {t('register.newTab')}</span>
+            </a>
+          </>
+        }
+      />
+    );
+  }
+
   function choose(file: File) {
     const problem = pickedImageProblem(file);
     if (problem) {
@@ -92,7 +133,14 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
     const problem = checkAccount(values);
     setInvalid(problem?.field ?? null);
     if (problem) {
+      setUnticked(null);
       notice.error(translateServerMessage(problem.said));
+      return;
+    }
+    const missing = (['terms', 'privacy'] as const).find((document) => !accepted[document]);
+    setUnticked(missing ?? null);
+    if (missing) {
+      notice.error(translateServerMessage(notAccepted[missing]));
       return;
     }
     setConfirming(true);
@@ -105,6 +153,7 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
       await api.call(authCalls.userRegister, {
         email: values.email.trim(),
         ...credentials,
+        ...currentAcceptance,
       });
       const session = await api.call(authCalls.login, credentials).catch((error: unknown) => {
         // The answer above is the same when the e-mail already had an account (its owner
@@ -170,6 +219,11 @@ export function AccountForm({ onContinue }: { onContinue: () => void }) {
             </Button>
           )}
         </div>
+      </div>
+
+      <div className="profile-account__accept">
+        {acceptance('terms')}
+        {acceptance('privacy')}
       </div>
 
       <Button type="submit" block loading={busy}>

@@ -98,6 +98,7 @@ describe('the e-mail settings on the account page', () => {
     fakeApi({
       [routeOf(authCalls.mailSettingsGet)]: (call) =>
         down ? failed(503, MessageCode.serviceUnavailable)(call) : settings(allOn)(call),
+      [routeOf(authCalls.consentsList)]: () => [200, { consents: [] }],
     });
     renderAccountAt('/account');
     expect(

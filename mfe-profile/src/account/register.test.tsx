@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authCalls, gatewayPaths, profileCalls } from '@dating/contracts';
+import { authCalls, gatewayPaths, legalDocuments, profileCalls } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, pathOf, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import {
@@ -23,6 +23,8 @@ function fillAccount(confirm = 'secret-pass') {
   fill('Username', 'malee');
   fill('Password', 'secret-pass');
   fill('Confirm Password', confirm);
+  fireEvent.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /I have read the Privacy Policy/ }));
 }
 
 const created: FakeAnswer = () => [
@@ -91,6 +93,40 @@ describe('/register for a visitor (INSERT mode)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks to accept the Terms and to have read the Privacy Policy, each with its link', () => {
+    const calls = fakeApi({});
+    renderAt('/register');
+    fill('Email', 'malee@example.com');
+    fill('Username', 'malee');
+    fill('Password', 'secret-pass');
+    fill('Confirm Password', 'secret-pass');
+    const terms = screen.getByRole('checkbox', { name: /I accept the Terms of Use/ });
+    const privacy = screen.getByRole('checkbox', { name: /I have read the Privacy Policy/ });
+    expect(terms.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('link', { name: /Terms of Use/ }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    fireEvent.click(submit);
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
+      'Error: Please accept the Terms & Conditions',
+    );
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(terms);
+    fireEvent.click(submit);
+    expect(screen.getAllByRole('alert')[0]?.textContent).toContain(
+      'Error: Please confirm that you have read the Privacy Policy',
+    );
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+    fireEvent.click(privacy);
+    fireEvent.click(submit);
+    expect(screen.getByRole('dialog', { name: 'Confirm Dialog' })).toBeTruthy();
+  });
+
   it("shows the server's refusal (a taken username) as 'Error: {message}'", async () => {
     fakeApi({
       [routeOf(authCalls.userRegister)]: () => [
@@ -133,6 +169,8 @@ describe('/register for a visitor (INSERT mode)', () => {
       email: 'malee@example.com',
       username: 'malee',
       password: 'secret-pass',
+      accept_terms: legalDocuments.terms.version,
+      accept_privacy: legalDocuments.privacy.version,
     });
     expect(localStorage.getItem('token')).toBe('jwt');
 

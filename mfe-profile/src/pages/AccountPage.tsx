@@ -11,14 +11,16 @@ import {
   useTranslation,
 } from '@dating/portal';
 import { Button, Field, Loading } from '@dating/ui';
+import { ConsentsSection } from '../account/ConsentsSection';
 import { MailSettingsSection } from '../account/MailSettings';
 import { useResend } from '../account/useResend';
 import { DeleteAccountSection } from '../deletion/DeleteAccountSection';
+import { DownloadMyData } from '../export/DownloadMyData';
 import { profileNamespace } from '../translations';
 
 /**
- * /account: the member's e-mail address, its confirmation, changing it, which mails come, and
- * deleting the account.
+ * /account: the member's e-mail address, its confirmation, changing it, which mails come, the
+ * Terms and Privacy Policy versions they accepted, and deleting the account.
  */
 export default function AccountPage() {
   const { t } = useTranslation(profileNamespace);
@@ -124,6 +126,8 @@ function AccountSettings({ account }: { account: AuthenResult }) {
         </Button>
       </form>
       {userId !== null && <MailSettingsSection userId={userId} />}
+      {userId !== null && <ConsentsSection userId={userId} />}
+      {userId !== null && <DownloadMyData userId={userId} username={account.decoded.username} />}
       {userId !== null && <DeleteAccountSection userId={userId} dueAt={account.deletion_due_at} />}
     </>
   );

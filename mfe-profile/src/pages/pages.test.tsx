@@ -25,6 +25,7 @@ import AdminMemberProfile from '../components/AdminMemberProfile';
 import AdminAuditLogPanel from '../components/AdminAuditLogPanel';
 import AdminResetRequestsPanel from '../components/AdminResetRequestsPanel';
 import AdminDeletionsPanel from '../components/AdminDeletionsPanel';
+import AdminExportsPanel from '../components/AdminExportsPanel';
 import AdminFigures from '../components/AdminFigures';
 import AdminCharts from '../components/AdminCharts';
 
@@ -71,6 +72,7 @@ describeRemotePages({
     './AdminAuditLogPanel': AdminAuditLogPanel,
     './AdminResetRequestsPanel': AdminResetRequestsPanel,
     './AdminDeletionsPanel': AdminDeletionsPanel,
+    './AdminExportsPanel': AdminExportsPanel,
     './AdminFigures': AdminFigures,
     './AdminCharts': AdminCharts,
   },

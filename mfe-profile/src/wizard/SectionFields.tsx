@@ -1,4 +1,9 @@
-import { optionsTableOf, type SectionTable } from '@dating/contracts';
+import {
+  optionsTableOf,
+  sensitiveConsent,
+  sensitiveFields,
+  type SectionTable,
+} from '@dating/contracts';
 import { useLanguage, useTranslation } from '@dating/portal';
 import { Checkbox, CheckboxGroup, Field, SelectField, TextAreaField } from '@dating/ui';
 import {
@@ -23,6 +28,9 @@ export interface SectionFieldsProps {
   spouseFacts: SpouseFacts;
   onChange: (name: string, value: FieldValue) => void;
   onHiddenChange: (name: string, hidden: boolean) => void;
+  /** The member ticked the consent to keep their special-category answers (issue 29). */
+  consented: boolean;
+  onConsentChange: (consented: boolean) => void;
 }
 
 /** The id of a field's control: the wizard focuses the first invalid one. */
@@ -42,6 +50,8 @@ export function SectionFields({
   spouseFacts,
   onChange,
   onHiddenChange,
+  consented,
+  onConsentChange,
 }: SectionFieldsProps) {
   const { t } = useTranslation(profileNamespace);
   const [language] = useLanguage();
@@ -163,25 +173,51 @@ export function SectionFields({
     }
   }
 
+  const asked = sectionFields[table].filter((field) => isAsked(field.name, spouseFacts));
+  const special: ReadonlySet<string> = new Set(sensitiveFields);
+  const firstSpecial = asked.find((field) => special.has(field.name))?.name;
+
+  // The consent's own words (their hash is logged with it), right above the first of the fields
+  // it covers; its checkbox is what the wizard focuses when it is missing.
+  const consent = (
+    <div key="sensitive_consent" className="profile-fields__item profile-fields__consent">
+      <p
+        className={
+          invalidField === 'sensitive_consent'
+            ? 'profile-fields__consent-title ui-field__label--invalid'
+            : 'profile-fields__consent-title'
+        }
+      >
+        {t('wizard.sensitiveTitle')}
+      </p>
+      <Checkbox
+        id={fieldId('sensitive_consent')}
+        label={sensitiveConsent.texts[language]}
+        checked={consented}
+        aria-invalid={invalidField === 'sensitive_consent' || undefined}
+        onChange={(event) => onConsentChange(event.target.checked)}
+      />
+    </div>
+  );
+
   return (
     <div className="profile-fields">
       <p className="profile-fields__legend">{t('wizard.requiredLegend')}</p>
-      {sectionFields[table]
-        .filter((field) => isAsked(field.name, spouseFacts))
-        .map((field) => (
-          <div key={field.name} className="profile-fields__item">
-            {input(field)}
-            {field.hideable && (
-              <Checkbox
-                className="profile-fields__hide"
-                label={t('wizard.hide')}
-                aria-label={t('wizard.hideField', { field: t(`field.${field.name}`) })}
-                checked={form.hidden.includes(field.name)}
-                onChange={(event) => onHiddenChange(field.name, event.target.checked)}
-              />
-            )}
-          </div>
-        ))}
+      {asked.flatMap((field) => [
+        ...(field.name === firstSpecial ? [consent] : []),
+        <div key={field.name} className="profile-fields__item">
+          {input(field)}
+          {field.hideable && (
+            <Checkbox
+              className="profile-fields__hide"
+              label={t('wizard.hide')}
+              aria-label={t('wizard.hideField', { field: t(`field.${field.name}`) })}
+              checked={form.hidden.includes(field.name)}
+              onChange={(event) => onHiddenChange(field.name, event.target.checked)}
+            />
+          )}
+        </div>,
+      ])}
     </div>
   );
 }

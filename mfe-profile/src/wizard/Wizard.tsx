@@ -4,6 +4,7 @@ import type { ProfileView } from '@dating/contracts';
 import {
   errorMessage,
   translateServerMessage,
+  useLanguage,
   useNotice,
   LoadFailed,
   Navigate,
@@ -112,6 +113,9 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
   const [focusRequest, setFocusRequest] = useState(0);
   const [busy, setBusy] = useState<'next' | 'back' | null>(null);
   const [pending, setPending] = useState<CheckedSection | null>(null);
+  // Ticked per section, on this visit: the consent is asked again each time the step is saved.
+  const [consented, setConsented] = useState<Partial<Record<string, boolean>>>({});
+  const [language] = useLanguage();
   const table = sectionAt(section);
   const choices = useChoices(choiceTablesOf(table));
   const withPhotos = mode === 'EDIT' && table === 'USER_INFO';
@@ -206,7 +210,8 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkSection(table, formBody(forms[table], userId), userInfoOf(forms.USER_INFO));
+    const body = formBody(forms[table], userId, consented[table] ? language : null);
+    const check = checkSection(table, body, userInfoOf(forms.USER_INFO));
     if (!check.ok) {
       setInvalidField(check.problem.field);
       setFocusRequest((count) => count + 1);
@@ -244,6 +249,8 @@ function WizardForm({ mode, userId, initialSection, profile }: WizardFormProps) 
         spouseFacts={userInfoOf(forms.USER_INFO)}
         onChange={change}
         onHiddenChange={changeHidden}
+        consented={consented[table] === true}
+        onConsentChange={(ticked) => setConsented((current) => ({ ...current, [table]: ticked }))}
       />
       {withPhotos && <PhotoRemovalNotices userId={userId} />}
       {withPhotos && (

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gatewayPaths, profileCalls } from '@dating/contracts';
+import { gatewayPaths, profileCalls, sensitiveConsent } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, pathOf, routeOf, type FakeAnswer } from '@dating/portal/testing';
 import {
@@ -76,6 +76,9 @@ function api(extra: Record<string, FakeAnswer> = {}) {
   });
 }
 
+const tickConsent = () =>
+  fireEvent.click(screen.getByRole('checkbox', { name: sensitiveConsent.texts.en }));
+
 async function openEdit(section: number) {
   localStorage.setItem('section_index', String(section));
   renderAt('/edit-profile');
@@ -129,6 +132,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
       name: 'EDUCATION two',
     });
     fireEvent.change(screen.getByLabelText('Height (cm)'), { target: { value: '161' } });
+    tickConsent();
     save();
     await landOnMyProfile();
     expect(callsTo(calls, profileCalls.personInfoSave)[0]?.body).toMatchObject({
@@ -138,12 +142,29 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
       education: 'EDUCATION_2',
       person_value: ['PERSON_VALUE_2'],
       hidden_fields: ['weight'],
+      sensitive_consent: { version: sensitiveConsent.version, lang: 'en' },
     });
+  });
+
+  it('keeps ethnicity and religion only with the consent ticked, saying so otherwise', async () => {
+    const calls = api();
+    await openEdit(2);
+    fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      (await screen.findByText(/tick the consent box above them/, {}, { timeout: 5000 }))
+        .textContent,
+    ).toContain('To save your ethnicity, religion');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: sensitiveConsent.texts.en }),
+    );
+    expect(callsTo(calls, profileCalls.personInfoSave)).toEqual([]);
   });
 
   it('saves nothing on Cancel in the dialog, and Cancel leaves for /my-profile', async () => {
     const calls = api();
     await openEdit(2);
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -201,6 +222,7 @@ describe('the wizard in EDIT mode (/edit-profile)', () => {
       profileCalls.photoRemovals,
       profileCalls.verificationStatus,
       profileCalls.activitySettingGet,
+      profileCalls.sensitiveConsentGet,
     ].map((call) => pathOf(call));
     const order = calls
       .filter((call) => call.method === 'POST' && !myProfileReads.includes(call.path))

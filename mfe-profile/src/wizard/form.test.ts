@@ -2,6 +2,7 @@ import {
   dateInfoSchema,
   favoriteInfoSchema,
   personInfoSchema,
+  sensitiveConsent,
   userInfoSchema,
   type ChoiceOption,
 } from '@dating/contracts';
@@ -91,10 +92,12 @@ describe('wizard form', () => {
       education: 'U',
       person_value: ['HON'],
     });
-    expect(personInfoSchema.parse(formBody(person, 7))).toMatchObject({
+    expect(personInfoSchema.safeParse(formBody(person, 7)).success).toBe(false);
+    expect(personInfoSchema.parse(formBody(person, 7, 'no'))).toMatchObject({
       height: 170,
       num_child: null,
       person_value: ['HON'],
+      sensitive_consent: { version: sensitiveConsent.version, lang: 'no' },
     });
 
     const favorite = emptyForm('FAVORITE_INFO');

@@ -1,5 +1,7 @@
 import {
   ageBounds,
+  answersSensitiveFields,
+  sensitiveConsent,
   type ChoiceLabel,
   type ChoiceOption,
   type Language,
@@ -51,12 +53,20 @@ export function formFromView(table: SectionTable, section: ViewSection | null): 
   return form;
 }
 
-/** The section's save call body, before the section's schema checks it. */
+/**
+ * The section's save call body, before the section's schema checks it; with the consent the
+ * member ticked (`consentIn`: the language its text was shown in) when they answer any
+ * special-category field.
+ */
 export function formBody(
   form: SectionForm,
   userId: number,
-): Record<string, FieldValue | number | string[]> {
-  return { user_id: userId, ...form.values, hidden_fields: form.hidden };
+  consentIn: Language | null = null,
+): Record<string, FieldValue | number | string[] | { version: string; lang: Language }> {
+  const body = { user_id: userId, ...form.values, hidden_fields: form.hidden };
+  return consentIn && answersSensitiveFields(form.values)
+    ? { ...body, sensitive_consent: { version: sensitiveConsent.version, lang: consentIn } }
+    : body;
 }
 
 /** Section 4's rule looks at section 1's gender and country. */

@@ -1,4 +1,4 @@
-import { Messages } from '@dating/contracts';
+import { Messages, sensitiveConsent } from '@dating/contracts';
 import { checkAccount as checkAccountForm, checkSection, type Problem } from './validation';
 
 const account = { email: 'malee@example.com', username: 'malee', password: 'secret-pass' };
@@ -87,15 +87,13 @@ describe('section validation (SPEC.md §5 order)', () => {
     );
   });
 
-  it('section 2: height, weight, marital status, children, ethnicity, religion, education', () => {
+  it('section 2: height, weight, marital status, children, education', () => {
     const filled = {
       user_id: 7,
       height: '170',
       weight: '60',
       marital_stat: 'S',
       kids: 'Y',
-      ethnicity: 'T',
-      religion: 'B',
       education: 'U',
     };
     const order = [
@@ -103,8 +101,6 @@ describe('section validation (SPEC.md §5 order)', () => {
       ['weight', 'Please fill in Weight'],
       ['marital_stat', 'Please select Marital Status'],
       ['kids', 'Please select if you want children'],
-      ['ethnicity', 'Please select Ethnicity'],
-      ['religion', 'Please select Religion'],
       ['education', 'Please select Education'],
     ] as const;
     order.forEach(([field, message], index) => {
@@ -114,6 +110,24 @@ describe('section validation (SPEC.md §5 order)', () => {
     });
     const valid = checkSection('PERSON_INFO', filled, man);
     expect(valid.ok && valid.body).toMatchObject({ height: 170, weight: 60 });
+  });
+
+  it('sections 2 and 3: special-category answers only with the consent ticked', () => {
+    const person = { user_id: 7, height: '170', weight: '60', marital_stat: 'S', kids: 'Y' };
+    const religion = { ...person, education: 'U', religion: 'B' };
+    expect(problemOf(checkSection('PERSON_INFO', religion, man))).toEqual({
+      field: 'sensitive_consent',
+      message: Messages.sensitiveConsentRequired,
+    });
+    const consented = {
+      ...religion,
+      sensitive_consent: { version: sensitiveConsent.version, lang: 'th' },
+    };
+    expect(checkSection('PERSON_INFO', consented, man).ok).toBe(true);
+    const politics = { user_id: 7, drinking: 'N', smoking: 'N', politics: 'LEFT' };
+    expect(problemOf(checkSection('FAVORITE_INFO', politics, man))?.field).toBe(
+      'sensitive_consent',
+    );
   });
 
   it('section 3: drinking, then smoking', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ageInYears, profileCalls } from '@dating/contracts';
+import { ageInYears, profileCalls, sensitiveConsent } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, routeOf, type FakeAnswer, type FakeCall } from '@dating/portal/testing';
 import {
@@ -77,6 +77,8 @@ async function goTo(target: number, calls: FakeCall[]) {
       await choose('Do you want children?', 'KIDS one');
       await choose('Ethnicity', 'ETHNICITY one');
       await choose('Religion', 'RELIGION one');
+      // Ethnicity and religion are kept only with the consent right above them.
+      fireEvent.click(screen.getByRole('checkbox', { name: sensitiveConsent.texts.en }));
       await choose('Education', 'EDUCATION one');
     },
     3: async () => {

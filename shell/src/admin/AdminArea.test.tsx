@@ -51,6 +51,7 @@ describe('the admin area', () => {
     ['Purchases', '/admin/purchases', 'mfe_subscription/AdminPurchasesPanel'],
     ['Password reset requests', '/admin/reset-requests', 'mfe_profile/AdminResetRequestsPanel'],
     ['Deletions', '/admin/deletions', 'mfe_profile/AdminDeletionsPanel'],
+    ['Data exports', '/admin/exports', 'mfe_profile/AdminExportsPanel'],
     ['Retention', '/admin/retention', 'mfe_subscription/AdminRetentionPanel'],
     ['Audit log', '/admin/audit', 'mfe_profile/AdminAuditLogPanel'],
   ])('mounts the panel of %s from the remote of its domain', async (item, path, panel) => {

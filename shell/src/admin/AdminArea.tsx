@@ -27,6 +27,7 @@ export default function AdminArea() {
         <NavLink to="/admin/purchases">{t('nav.purchases')}</NavLink>
         <NavLink to="/admin/reset-requests">{t('nav.resetRequests')}</NavLink>
         <NavLink to="/admin/deletions">{t('nav.deletions')}</NavLink>
+        <NavLink to="/admin/exports">{t('nav.exports')}</NavLink>
         <NavLink to="/admin/retention">{t('nav.retention')}</NavLink>
         <NavLink to="/admin/audit">{t('nav.audit')}</NavLink>
       </nav>
@@ -60,6 +61,10 @@ export default function AdminArea() {
         <Route
           path="deletions"
           element={<RemoteComponent id="mfe_profile/AdminDeletionsPanel" props={{}} />}
+        />
+        <Route
+          path="exports"
+          element={<RemoteComponent id="mfe_profile/AdminExportsPanel" props={{}} />}
         />
         <Route
           path="retention"

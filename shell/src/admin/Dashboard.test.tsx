@@ -78,6 +78,7 @@ describe('the admin dashboard', () => {
       'Purchases',
       'Password reset requests',
       'Deletions',
+      'Data exports',
       'Retention',
       'Audit log',
     ]);

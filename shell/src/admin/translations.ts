@@ -18,6 +18,7 @@ export const adminTranslations: Translations = {
       purchases: 'Purchases',
       resetRequests: 'Password reset requests',
       deletions: 'Deletions',
+      exports: 'Data exports',
       retention: 'Retention',
     },
     dashboard: {
@@ -46,6 +47,7 @@ export const adminTranslations: Translations = {
       purchases: 'การซื้อ',
       resetRequests: 'คำขอรีเซ็ตรหัสผ่าน',
       deletions: 'การลบบัญชี',
+      exports: 'การส่งออกข้อมูล',
       retention: 'การเก็บรักษาข้อมูล',
     },
     dashboard: {
@@ -74,6 +76,7 @@ export const adminTranslations: Translations = {
       purchases: 'Kjøp',
       resetRequests: 'Forespørsler om nytt passord',
       deletions: 'Kontosletting',
+      exports: 'Dataeksporter',
       retention: 'Oppbevaring',
     },
     dashboard: {

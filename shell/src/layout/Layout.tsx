@@ -9,13 +9,14 @@ import {
 } from '@dating/portal';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { useSessionCheck } from '../routing/sessionCheck';
+import { ConsentGate } from './ConsentGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PagePreloader } from './PagePreloader';
 
 /**
  * Header, the page (with its notices, the e-mail banner and the deletion banner) and footer
- * around every route.
+ * around every route; over them, while a new Terms or Privacy Policy waits, the member's consent.
  */
 export function Layout() {
   const { t } = useTranslation('shell');
@@ -51,6 +52,8 @@ export function Layout() {
                 fallback={() => null}
               />
             )}
+            {/* A new version of the Terms or the Privacy Policy is asked before anything else. */}
+            {loggedIn && <ConsentGate />}
             <Suspense fallback={<PagePreloader />}>
               <Outlet />
             </Suspense>

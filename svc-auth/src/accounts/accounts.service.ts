@@ -5,6 +5,7 @@ import {
   type CreateUserLoginInput,
   type CreateUserLoginResult,
   type Language,
+  type RegisterInput,
   type RegisterResult,
   type UserByUsernameResult,
   type UsersByIdsInput,
@@ -13,6 +14,7 @@ import {
   said,
 } from '@dating/contracts';
 import { badRequest, conflict, notFound, Outbox, CLOCK, type Clock } from '@dating/server';
+import { ConsentService } from '../consent/consent.service';
 import { EmailService } from '../email/email.service';
 import { alreadyRegisteredMail } from '../mail/auth-mails';
 import { hashPassword } from './password';
@@ -30,6 +32,7 @@ export class AccountsService {
   constructor(
     private readonly users: UserLoginRepository,
     private readonly email: EmailService,
+    private readonly consent: ConsentService,
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -37,9 +40,11 @@ export class AccountsService {
   /**
    * POST /api/create-user-login. A taken username is said; an e-mail that already has an
    * account gets the answer a fresh one gets, nothing is written, and its owner is mailed.
-   * A new account gets its confirmation link by e-mail.
+   * A new account gets its confirmation link by e-mail, and its acceptance of the current Terms
+   * and Privacy Policy (nothing else is accepted) is stored with it.
    */
-  async register(input: CreateUserLoginInput, lang: Language): Promise<RegisterResult> {
+  async register(input: RegisterInput, lang: Language): Promise<RegisterResult> {
+    this.consent.assertRegistrationAccepts(input);
     this.assertPasswordPolicy(input);
     if (await this.users.findByUsername(input.username)) throw conflict(MessageCode.usernameTaken);
     const registered: RegisterResult = { status: 'OK', ...said(MessageCode.accountCreated) };
@@ -61,8 +66,10 @@ export class AccountsService {
         },
         manager,
       );
-      if ('created' in inserted)
+      if ('created' in inserted) {
+        await this.consent.acceptCurrent(manager, inserted.created.userId);
         await this.email.mailLink(manager, inserted.created, inserted.created.email, token, false);
+      }
       return inserted;
     });
     if ('duplicate' in result) {
@@ -75,7 +82,8 @@ export class AccountsService {
 
   /**
    * auth.user.create (NATS only: seeds and tests): says which key is taken, answers the id. Its
-   * addresses are not mailed, so they count as confirmed.
+   * addresses are not mailed, so they count as confirmed, and the seed accepts the current Terms
+   * and Privacy Policy for them.
    */
   async createUserLogin(
     input: CreateUserLoginInput,
@@ -84,9 +92,14 @@ export class AccountsService {
     this.assertPasswordPolicy(input);
     const duplicate = await this.users.findDuplicate(input.username, input.email);
     if (duplicate) throw conflict(duplicateMessage[duplicate]);
-    const result = await this.users.insert({
-      ...this.newMember(input, await hashPassword(input.password), caller),
-      emailConfirmedAt: this.clock.now(),
+    const passwordHash = await hashPassword(input.password);
+    const result = await this.outbox.transaction(async (manager) => {
+      const inserted = await this.users.insert(
+        { ...this.newMember(input, passwordHash, caller), emailConfirmedAt: this.clock.now() },
+        manager,
+      );
+      if ('created' in inserted) await this.consent.acceptCurrent(manager, inserted.created.userId);
+      return inserted;
     });
     if ('duplicate' in result) throw conflict(duplicateMessage[result.duplicate]);
     return { status: 'OK', ...said(MessageCode.accountCreated), user_id: result.created.userId };

@@ -113,6 +113,7 @@ export class ErasureRepository {
       'login_throttle',
       'mail_preference',
       'email_change_mail',
+      'legal_consent',
     ])
       erased[table] = await counted(table);
     const [, resets] = await manager.query<[unknown, number]>(

@@ -8,6 +8,7 @@ import {
   type EventPayload,
 } from '@dating/contracts';
 import { CLOCK, OnEvent, Outbox, type Clock } from '@dating/server';
+import { ExportService } from '../export/export.service';
 import { addressKey } from '../recovery/reset-rules';
 import { SessionNotices } from '../sessions/session-notices';
 import { newPseudonym, withoutIdentifiers } from './erasure-rules';
@@ -28,6 +29,7 @@ export class ErasureService {
     private readonly erasure: ErasureRepository,
     private readonly outbox: Outbox,
     private readonly sessions: SessionNotices,
+    private readonly exports: ExportService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -88,7 +90,12 @@ export class ErasureService {
         pseudonym,
         (text) => withoutIdentifiers(text, [account.username, ...addresses], pseudonym),
       );
+      // The exports' objects go before the rows (which go with the account): should removing
+      // them fail, nothing is committed and the next round tries the whole erasure again.
+      const exported = await this.exports.eraseMember(manager, account.user_id);
       const erased = await this.erasure.eraseAccount(manager, account, addresses.map(addressKey));
+      erased['data_export'] = exported.exports;
+      erased['exports_objects'] = exported.objects;
       erased['outbox'] = await this.outbox.forgetMember(manager, account.user_id, addresses);
       await this.erasure.recordOwnStep(manager, {
         user_id: account.user_id,

@@ -18,6 +18,11 @@ export class KnownDevices {
     return isRemembered(device?.lastSeenAt ?? null, now);
   }
 
+  /** The devices the member logged in from that are remembered, last seen first. */
+  list(userId: number): Promise<KnownDevice[]> {
+    return this.devices.find({ where: { userId }, order: { lastSeenAt: 'DESC' } });
+  }
+
   /** After a successful login: seen now; the oldest beyond the newest 10 are forgotten. */
   remember(userId: number, deviceId: string, now: Date): Promise<void> {
     return this.dataSource.transaction(async (manager) => {

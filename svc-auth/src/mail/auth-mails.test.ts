@@ -5,6 +5,7 @@ import {
   authMailTemplates,
   confirmationMail,
   deletionRequestedMail,
+  exportReadyMail,
   emailChangedMail,
   lockedMail,
   resetMail,
@@ -98,6 +99,18 @@ describe("svc-auth's mail templates", () => {
     expect(mail.text).toContain(keep);
     expect(mail.text).toContain('14');
     expect(mail.text).toContain('https://dating.example/login');
+  });
+
+  it.each([
+    ['en', 'Your data is ready to download', '8 March 2026'],
+    ['th', 'ข้อมูลของคุณพร้อมให้ดาวน์โหลดแล้ว', '8 มีนาคม 2569'],
+    ['no', 'Dataene dine er klare til nedlasting', '8. mars 2026'],
+  ] as const)('tell a member their data is ready, and until when, in %s', (lang, subject, day) => {
+    const params = { username: 'nida', expiresAt: '2026-03-08T10:00:00.250Z' };
+    const mail = sent(exportReadyMail, params, lang);
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(day);
+    expect(mail.text).toContain('https://dating.example/account');
   });
 
   it('escape what they put into HTML', () => {

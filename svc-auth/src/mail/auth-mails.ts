@@ -29,7 +29,22 @@ interface AuthMailTexts {
   /** A day in the member's language and likely time zone (as svc-billing's mails write them). */
   day: (at: Date) => string;
   deletionRequested: (day: string, graceDays: number) => Wording;
+  /** The data export is ready; `until` is when its link stops working (a day and a time). */
+  exportReady: (until: string) => Wording;
+  /** A day and a time, in the member's language and likely time zone. */
+  moment: (at: Date) => string;
 }
+
+const momentIn = (locale: string, timeZone: string) => (at: Date) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 
 const dayIn = (locale: string, timeZone: string) => (at: Date) =>
   new Intl.DateTimeFormat(locale, {
@@ -92,6 +107,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'Go to the login page',
     },
+    exportReady: (until) => ({
+      subject: 'Your data is ready to download',
+      paragraphs: [
+        'The copy of your data you asked for is ready. Log in and download it from your account page.',
+        `The download works until ${until}, for you only. After that it is deleted, and you can ask for your data again.`,
+      ],
+      button: 'Go to my account',
+    }),
+    moment: momentIn('en-GB', 'Asia/Bangkok'),
     day: dayIn('en-GB', 'Asia/Bangkok'),
     deletionRequested: (day, graceDays) => ({
       subject: `Your account will be deleted on ${day}`,
@@ -148,6 +172,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'ไปที่หน้าเข้าสู่ระบบ',
     },
+    exportReady: (until) => ({
+      subject: 'ข้อมูลของคุณพร้อมให้ดาวน์โหลดแล้ว',
+      paragraphs: [
+        'สำเนาข้อมูลที่คุณขอพร้อมแล้ว กรุณาเข้าสู่ระบบและดาวน์โหลดได้ที่หน้าบัญชีของคุณ',
+        `ดาวน์โหลดได้ถึง ${until} สำหรับคุณเท่านั้น หลังจากนั้นไฟล์จะถูกลบ และคุณขอข้อมูลใหม่ได้อีกครั้ง`,
+      ],
+      button: 'ไปที่บัญชีของฉัน',
+    }),
+    moment: momentIn('th-TH', 'Asia/Bangkok'),
     day: dayIn('th-TH', 'Asia/Bangkok'),
     deletionRequested: (day, graceDays) => ({
       subject: `บัญชีของคุณจะถูกลบในวันที่ ${day}`,
@@ -209,6 +242,15 @@ const texts: Record<Language, AuthMailTexts> = {
       ],
       button: 'Gå til innloggingssiden',
     },
+    exportReady: (until) => ({
+      subject: 'Dataene dine er klare til nedlasting',
+      paragraphs: [
+        'Kopien av dataene dine som du ba om, er klar. Logg inn og last den ned fra kontosiden din.',
+        `Nedlastingen virker til ${until}, bare for deg. Etter det blir den slettet, og du kan be om dataene dine på nytt.`,
+      ],
+      button: 'Gå til kontoen min',
+    }),
+    moment: momentIn('nb-NO', 'Europe/Oslo'),
     day: dayIn('nb-NO', 'Europe/Oslo'),
     deletionRequested: (day, graceDays) => ({
       subject: `Kontoen din blir slettet ${day}`,
@@ -222,6 +264,7 @@ const texts: Record<Language, AuthMailTexts> = {
 };
 
 const loginPage = (portalUrl: string) => new URL('/login', portalUrl).toString();
+const accountPage = (portalUrl: string) => new URL('/account', portalUrl).toString();
 
 /** The mail with the account's greeting, its words and its one link. */
 function content(
@@ -307,6 +350,24 @@ export const deletionRequestedMail = defineMailTemplate(
   },
 );
 
+/**
+ * Sent when every part of the member's data export is in: it can be downloaded from the account
+ * page until `expiresAt`.
+ */
+export const exportReadyMail = defineMailTemplate(
+  'auth.export-ready',
+  z.object({ username: z.string(), expiresAt: z.iso.datetime() }),
+  ({ username, expiresAt }, { lang, portalUrl }) => {
+    const t = texts[lang];
+    return content(
+      lang,
+      username,
+      t.exportReady(t.moment(new Date(expiresAt))),
+      accountPage(portalUrl),
+    );
+  },
+);
+
 /** Every mail svc-auth writes into its outbox, for the relay (MAIL_TEMPLATES). */
 export const authMailTemplates = [
   resetMail,
@@ -315,4 +376,5 @@ export const authMailTemplates = [
   lockedMail,
   alreadyRegisteredMail,
   deletionRequestedMail,
+  exportReadyMail,
 ];

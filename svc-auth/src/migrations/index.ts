@@ -10,6 +10,8 @@ import { EmailChangeMail1767100000000 } from './1767100000000-email-change-mail'
 import { LockEscapes1767200000000 } from './1767200000000-lock-escapes';
 import { AccountDeletion1767500000000 } from './1767500000000-account-deletion';
 import { MemberErasure1767600000000 } from './1767600000000-member-erasure';
+import { LegalConsent1767700000000 } from './1767700000000-legal-consent';
+import { DataExport1767800000000 } from './1767800000000-data-export';
 
 export const migrations = [
   CreateUserLogin1763700000000,
@@ -24,4 +26,6 @@ export const migrations = [
   Outbox1767400000000,
   AccountDeletion1767500000000,
   MemberErasure1767600000000,
+  LegalConsent1767700000000,
+  DataExport1767800000000,
 ];

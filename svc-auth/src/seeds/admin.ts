@@ -1,11 +1,12 @@
 import { type z } from 'zod';
-import { Role } from '@dating/contracts';
+import { Role, type LegalDocument } from '@dating/contracts';
 import { createLogger, Outbox, OutboxRepository } from '@dating/server';
 import { type DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import { type UserLogin } from '../accounts/user-login.entity';
 import { UserLoginRepository } from '../accounts/user-login.repository';
 import { type adminSeedSchema } from '../config';
+import { LegalConsents } from '../consent/legal-consents.repository';
 import { openTotpSecret, sealTotpSecret } from '../second-factor/totp-seal';
 import { SessionNotices } from '../sessions/session-notices';
 
@@ -15,9 +16,14 @@ export type AdminSeed = z.infer<typeof adminSeedSchema>;
  * The admin account: created on first start; its password follows ADMIN_PASSWORD when that is
  * set, so an operator changes it by changing the environment. A changed password ends the
  * admin's sessions, and the gateways are told. Its second factor follows ADMIN_TOTP_SECRET the
- * same way (kept sealed, see second-factor/totp-seal.ts).
+ * same way (kept sealed, see second-factor/totp-seal.ts). A new admin account accepts the current
+ * Terms and Privacy Policy by the seed; later versions are asked at login, as of any member.
  */
-export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promise<void> {
+export async function seedAdmin(
+  dataSource: DataSource,
+  seed: AdminSeed,
+  documents: readonly LegalDocument[],
+): Promise<void> {
   const logger = createLogger('svc-auth');
   const users = new UserLoginRepository(dataSource);
   const existing = await users.findByUsername(seed.ADMIN_USERNAME);
@@ -39,6 +45,7 @@ export async function seedAdmin(dataSource: DataSource, seed: AdminSeed): Promis
     });
     if ('duplicate' in result)
       throw new Error(`The admin's ${result.duplicate} belongs to another account`);
+    await new LegalConsents(dataSource).record(result.created.userId, documents, new Date());
     await keepTotpSecret(users, result.created, seed);
     logger.info({ username: seed.ADMIN_USERNAME }, 'admin account created');
     return;

@@ -19,6 +19,7 @@ import { UserLoginRepository } from '../accounts/user-login.repository';
 import { verifyPassword, waitLikeAVerification } from '../accounts/password';
 import { AUTH_CONFIG } from '../auth-config';
 import { type AuthConfig } from '../config';
+import { ConsentService } from '../consent/consent.service';
 import { KnownDevices } from '../devices/known-devices.repository';
 import { MembersRepository } from '../members/members.repository';
 import {
@@ -65,6 +66,7 @@ export class SessionsService {
     private readonly notices: SessionNotices,
     private readonly outbox: Outbox,
     private readonly members: MembersRepository,
+    private readonly consent: ConsentService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -128,6 +130,7 @@ export class SessionsService {
       user_id: user.userId,
       role: user.role,
       ...deletionDue(user),
+      ...(await this.consent.dueField(user.userId)),
     };
   }
 
@@ -162,6 +165,7 @@ export class SessionsService {
       email_confirmed: user.emailConfirmedAt !== null,
       pending_email: user.pendingEmail,
       ...deletionDue(user),
+      ...(await this.consent.dueField(user.userId)),
     };
   }
 

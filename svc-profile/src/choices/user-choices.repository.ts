@@ -28,6 +28,8 @@ function choiceRow(
 /**
  * user_info.gender, kids, religion and education are search's copies of the member's choices
  * in those lists. Called inside the transaction that changed a choice, so the two never disagree.
+ * A religion the member hides (person_info.hidden_fields) is not copied: a hidden special-category
+ * answer is never matched by anyone's filter.
  */
 async function syncSearchChoices(manager: EntityManager, userId: number): Promise<void> {
   await manager.query(
@@ -36,7 +38,11 @@ async function syncSearchChoices(manager: EntityManager, userId: number): Promis
             religion = choice.religion, education = choice.education
        FROM (SELECT max(ref_code) FILTER (WHERE ref_table_code = 'GENDER' AND newest) AS gender,
                     max(ref_code) FILTER (WHERE ref_table_code = 'KIDS' AND newest) AS kids,
-                    max(ref_code) FILTER (WHERE ref_table_code = 'RELIGION' AND newest) AS religion,
+                    CASE WHEN EXISTS (SELECT 1 FROM person_info
+                                       WHERE user_id = $1 AND 'religion' = ANY (hidden_fields))
+                         THEN NULL
+                         ELSE max(ref_code) FILTER (WHERE ref_table_code = 'RELIGION' AND newest)
+                    END AS religion,
                     max(ref_code) FILTER (WHERE ref_table_code = 'EDUCATION' AND newest) AS education
                FROM (SELECT ref_table_code, ref_code,
                             id = max(id) OVER (PARTITION BY ref_table_code) AS newest
@@ -106,7 +112,8 @@ export class UserChoicesRepository {
 
   /**
    * Adds one choice: a single-choice list's old answer goes, a multi list keeps its others.
-   * False, adding nothing, when the member was erased.
+   * 'erased', adding nothing, when the member was erased; 'refused' when `allowed` (asked in the
+   * transaction, after the member's lock) says no.
    */
   add(
     userId: number,
@@ -114,9 +121,11 @@ export class UserChoicesRepository {
     code: string,
     description: string | null,
     audit: Audit,
-  ): Promise<boolean> {
+    allowed: ((manager: EntityManager) => Promise<boolean>) | null = null,
+  ): Promise<'added' | 'erased' | 'refused'> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return false;
+      if (!(await lockUnlessErased(manager, [userId]))) return 'erased';
+      if (allowed && !(await allowed(manager))) return 'refused';
       if (!isMultiChoice(table))
         await manager.delete(UserSysRefEntity, { userId, refTableCode: table });
       await manager
@@ -127,7 +136,7 @@ export class UserChoicesRepository {
         .orIgnore()
         .execute();
       if (touchesSearchChoices([table])) await syncSearchChoices(manager, userId);
-      return true;
+      return 'added';
     });
   }
 

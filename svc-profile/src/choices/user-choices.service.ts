@@ -4,11 +4,14 @@ import {
   type ProfileDone,
   type RefTable,
   type UserChoicesResult,
+  isSensitiveList,
   MessageCode,
   said,
 } from '@dating/contracts';
 import { badRequest, unauthenticated, type Audit } from '@dating/server';
+import { type EntityManager } from 'typeorm';
 import { sectionOfList } from '../sections/section-answers';
+import { SensitiveConsentRepository } from '../sensitive-consent/sensitive-consent.repository';
 import { ChoicesService } from './choices.service';
 import { UserChoicesRepository } from './user-choices.repository';
 
@@ -18,6 +21,7 @@ export class UserChoicesService {
   constructor(
     private readonly choices: ChoicesService,
     private readonly userChoices: UserChoicesRepository,
+    private readonly consents: SensitiveConsentRepository,
   ) {}
 
   async list(userId: number, table: RefTable): Promise<UserChoicesResult> {
@@ -36,15 +40,21 @@ export class UserChoicesService {
     const table = choice.ref_table_code;
     if (!sectionOfList.has(table)) throw badRequest(MessageCode.unknownTable);
     await this.choices.assertKnown([{ table, codes: [choice.ref_code] }]);
+    // A special-category answer one at a time needs the consent a section save would log.
+    const allowed = isSensitiveList(table)
+      ? (manager: EntityManager) => this.consents.isGiven(manager, choice.user_id)
+      : null;
     const added = await this.userChoices.add(
       choice.user_id,
       table,
       choice.ref_code,
       choice.ref_desc ?? null,
       audit,
+      allowed,
     );
     // The member's account was deleted while this session lasted.
-    if (!added) throw unauthenticated(MessageCode.invalidToken);
+    if (added === 'erased') throw unauthenticated(MessageCode.invalidToken);
+    if (added === 'refused') throw badRequest(MessageCode.sensitiveConsentRequired);
     return { status: 'OK', ...said(MessageCode.choiceSaved) };
   }
 }

@@ -25,6 +25,7 @@ const memberRows = {
   contact_membership: 'user_id = $1',
   contact_response: 'user_id = $1 OR other_user_id = $1',
   block_fact: 'blocker_id = $1 OR blocked_id = $1',
+  sensitive_consent_log: 'user_id = $1',
 } as const;
 
 async function anyErased(manager: EntityManager, userIds: readonly number[]): Promise<boolean> {

@@ -13,6 +13,7 @@ import { BlockFacts1766400000000 } from './1766400000000-block-facts';
 import { GenderlessSearch1766600000000 } from './1766600000000-genderless-search';
 import { DropBlockKnown1767600000000 } from './1767600000000-drop-block-known';
 import { ErasedMember1767700000000 } from './1767700000000-erased-member';
+import { SensitiveConsent1767800000000 } from './1767800000000-sensitive-consent';
 
 export const migrations = [
   CreateSiteContent1763700100000,
@@ -30,4 +31,5 @@ export const migrations = [
   Outbox1767400000000,
   DropBlockKnown1767600000000,
   ErasedMember1767700000000,
+  SensitiveConsent1767800000000,
 ];

@@ -1,12 +1,15 @@
 import {
+  answersSensitiveFields,
   thaiSpouseIssue,
   type DateInfoInput,
   type FavoriteInfoInput,
   type PersonInfoInput,
   type SectionTable,
+  type SensitiveConsentGiven,
   type UserInfoInput,
   MessageCode,
 } from '@dating/contracts';
+import { consentTo, type ConsentRecord } from '../sensitive-consent/sensitive-consent.repository';
 import { DateInfoEntity } from './date-info.entity';
 import { FavoriteInfoEntity } from './favorite-info.entity';
 import { PersonInfoEntity } from './person-info.entity';
@@ -35,6 +38,21 @@ export interface SectionDefinition<E extends SectionRecord, Input extends Sectio
   columns(input: Input): SectionColumns<E>;
   /** A rule on the stored User Information: its first problem's message, or null. */
   crossCheck?(input: Input, userInfo: SpouseFacts | null): MessageCode | null;
+  /** The consent to log with the save, when it stores special-category answers. */
+  consent?(input: Input): ConsentRecord | null;
+}
+
+/**
+ * Sections 2 and 3: answers to the special-category fields come with the consent the schema
+ * required; it is logged in the save's transaction.
+ */
+function sensitiveConsentOf(
+  input: object & { sensitive_consent?: SensitiveConsentGiven | undefined },
+): ConsentRecord | null {
+  const given = input.sensitive_consent;
+  return given && answersSensitiveFields(input as Record<string, unknown>)
+    ? consentTo(given.version, given.lang)
+    : null;
 }
 
 /**
@@ -70,12 +88,14 @@ export const personInfoSection: SectionDefinition<PersonInfoEntity, PersonInfoIn
   table: 'PERSON_INFO',
   entity: PersonInfoEntity,
   columns: (input) => ({ height: input.height, weight: input.weight, numChild: input.num_child }),
+  consent: sensitiveConsentOf,
 };
 
 export const favoriteInfoSection: SectionDefinition<FavoriteInfoEntity, FavoriteInfoInput> = {
   table: 'FAVORITE_INFO',
   entity: FavoriteInfoEntity,
   columns: (input) => ({ freeTime: input.free_time }),
+  consent: sensitiveConsentOf,
 };
 
 export const dateInfoSection: SectionDefinition<DateInfoEntity, DateInfoInput> = {

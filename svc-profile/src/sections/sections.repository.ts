@@ -7,6 +7,10 @@ import { type ListAnswer } from '../choices/choice-options';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { removeAnswers, replaceAnswers } from '../choices/user-choices.repository';
 import { lockUnlessErased } from '../erasure/member-erasure.repository';
+import {
+  recordConsentGiven,
+  type ConsentRecord,
+} from '../sensitive-consent/sensitive-consent.repository';
 import { profileFlag } from '../visibility/visibility.repository';
 import { listsOf } from './section-answers';
 import { sectionEntities, type SectionColumns, type SpouseFacts } from './section-definitions';
@@ -19,6 +23,8 @@ export interface SectionSave<E extends SectionRecord> {
   hiddenFields: string[];
   answers: readonly ListAnswer[];
   audit: Audit;
+  /** The special-category consent the save carries, logged with it, and when it was given. */
+  consent: { record: ConsentRecord; at: Date } | null;
 }
 
 /** The four section tables; each save is one transaction with the section's choices. */
@@ -28,8 +34,8 @@ export class SectionsRepository {
 
   /**
    * Inserts the member's row, or updates it keeping who created it and whether the profile is
-   * hidden, and replaces the section's choices: all of it, or none of it. False, saving nothing,
-   * when the member was erased.
+   * hidden, and replaces the section's choices, logging the consent to its special-category
+   * answers: all of it, or none of it. False, saving nothing, when the member was erased.
    */
   save<E extends SectionRecord>(entity: new () => E, save: SectionSave<E>): Promise<boolean> {
     const { userId, columns, hiddenFields, audit } = save;
@@ -65,6 +71,8 @@ export class SectionsRepository {
         );
       }
       await replaceAnswers(manager, userId, save.answers, audit);
+      if (save.consent)
+        await recordConsentGiven(manager, userId, save.consent.record, save.consent.at);
       return true;
     });
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type ProfileDone,
   type RefTable,
@@ -7,7 +7,7 @@ import {
   MessageCode,
   said,
 } from '@dating/contracts';
-import { badRequest, unauthenticated, type Audit } from '@dating/server';
+import { badRequest, CLOCK, unauthenticated, type Audit, type Clock } from '@dating/server';
 import { ChoicesService } from '../choices/choices.service';
 import { UserChoicesRepository } from '../choices/user-choices.repository';
 import { PhotoGrants } from '../photos/photo-grants';
@@ -26,6 +26,7 @@ export class SectionsService {
     private readonly choices: ChoicesService,
     private readonly userChoices: UserChoicesRepository,
     private readonly grants: PhotoGrants,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `input` has passed the section's schema; the rest of the checks, then one transaction. */
@@ -40,12 +41,14 @@ export class SectionsService {
     }
     const answers = sectionAnswers(section.table, input);
     await this.choices.assertKnown(answers);
+    const consent = section.consent?.(input) ?? null;
     const saved = await this.sections.save(section.entity, {
       userId: input.user_id,
       columns: section.columns(input),
       hiddenFields: input.hidden_fields,
       answers,
       audit,
+      consent: consent && { record: consent, at: this.clock.now() },
     });
     // The member's account was deleted while this session lasted.
     if (!saved) throw unauthenticated(MessageCode.invalidToken);

@@ -7,6 +7,7 @@ import {
   profileCalls,
   Role,
   sectionChoiceFields,
+  sensitiveConsent,
   uploaderMetadataKey,
   type Caller,
   type CallDefinition,
@@ -56,6 +57,12 @@ function randomChoices(
   return answers;
 }
 
+/**
+ * The consent the wizard sends with special-category answers: demo members ticked it, in
+ * English, so their ethnicity, religion, sexual orientation and political views are kept.
+ */
+const consented = { version: sensitiveConsent.version, lang: 'en' } as const;
+
 /** The four sections of a demo member, in the shape the wizard sends. */
 export function demoSections(
   person: DemoPerson,
@@ -82,11 +89,13 @@ export function demoSections(
       height: man ? 172 + Math.floor(random() * 20) : 150 + Math.floor(random() * 20),
       weight: man ? 70 + Math.floor(random() * 25) : 45 + Math.floor(random() * 20),
       num_child: 0,
+      sensitive_consent: consented,
     },
     FAVORITE_INFO: {
       user_id: userId,
       ...randomChoices('FAVORITE_INFO', random, options),
       free_time: 'Cooking, music and time with family.',
+      sensitive_consent: consented,
     },
     DATE_INFO: {
       user_id: userId,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { deletionGraceDays } from '../privacy/retention';
+import { deletionGraceDays, exportLinkHours } from '../privacy/retention';
+import {
+  adminExportRequestSchema,
+  adminExportsResultSchema,
+  adminExportsSchema,
+  exportManifestResultSchema,
+  exportManifestSchema,
+  exportRequestResultSchema,
+  exportRequestSchema,
+  exportStatusResultSchema,
+  exportStatusSchema,
+} from './export';
 import {
   accountDeleteCancelSchema,
   accountDeleteSchema,
@@ -12,9 +23,12 @@ import {
   authenSchema,
   changeEmailSchema,
   confirmEmailSchema,
+  consentAcceptSchema,
+  consentsListSchema,
   createUserLoginSchema,
   loginSchema,
   logoutSchema,
+  registerSchema,
   resendConfirmationSchema,
   sessionCheckSchema,
   unlockAccountSchema,
@@ -29,6 +43,8 @@ import {
   adminMembersSearchResultSchema,
   auditListResultSchema,
   authenResultSchema,
+  consentAcceptResultSchema,
+  consentsListResultSchema,
   createUserLoginResultSchema,
   emailDoneResultSchema,
   loginResultSchema,
@@ -55,10 +71,10 @@ export const authCalls = {
   userRegister: defineCall({
     subject: 'auth.user.register',
     access: 'visitor',
-    input: createUserLoginSchema,
+    input: registerSchema,
     output: registerResultSchema,
     summary:
-      'Create a member account (role U, active); an e-mail that has one gets the same answer and its owner a mail',
+      'Create a member account (role U, active) that accepts the current Terms and Privacy Policy; an e-mail that has one gets the same answer and its owner a mail',
     http: { method: 'POST', path: '/api/create-user-login', ratePerMinute: 10 },
   }),
   userCreate: defineCall({
@@ -188,6 +204,27 @@ export const authCalls = {
     summary: "Keep the caller's account: a deletion they asked for no longer happens",
     http: { method: 'POST', path: '/api/account/delete/cancel', ratePerMinute: 10 },
   }),
+  consentAccept: defineCall({
+    subject: 'auth.consent.accept',
+    access: 'member',
+    ownerField: 'user_id',
+    input: consentAcceptSchema,
+    output: consentAcceptResultSchema,
+    summary:
+      'Accept the current version of the Terms or the Privacy Policy (stored with the time and the hash of its text)',
+    http: { method: 'POST', path: '/api/consent/accept', ratePerMinute: 30 },
+  }),
+  consentsList: defineCall({
+    subject: 'auth.consents.list',
+    access: 'member',
+    reads: true,
+    ownerField: 'user_id',
+    input: consentsListSchema,
+    output: consentsListResultSchema,
+    summary:
+      'Every version of the Terms and the Privacy Policy the caller accepted, with when and the hash of its text',
+    http: { method: 'POST', path: '/api/consents' },
+  }),
   mailSettingsGet: defineCall({
     subject: 'auth.mail-settings.get',
     access: 'member',
@@ -295,5 +332,52 @@ export const authCalls = {
     summary:
       "Accounts waiting for their deletion day, and deletions done with each service's progress",
     http: { method: 'POST', path: '/api/admin/deletions' },
+  }),
+  exportRequest: defineCall({
+    subject: 'auth.export.request',
+    access: 'member',
+    ownerField: 'user_id',
+    input: exportRequestSchema,
+    output: exportRequestResultSchema,
+    summary: `Prepare a zip of everything the portal holds about the caller (each service writes its part); mailed when ready, downloadable for ${exportLinkHours} hours`,
+    http: { method: 'POST', path: '/api/account/export', ratePerMinute: 5 },
+  }),
+  exportStatus: defineCall({
+    subject: 'auth.export.status',
+    access: 'member',
+    reads: true,
+    ownerField: 'user_id',
+    input: exportStatusSchema,
+    output: exportStatusResultSchema,
+    summary:
+      "The caller's newest data export: preparing (with the parts written), ready, or expired",
+    http: { method: 'POST', path: '/api/account/export/status' },
+  }),
+  exportManifest: defineCall({
+    subject: 'auth.export.manifest',
+    access: 'internal',
+    reads: true,
+    callers: ['gateway'],
+    input: exportManifestSchema,
+    output: exportManifestResultSchema,
+    summary:
+      'The files of a ready export, if the one asking may download it now (asked before streaming the zip)',
+  }),
+  adminExportRequest: defineCall({
+    subject: 'auth.admin-export.request',
+    access: 'admin',
+    input: adminExportRequestSchema,
+    output: exportRequestResultSchema,
+    summary: "Prepare a member's data export for an access request received by letter (audited)",
+    http: { method: 'POST', path: '/api/admin/exports/request', ratePerMinute: 10 },
+  }),
+  adminExports: defineCall({
+    subject: 'auth.admin-exports.list',
+    access: 'admin',
+    reads: true,
+    input: adminExportsSchema,
+    output: adminExportsResultSchema,
+    summary: 'The data exports administrators asked for, with where each stands',
+    http: { method: 'POST', path: '/api/admin/exports' },
   }),
 } as const;

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './results';
 export * from './mail-messages';
 export * from './mail-settings';
+export * from './export';

@@ -4,6 +4,7 @@ import { idSchema, textSchema } from '../fields';
 
 import { type Role } from '../role';
 import { MessageCode } from '../messages';
+import { legalDocumentNames } from '../privacy/documents';
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
@@ -41,6 +42,20 @@ export const createUserLoginSchema = z.object({
   create_process: z.string().optional(),
 });
 export type CreateUserLoginInput = z.infer<typeof createUserLoginSchema>;
+
+/** A version of a document the member accepts (e.g. '2026-12-07'): said by `error` when absent. */
+const acceptedVersionSchema = (error: string) =>
+  z.string({ error }).min(1, { error }).max(40, { error });
+
+/**
+ * POST /api/create-user-login: also the versions of the Terms and the Privacy Policy the member
+ * accepted; svc-auth refuses any but the current ones.
+ */
+export const registerSchema = createUserLoginSchema.extend({
+  accept_terms: acceptedVersionSchema(MessageCode.termsNotAccepted),
+  accept_privacy: acceptedVersionSchema(MessageCode.privacyNotAccepted),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
  * The random id a browser keeps for itself (made at its first login): svc-auth remembers, hashed,
@@ -200,3 +215,14 @@ export const accountDeleteCancelSchema = z.object({ user_id: idSchema() });
 
 /** POST /api/admin/deletions: the newest deletions first, a page at a time. */
 export const adminDeletionsSchema = z.object({ page: pageSchema });
+
+/** POST /api/consent/accept: the caller accepts this version of a document (the current one). */
+export const consentAcceptSchema = z.object({
+  user_id: idSchema(),
+  document: z.enum(legalDocumentNames),
+  version: acceptedVersionSchema(MessageCode.consentVersionStale),
+});
+export type ConsentAcceptInput = z.infer<typeof consentAcceptSchema>;
+
+/** POST /api/consents: the versions the caller accepted. */
+export const consentsListSchema = z.object({ user_id: idSchema() });

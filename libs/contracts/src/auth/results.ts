@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminActionSchema } from '../events';
+import { legalDocumentNames } from '../privacy/documents';
 import { erasingServices } from '../privacy/erasure';
 import { Role } from '../role';
 import { saidFields } from '../said-fields';
@@ -23,12 +24,22 @@ export type CreateUserLoginResult = z.infer<typeof createUserLoginResultSchema>;
 /** When an account asked to be deleted will be (ISO); absent while no deletion waits. */
 const deletionDueAtSchema = z.iso.datetime().optional();
 
+/**
+ * The documents whose current version the member has not accepted yet: the browser asks before
+ * anything else. Absent when none.
+ */
+export const consentDueSchema = z
+  .array(z.object({ document: z.enum(legalDocumentNames), version: z.string() }))
+  .optional();
+export type ConsentDue = NonNullable<z.infer<typeof consentDueSchema>>;
+
 /** POST /api/user/login: a member whose deletion waits still logs in (to keep the account). */
 export const loginResultSchema = doneResultSchema.extend({
   token: z.string(),
   user_id: z.number().int(),
   role: roleSchema,
   deletion_due_at: deletionDueAtSchema,
+  consent_due: consentDueSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -44,6 +55,7 @@ export const authenResultSchema = z.object({
   email_confirmed: z.boolean(),
   pending_email: z.string().nullable(),
   deletion_due_at: deletionDueAtSchema,
+  consent_due: consentDueSchema,
 });
 export type AuthenResult = z.infer<typeof authenResultSchema>;
 
@@ -192,3 +204,20 @@ export const adminDeletionsResultSchema = z.object({
   ),
 });
 export type AdminDeletionsResult = z.infer<typeof adminDeletionsResultSchema>;
+
+/** POST /api/consent/accept: saved; and what is still due (absent when nothing). */
+export const consentAcceptResultSchema = doneResultSchema.extend({ consent_due: consentDueSchema });
+export type ConsentAcceptResult = z.infer<typeof consentAcceptResultSchema>;
+
+/** One version of a document the member accepted: when, and the hash of its English text. */
+export const acceptedConsentSchema = z.object({
+  document: z.enum(legalDocumentNames),
+  version: z.string(),
+  text_hash: z.string(),
+  accepted_at: z.iso.datetime(),
+});
+export type AcceptedConsent = z.infer<typeof acceptedConsentSchema>;
+
+/** POST /api/consents: every version the caller accepted, newest first. */
+export const consentsListResultSchema = z.object({ consents: z.array(acceptedConsentSchema) });
+export type ConsentsListResult = z.infer<typeof consentsListResultSchema>;

@@ -1,2 +1,5 @@
 export * from './retention';
 export * from './erasure';
+export * from './documents';
+export * from './sensitive-consent';
+export * from './export';

@@ -38,6 +38,7 @@ import {
   photoSlotSchema,
   profileViewSchema,
   sectionRowsSchema,
+  sensitiveConsentMemberSchema,
   settingImageSchema,
   userChoicesSchema,
   visibilitySchema,
@@ -46,6 +47,8 @@ import {
   photoResultSchema,
   profileDoneSchema,
   sectionRowsResultSchema,
+  sensitiveConsentStateSchema,
+  sensitiveConsentWithdrawnSchema,
   settingImageResultSchema,
 } from './results';
 import { profileStatsResultSchema, profileStatsSchema } from './stats';
@@ -193,6 +196,27 @@ export const profileCalls = {
     summary:
       "Show or hide when the caller was last active; hidden, they see nobody else's activity either",
     http: { method: 'POST', path: '/api/set-show-activity', ratePerMinute: 20 },
+  }),
+  sensitiveConsentGet: defineCall({
+    subject: 'profile.sensitive-consent.get',
+    access: 'member',
+    reads: true,
+    ownerField: 'user_id',
+    input: sensitiveConsentMemberSchema,
+    output: sensitiveConsentStateSchema,
+    summary:
+      "The caller's consent to keep their ethnicity, religion, sexual orientation and political views, and its log",
+    http: { method: 'POST', path: '/api/sensitive-consent' },
+  }),
+  sensitiveConsentWithdraw: defineCall({
+    subject: 'profile.sensitive-consent.withdraw',
+    access: 'member',
+    ownerField: 'user_id',
+    input: sensitiveConsentMemberSchema,
+    output: sensitiveConsentWithdrawnSchema,
+    summary:
+      'Withdraw that consent: the four answers are deleted at once, with every copy search keeps, and the withdrawal logged',
+    http: { method: 'POST', path: '/api/sensitive-consent/withdraw', ratePerMinute: 10 },
   }),
   photoSave: defineCall({
     subject: 'profile.photo.save',

@@ -11,8 +11,6 @@ export const profileMessages = {
   weightRequired: 'Please fill in Weight',
   maritalRequired: 'Please select Marital Status',
   kidsRequired: 'Please select if you want children',
-  ethnicityRequired: 'Please select Ethnicity',
-  religionRequired: 'Please select Religion',
   educationRequired: 'Please select Education',
   drinkingRequired: 'Please select Drinking',
   smokingRequired: 'Please select Smoking',
@@ -68,4 +66,8 @@ export const profileMessages = {
   reasonRequired: 'Please give a reason',
   verificationCodeExpired: 'Your code has expired. Please get a new code.',
   verificationRequestMissing: 'This verification request is not waiting for review',
+  sensitiveConsentRequired:
+    'To save your ethnicity, religion, sexual orientation or political views, tick the consent box above them, or leave them empty',
+  sensitiveConsentWithdrawn:
+    'Your consent is withdrawn: your ethnicity, religion, sexual orientation and political views are deleted',
 } as const;

@@ -167,6 +167,12 @@ export const activitySettingSaveSchema = z.object({
 });
 export type ActivitySettingSaveInput = z.infer<typeof activitySettingSaveSchema>;
 
+/**
+ * POST /api/sensitive-consent and /api/sensitive-consent/withdraw: the caller's consent to keep
+ * their special-category answers (issue 29).
+ */
+export const sensitiveConsentMemberSchema = z.object({ user_id: userId });
+
 /** NATS only: the cards of these members (visible ones only), in the order asked. */
 export const cardsByIdsSchema = z.object({
   user_ids: z.array(idSchema()).max(100),

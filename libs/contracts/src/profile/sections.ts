@@ -4,6 +4,8 @@ import { idSchema, textSchema } from '../fields';
 import { findContactDetails } from './contact-details';
 import type { RefTable } from './choices';
 import { MessageCode } from '../messages';
+import { languages } from '../language';
+import { answersSensitiveFields, sensitiveConsent } from '../privacy/sensitive-consent';
 
 /** The four profile sections (SPEC.md §2), in wizard order, by table name. */
 export const sectionTables = ['USER_INFO', 'PERSON_INFO', 'FAVORITE_INFO', 'DATE_INFO'] as const;
@@ -131,6 +133,29 @@ const birthdate = z.preprocess(
 );
 
 /**
+ * The consent a save of section 2 or 3 carries when it answers a special-category field: the
+ * version of the text the member ticked and the language it was shown in (issue 29).
+ */
+export const sensitiveConsentSchema = z.object({
+  version: textSchema({ max: 20 }),
+  lang: z.enum(languages),
+});
+
+/**
+ * Special-category answers are kept only with consent to the current text: without it the whole
+ * save is refused, so nothing is half-written.
+ */
+const consentedWhenSensitive = (values: {
+  sensitive_consent?: z.infer<typeof sensitiveConsentSchema> | undefined;
+}) =>
+  !answersSensitiveFields(values) || values.sensitive_consent?.version === sensitiveConsent.version;
+
+const sensitiveConsentRule = {
+  error: MessageCode.sensitiveConsentRequired,
+  path: ['sensitive_consent'],
+};
+
+/**
  * Each section's fields in SPEC.md §5's validation order: zod reports the first problem in
  * shape order, so the first missing item's message is the one shown. Audit fields a client
  * sends (create_user, update_user, dates, process) are not part of the shape and are dropped.
@@ -174,23 +199,26 @@ const personFields = [
   'person_value',
 ] as const;
 
-export const personInfoSchema = z.object({
-  user_id: userId,
-  height: requiredWholeNumber(MessageCode.heightRequired, 100, 250, MessageCode.heightRange),
-  weight: requiredWholeNumber(MessageCode.weightRequired, 30, 300, MessageCode.weightRange),
-  shape: optionalChoice(),
-  marital_stat: requiredChoice(MessageCode.maritalRequired),
-  kids: requiredChoice(MessageCode.kidsRequired),
-  num_child: optionalWholeNumber(0, 20, MessageCode.childrenRange),
-  live_with: optionalChoice(),
-  influences_factor: optionalChoice(),
-  ethnicity: requiredChoice(MessageCode.ethnicityRequired),
-  religion: requiredChoice(MessageCode.religionRequired),
-  zodiac: optionalChoice(),
-  education: requiredChoice(MessageCode.educationRequired),
-  person_value: multiChoice(),
-  hidden_fields: z.array(z.enum(personFields)).default([]),
-});
+export const personInfoSchema = z
+  .object({
+    user_id: userId,
+    height: requiredWholeNumber(MessageCode.heightRequired, 100, 250, MessageCode.heightRange),
+    weight: requiredWholeNumber(MessageCode.weightRequired, 30, 300, MessageCode.weightRange),
+    shape: optionalChoice(),
+    marital_stat: requiredChoice(MessageCode.maritalRequired),
+    kids: requiredChoice(MessageCode.kidsRequired),
+    num_child: optionalWholeNumber(0, 20, MessageCode.childrenRange),
+    live_with: optionalChoice(),
+    influences_factor: optionalChoice(),
+    ethnicity: optionalChoice(),
+    religion: optionalChoice(),
+    zodiac: optionalChoice(),
+    education: requiredChoice(MessageCode.educationRequired),
+    person_value: multiChoice(),
+    hidden_fields: z.array(z.enum(personFields)).default([]),
+    sensitive_consent: sensitiveConsentSchema.optional(),
+  })
+  .refine(consentedWhenSensitive, sensitiveConsentRule);
 
 const favoriteFields = [
   'drinking',
@@ -204,19 +232,22 @@ const favoriteFields = [
   'community',
 ] as const;
 
-export const favoriteInfoSchema = z.object({
-  user_id: userId,
-  drinking: requiredChoice(MessageCode.drinkingRequired),
-  favorite: multiChoice(),
-  sexual_orien: optionalChoice(),
-  free_time: optionalFreeText(1000, { multiline: true }),
-  politics: optionalChoice(),
-  smoking: requiredChoice(MessageCode.smokingRequired),
-  food: multiChoice(),
-  sport: multiChoice(),
-  community: multiChoice(),
-  hidden_fields: z.array(z.enum(favoriteFields)).default([]),
-});
+export const favoriteInfoSchema = z
+  .object({
+    user_id: userId,
+    drinking: requiredChoice(MessageCode.drinkingRequired),
+    favorite: multiChoice(),
+    sexual_orien: optionalChoice(),
+    free_time: optionalFreeText(1000, { multiline: true }),
+    politics: optionalChoice(),
+    smoking: requiredChoice(MessageCode.smokingRequired),
+    food: multiChoice(),
+    sport: multiChoice(),
+    community: multiChoice(),
+    hidden_fields: z.array(z.enum(favoriteFields)).default([]),
+    sensitive_consent: sensitiveConsentSchema.optional(),
+  })
+  .refine(consentedWhenSensitive, sensitiveConsentRule);
 
 const dateFields = [
   'looking_for',

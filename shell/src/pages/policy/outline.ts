@@ -57,3 +57,24 @@ export function outlineMismatches(outline: PolicyOutline, texts: TranslationTree
     ...present.filter((key) => !expected.includes(key)).map((key) => `unused ${key}`),
   ];
 }
+
+function textAt(tree: TranslationTree, key: string): string | undefined {
+  let node: TranslationTree | string | undefined = tree;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' ? (node[part] as TranslationTree | string | undefined) : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A page's text as one string, the same for the same text: each key the outline renders and its
+ * text, one a line in the outline's order, then each `{{place}}` value in name order. Its sha256
+ * is the `textHash` of the page's version in @dating/contracts' privacy/documents.ts.
+ */
+export function outlineText(outline: PolicyOutline, texts: TranslationTree): string {
+  const lines = outlineKeys(outline).map((key) => `${key}\t${textAt(texts, key) ?? ''}`);
+  const values = Object.entries(outline.values ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `{{${name}}}\t${value}`);
+  return [...lines, ...values].join('\n');
+}

@@ -3,6 +3,7 @@ import {
   deletionGraceDays,
   emailTokenTtlHours,
   eventStreamDays,
+  exportLinkHours,
   liveFeedHours,
   loginFailureWindowMinutes,
   loginLocksForgottenHours,
@@ -30,6 +31,7 @@ export const privacyValues = {
   uploadHours: unboundUploadHours,
   eventDays: eventStreamDays,
   liveHours: liveFeedHours,
+  exportHours: exportLinkHours,
 } as const;
 
 export const privacyOutline: PolicyOutline = {
@@ -114,11 +116,11 @@ export const privacyTranslations: Translations = {
         paragraphs: { intro: 'We keep only what the site needs, each for a reason:' },
         points: {
           account:
-            'Account and login: your username, e-mail address, chosen language and password, which is stored only as a one-way hash that nobody can read. We need them to give you an account and let you log in.',
+            'Account and login: your username, e-mail address, chosen language and password, which is stored only as a one-way hash that nobody can read, and which versions of our Terms and this policy you accepted, and when. We need them to give you an account and let you log in.',
           profile:
             'Profile: what you write in the four profile sections – such as name, birthday, gender, country, occupation, personal information, favourites, date information and contact details – and which fields you have hidden. This is what other members search for and read.',
           special:
-            'Sensitive details: the profile asks for your ethnicity and religion, which you must answer to save Personal Information, and for your sexual orientation and political views, which you may skip or answer with "Prefer not to say" in Favorite. Like the rest of your profile, these answers are shown to the members who view your profile, except those you hide with Hide from others. Members can also search by religion, and that search finds you by your religion even when you have hidden it. You can change these answers under Edit Profile and clear your sexual orientation and political views there; to have all of them removed, delete your account or write to us.',
+            "Sensitive details: the profile asks, if you want to answer, for your ethnicity and religion in Personal Information and your sexual orientation and political views in Favorite. We keep them only when you tick the consent box above them on that step, and we record that consent with the version of its text, its language and when you gave it. Like the rest of your profile, these answers are shown to the members who view your profile, except those you hide with Hide from others; a religion you hide is not found by search either. You can withdraw your consent at any time under My Profile → Privacy: all four answers are deleted at once, search's copy included.",
           photos:
             'Photos and verification: the up to three profile photos you upload, and the selfie you send to get the verified badge, which only our administrators see and compare with your photos.',
           activity:
@@ -155,7 +157,7 @@ export const privacyTranslations: Translations = {
           safety:
             'Legitimate interests – GDPR Art. 6(1)(f), PDPA section 24(5): to keep members and the site safe: moderation, reports and blocks, finding scams and fake profiles, and login limits.',
           special:
-            'Sensitive details (ethnicity, religion, sexual orientation, political views): we keep them and show them to other members because you entered them in your profile, which is there for other members to read. The profile form does not ask you for a separate consent to them; what you must answer and what you may skip is described under "What we keep and why".',
+            'Sensitive details (ethnicity, religion, sexual orientation, political views) – your explicit consent, GDPR Art. 9(2)(a), PDPA section 26: given on the profile step that asks for them, and yours to withdraw at any time under My Profile → Privacy. Withdrawing does not make unlawful what we did before, but from then on we keep none of these answers.',
         },
       },
       retention: {
@@ -204,7 +206,7 @@ export const privacyTranslations: Translations = {
         paragraphs: { intro: 'You decide over your own data. You can:' },
         points: {
           access:
-            'Get a copy of what we keep about you: ask for it by writing to us through the Contact Us page, and we answer within one month.',
+            'Get a copy of what we keep about you: Download my data on the My account page prepares one zip file with a readable file for each part of the site and a README that explains them; we e-mail you when it is ready, and only you can download it, for {{exportHours}} hours. You can also ask by writing to us through the Contact Us page, and we answer within one month.',
           rectification:
             'Correct it: change your profile yourself under Edit Profile, and write to us about anything you cannot change yourself.',
           erasure: 'Have it erased: Delete my account on the My account page (see above).',
@@ -240,7 +242,7 @@ export const privacyTranslations: Translations = {
         heading: 'Changes to this policy',
         paragraphs: {
           notice:
-            'We may update this policy. The date at the top shows the latest version, and important changes are announced on the site.',
+            'We may update this policy. The date at the top shows the latest version. When the Terms or this policy change, we tell you what changed and ask you to accept the new version the next time you log in; you can read every version you accepted on the My account page.',
         },
       },
       contact: {
@@ -285,11 +287,11 @@ export const privacyTranslations: Translations = {
         paragraphs: { intro: 'เราเก็บเฉพาะข้อมูลที่เว็บไซต์จำเป็นต้องใช้ และทุกอย่างมีเหตุผล:' },
         points: {
           account:
-            'บัญชีและการเข้าสู่ระบบ: ชื่อผู้ใช้ อีเมล ภาษาที่คุณเลือก และรหัสผ่าน ซึ่งเก็บในรูปแบบแฮชทางเดียวที่ไม่มีใครอ่านได้ เราต้องใช้ข้อมูลเหล่านี้เพื่อสร้างบัญชีและให้คุณเข้าสู่ระบบได้',
+            'บัญชีและการเข้าสู่ระบบ: ชื่อผู้ใช้ อีเมล ภาษาที่คุณเลือก และรหัสผ่าน ซึ่งเก็บในรูปแบบแฮชทางเดียวที่ไม่มีใครอ่านได้ และฉบับของข้อกำหนดและนโยบายนี้ที่คุณยอมรับ พร้อมเวลาที่ยอมรับ เราต้องใช้ข้อมูลเหล่านี้เพื่อสร้างบัญชีและให้คุณเข้าสู่ระบบได้',
           profile:
             'โปรไฟล์: สิ่งที่คุณกรอกในโปรไฟล์ทั้งสี่ส่วน เช่น ชื่อ วันเกิด เพศ ประเทศ อาชีพ ข้อมูลส่วนตัว สิ่งที่ชอบ ข้อมูลการนัดพบ และข้อมูลการติดต่อ รวมถึงช่องที่คุณซ่อนไว้ นี่คือข้อมูลที่สมาชิกคนอื่นใช้ค้นหาและอ่าน',
           special:
-            'ข้อมูลอ่อนไหว: โปรไฟล์ถามถึงเชื้อชาติและศาสนาของคุณ ซึ่งต้องตอบจึงจะบันทึกส่วน "ข้อมูลส่วนตัว" ได้ และถามถึงรสนิยมทางเพศและความคิดเห็นทางการเมืองในส่วน "สิ่งที่ชื่นชอบ" ซึ่งคุณจะข้ามไปหรือเลือก "ไม่ขอระบุ" ก็ได้ คำตอบเหล่านี้เป็นส่วนหนึ่งของโปรไฟล์เช่นเดียวกับข้อมูลอื่น ๆ และแสดงให้สมาชิกที่ดูโปรไฟล์ของคุณเห็น ยกเว้นคำตอบที่คุณเลือก "ซ่อนจากผู้อื่น" ไว้ ทั้งนี้ สมาชิกค้นหาด้วยศาสนาได้ และการค้นหานั้นจะพบคุณตามศาสนาของคุณแม้คุณจะซ่อนไว้ก็ตาม คุณเปลี่ยนคำตอบเหล่านี้ได้ในหน้าแก้ไขโปรไฟล์ และลบรสนิยมทางเพศและความคิดเห็นทางการเมืองออกได้ที่นั่นด้วย หากต้องการให้ลบคำตอบทั้งหมด ให้ลบบัญชีของคุณหรือเขียนถึงเรา',
+            'ข้อมูลอ่อนไหว: โปรไฟล์จะถามเชื้อชาติและศาสนาในข้อมูลส่วนตัว และรสนิยมทางเพศและความคิดเห็นทางการเมืองในสิ่งที่ชอบ หากคุณต้องการตอบ เราจะเก็บคำตอบเหล่านี้ก็ต่อเมื่อคุณทำเครื่องหมายในช่องให้ความยินยอมที่อยู่เหนือคำถามในขั้นตอนนั้น และเราบันทึกความยินยอมนั้นพร้อมฉบับของข้อความ ภาษา และเวลาที่คุณให้ความยินยอม คำตอบเหล่านี้แสดงให้สมาชิกที่ดูโปรไฟล์ของคุณเห็นเช่นเดียวกับส่วนอื่นของโปรไฟล์ ยกเว้นช่องที่คุณซ่อนด้วยซ่อนจากผู้อื่น และศาสนาที่คุณซ่อนไว้จะไม่ถูกค้นพบด้วยการค้นหา คุณถอนความยินยอมได้ทุกเมื่อที่ โปรไฟล์ของฉัน → ความเป็นส่วนตัว แล้วคำตอบทั้งสี่จะถูกลบทันที รวมถึงสำเนาที่ใช้ในการค้นหา',
           photos:
             'รูปภาพและการยืนยันตัวตน: รูปโปรไฟล์ที่คุณอัปโหลด สูงสุดสามรูป และเซลฟี่ที่คุณส่งเพื่อรับเครื่องหมายยืนยันตัวตน ซึ่งมีเพียงผู้ดูแลระบบที่เห็นและใช้เปรียบเทียบกับรูปของคุณ',
           activity:
@@ -325,7 +327,7 @@ export const privacyTranslations: Translations = {
           safety:
             'ประโยชน์โดยชอบด้วยกฎหมาย – GDPR มาตรา 6(1)(f) และ PDPA มาตรา 24(5): เพื่อดูแลความปลอดภัยของสมาชิกและเว็บไซต์ ได้แก่ การตรวจสอบเนื้อหา รายงานและการบล็อก การตรวจหาการหลอกลวงและโปรไฟล์ปลอม และการจำกัดการเข้าสู่ระบบ',
           special:
-            'ข้อมูลอ่อนไหว (เชื้อชาติ ศาสนา รสนิยมทางเพศ ความคิดเห็นทางการเมือง): เราเก็บข้อมูลเหล่านี้และแสดงให้สมาชิกคนอื่นเห็น เพราะคุณกรอกไว้ในโปรไฟล์ของคุณ ซึ่งมีไว้ให้สมาชิกคนอื่นอ่าน แบบฟอร์มโปรไฟล์ไม่ได้ขอความยินยอมแยกต่างหากสำหรับข้อมูลเหล่านี้ ส่วนคำถามใดต้องตอบและคำถามใดข้ามได้ ดูได้ในหัวข้อ "ข้อมูลที่เราเก็บและเหตุผล"',
+            'ข้อมูลอ่อนไหว (เชื้อชาติ ศาสนา รสนิยมทางเพศ ความคิดเห็นทางการเมือง) – ความยินยอมโดยชัดแจ้งของคุณ ตาม GDPR มาตรา 9(2)(a) และ PDPA มาตรา 26: ให้ไว้ในขั้นตอนของโปรไฟล์ที่ถามข้อมูลเหล่านี้ และคุณถอนได้ทุกเมื่อที่ โปรไฟล์ของฉัน → ความเป็นส่วนตัว การถอนความยินยอมไม่ทำให้สิ่งที่เราทำไปก่อนหน้านั้นไม่ชอบด้วยกฎหมาย แต่นับจากนั้นเราจะไม่เก็บคำตอบเหล่านี้อีก',
         },
       },
       retention: {
@@ -371,7 +373,8 @@ export const privacyTranslations: Translations = {
         heading: 'สิทธิ์ของคุณ',
         paragraphs: { intro: 'คุณเป็นผู้ตัดสินใจเกี่ยวกับข้อมูลของคุณเอง คุณสามารถ:' },
         points: {
-          access: 'ขอสำเนาข้อมูลที่เราเก็บเกี่ยวกับคุณ: เขียนถึงเราผ่านหน้าติดต่อเรา แล้วเราจะตอบภายในหนึ่งเดือน',
+          access:
+            'ขอสำเนาข้อมูลที่เราเก็บเกี่ยวกับคุณ: ดาวน์โหลดข้อมูลของฉันในหน้าบัญชีของฉันจะเตรียมไฟล์ zip หนึ่งไฟล์ ซึ่งมีไฟล์ที่อ่านได้สำหรับแต่ละส่วนของเว็บไซต์และไฟล์ README ที่อธิบายไฟล์เหล่านั้น เราจะส่งอีเมลถึงคุณเมื่อพร้อม และมีเพียงคุณที่ดาวน์โหลดได้ภายใน {{exportHours}} ชั่วโมง หรือคุณจะเขียนถึงเราผ่านหน้าติดต่อเราก็ได้ แล้วเราจะตอบภายในหนึ่งเดือน',
           rectification:
             'แก้ไขข้อมูล: แก้ไขโปรไฟล์ได้เองในหน้าแก้ไขโปรไฟล์ และเขียนถึงเราสำหรับสิ่งที่คุณแก้ไขเองไม่ได้',
           erasure: 'ลบข้อมูล: ใช้ "ลบบัญชีของฉัน" ในหน้าบัญชีของฉัน (ดูหัวข้อด้านบน)',
@@ -406,7 +409,8 @@ export const privacyTranslations: Translations = {
       changes: {
         heading: 'การเปลี่ยนแปลงนโยบาย',
         paragraphs: {
-          notice: 'เราอาจปรับปรุงนโยบายนี้ วันที่ด้านบนแสดงฉบับล่าสุด และการเปลี่ยนแปลงที่สำคัญจะประกาศบนเว็บไซต์',
+          notice:
+            'เราอาจปรับปรุงนโยบายนี้ วันที่ด้านบนแสดงฉบับล่าสุด เมื่อข้อกำหนดหรือนโยบายนี้เปลี่ยนแปลง เราจะบอกคุณว่ามีอะไรเปลี่ยน และขอให้คุณยอมรับฉบับใหม่เมื่อคุณเข้าสู่ระบบครั้งถัดไป คุณอ่านทุกฉบับที่คุณยอมรับได้ที่หน้าบัญชีของฉัน',
         },
       },
       contact: {
@@ -451,11 +455,11 @@ export const privacyTranslations: Translations = {
         paragraphs: { intro: 'Vi lagrer bare det nettstedet trenger, og alt har en grunn:' },
         points: {
           account:
-            'Konto og innlogging: brukernavn, e-postadresse, språket du har valgt og passordet ditt, som bare lagres som en enveis hash som ingen kan lese. Vi trenger dem for å gi deg en konto og la deg logge inn.',
+            'Konto og innlogging: brukernavnet, e-postadressen, språket du valgte og passordet, som bare lagres som en enveis-hash som ingen kan lese, og hvilke versjoner av vilkårene og denne erklæringen du har godtatt, og når. Vi trenger dem for å gi deg en konto og la deg logge inn.',
           profile:
             'Profil: det du skriver i de fire profildelene – som navn, fødselsdato, kjønn, land, yrke, personlig informasjon, favoritter, dateinformasjon og kontaktopplysninger – og hvilke felt du har skjult. Det er dette andre medlemmer søker etter og leser.',
           special:
-            'Sensitive opplysninger: Profilen spør om etnisitet og religion, som du må svare på for å lagre Personlig informasjon, og om seksuell legning og politisk syn, som du kan hoppe over eller svare «Vil ikke oppgi» på under Favoritter. Som resten av profilen vises disse svarene for medlemmene som ser profilen din, bortsett fra dem du skjuler med «Skjul for andre». Medlemmer kan også søke på religion, og det søket finner deg etter religionen din selv om du har skjult den. Du kan endre svarene under Rediger profil og fjerne seksuell legning og politisk syn der; vil du ha alle fjernet, kan du slette kontoen eller skrive til oss.',
+            'Sensitive opplysninger: Profilen spør, om du vil svare, om etnisitet og religion under Personlig informasjon og om seksuell legning og politisk syn under Favoritter. Vi lagrer svarene bare når du krysser av i samtykkeboksen over dem i det steget, og vi registrerer samtykket med versjonen av teksten, språket og når du ga det. Som resten av profilen vises disse svarene for medlemmene som ser profilen din, bortsett fra dem du skjuler med «Skjul for andre»; en religion du skjuler, blir heller ikke funnet i søk. Du kan når som helst trekke samtykket tilbake under Min profil → Personvern: alle fire svarene slettes med en gang, også søkets kopi.',
           photos:
             'Bilder og verifisering: de inntil tre profilbildene du laster opp, og selfien du sender for å få verifisert-merket. Den ser bare administratorene våre, som sammenligner den med bildene dine.',
           activity:
@@ -492,7 +496,7 @@ export const privacyTranslations: Translations = {
           safety:
             'Berettiget interesse – GDPR art. 6 nr. 1 bokstav f, PDPA seksjon 24(5): for å holde medlemmene og nettstedet trygge: moderering, rapporter og blokkeringer, avsløring av svindel og falske profiler, og grenser for innlogging.',
           special:
-            'Sensitive opplysninger (etnisitet, religion, seksuell legning, politisk syn): Vi lagrer dem og viser dem til andre medlemmer fordi du har fylt dem inn i profilen din, som er til for at andre medlemmer skal lese den. Profilskjemaet ber ikke om et eget samtykke til dem; hva du må svare på og hva du kan hoppe over, står under «Hva vi lagrer og hvorfor».',
+            'Sensitive opplysninger (etnisitet, religion, seksuell legning, politisk syn) – ditt uttrykkelige samtykke, GDPR art. 9 nr. 2 bokstav a, PDPA seksjon 26: gitt i profilsteget som spør om dem, og du kan trekke det tilbake når som helst under Min profil → Personvern. Å trekke samtykket gjør ikke det vi gjorde før, ulovlig, men fra da av lagrer vi ingen av disse svarene.',
         },
       },
       retention: {
@@ -540,7 +544,7 @@ export const privacyTranslations: Translations = {
         paragraphs: { intro: 'Du bestemmer over dine egne opplysninger. Du kan:' },
         points: {
           access:
-            'Få en kopi av det vi lagrer om deg: Be om den ved å skrive til oss via siden Kontakt oss, så svarer vi innen én måned.',
+            'Få en kopi av det vi har lagret om deg: «Last ned dataene mine» på siden Min konto gjør klar én zip-fil med en lesbar fil for hver del av nettstedet og en README som forklarer dem; vi sender deg en e-post når den er klar, og bare du kan laste den ned, i {{exportHours}} timer. Du kan også be om det ved å skrive til oss via Kontakt oss-siden, og vi svarer innen én måned.',
           rectification:
             'Rette dem: Endre profilen selv under Rediger profil, og skriv til oss om det du ikke kan endre selv.',
           erasure: 'Få dem slettet: «Slett kontoen min» på siden Kontoen min (se over).',
@@ -577,7 +581,7 @@ export const privacyTranslations: Translations = {
         heading: 'Endringer i erklæringen',
         paragraphs: {
           notice:
-            'Vi kan oppdatere denne erklæringen. Datoen øverst viser siste versjon, og viktige endringer varsles på nettstedet.',
+            'Vi kan oppdatere denne erklæringen. Datoen øverst viser siste versjon. Når vilkårene eller denne erklæringen endres, forteller vi deg hva som er endret og ber deg godta den nye versjonen neste gang du logger inn; du kan lese alle versjonene du har godtatt, på siden Min konto.',
         },
       },
       contact: {

@@ -52,4 +52,17 @@ export default {
     'Kontoen din blir slettet {{date}}. Til da kan du beholde den: logg inn og velg «Behold kontoen min».',
   deletionCancelled: 'Kontoen din blir ikke slettet',
   cannotDeleteAdmin: 'En administratorkonto kan ikke slettes',
+  termsNotAccepted: 'Du må godta vilkårene',
+  privacyNotAccepted: 'Bekreft at du har lest personvernerklæringen',
+  consentVersionStale:
+    'Dette er ikke den gjeldende versjonen av dokumentet. Last inn siden på nytt og les den igjen.',
+  consentAccepted: 'Takk. Godkjenningen din er lagret.',
+  exportPreparing:
+    'Vi gjør klar dataene dine. Vi sender deg en e-post når de er klare til nedlasting.',
+  exportAlreadyPreparing:
+    'Dataene dine gjøres allerede klare. Vi sender deg en e-post når de er klare.',
+  exportReady: 'Dataene dine kan lastes ned til {{date}}.',
+  exportExpired: 'Denne nedlastingen er utløpt. Be om dataene dine på nytt.',
+  exportNotReady: 'Dataene dine gjøres fortsatt klare. Prøv igjen når du har fått e-post fra oss.',
+  exportNotFound: 'Denne nedlastingen finnes ikke',
 } satisfies Partial<Record<MessageCode, string>>;

@@ -13,8 +13,6 @@ export default {
   weightRequired: 'Vennligst fyll inn vekt',
   maritalRequired: 'Vennligst velg sivilstand',
   kidsRequired: 'Vennligst velg om du ønsker barn',
-  ethnicityRequired: 'Vennligst velg etnisitet',
-  religionRequired: 'Vennligst velg religion',
   educationRequired: 'Vennligst velg utdanning',
   drinkingRequired: 'Vennligst velg hvor ofte du drikker',
   smokingRequired: 'Vennligst velg om du røyker',
@@ -73,4 +71,8 @@ export default {
   verificationRequestMissing: 'Denne verifiseringsforespørselen venter ikke på gjennomgang',
   activeFlagInvalid: 'active_flag må være Y eller N',
   settingTypeInvalid: 'type må være home eller about',
+  sensitiveConsentRequired:
+    'For å lagre etnisitet, religion, seksuell legning eller politisk syn må du krysse av for samtykke over feltene, eller la dem stå tomme',
+  sensitiveConsentWithdrawn:
+    'Samtykket er trukket tilbake: etnisitet, religion, seksuell legning og politisk syn er slettet',
 } satisfies Partial<Record<MessageCode, string>>;

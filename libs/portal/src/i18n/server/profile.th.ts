@@ -13,8 +13,6 @@ export default {
   weightRequired: 'กรุณากรอกน้ำหนัก',
   maritalRequired: 'กรุณาเลือกสถานภาพสมรส',
   kidsRequired: 'กรุณาเลือกว่าคุณต้องการมีบุตรหรือไม่',
-  ethnicityRequired: 'กรุณาเลือกเชื้อชาติ',
-  religionRequired: 'กรุณาเลือกศาสนา',
   educationRequired: 'กรุณาเลือกระดับการศึกษา',
   drinkingRequired: 'กรุณาเลือกการดื่มเครื่องดื่มแอลกอฮอล์',
   smokingRequired: 'กรุณาเลือกการสูบบุหรี่',
@@ -71,4 +69,8 @@ export default {
   verificationRequestMissing: 'คำขอยืนยันตัวตนนี้ไม่ได้รอการตรวจสอบ',
   activeFlagInvalid: 'active_flag ต้องเป็น Y หรือ N',
   settingTypeInvalid: 'type ต้องเป็น home หรือ about',
+  sensitiveConsentRequired:
+    'หากต้องการบันทึกเชื้อชาติ ศาสนา รสนิยมทางเพศ หรือความคิดเห็นทางการเมือง กรุณาทำเครื่องหมายในช่องยินยอมด้านบน หรือเว้นว่างไว้',
+  sensitiveConsentWithdrawn:
+    'ถอนความยินยอมแล้ว: ลบข้อมูลเชื้อชาติ ศาสนา รสนิยมทางเพศ และความคิดเห็นทางการเมืองของคุณแล้ว',
 } satisfies Partial<Record<MessageCode, string>>;

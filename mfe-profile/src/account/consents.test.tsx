@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import { authCalls, legalDocuments } from '@dating/contracts';
+import { dateTimeText, setLanguage } from '@dating/portal';
+import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import { renderAccountAt } from '../testing';
+
+const wait = { timeout: 5000 };
+
+function signIn() {
+  localStorage.setItem('token', 'a-session');
+  localStorage.setItem('user_id', '1');
+  localStorage.setItem('role', 'U');
+}
+
+const account: FakeAnswer = () => [
+  200,
+  {
+    status: 'OK',
+    decoded: { username: 'malee', user_id: 1, role: 'U' },
+    email: 'malee@example.com',
+    email_confirmed: true,
+    pending_email: null,
+  },
+];
+
+const accepted = [
+  {
+    document: 'privacy',
+    version: '2027-03-01',
+    text_hash: 'b'.repeat(64),
+    accepted_at: '2027-03-02T09:30:00.000Z',
+  },
+  {
+    document: 'privacy',
+    version: legalDocuments.privacy.version,
+    text_hash: legalDocuments.privacy.textHash,
+    accepted_at: '2026-12-08T10:00:00.000Z',
+  },
+  {
+    document: 'terms',
+    version: legalDocuments.terms.version,
+    text_hash: legalDocuments.terms.textHash,
+    accepted_at: '2026-12-08T10:00:00.000Z',
+  },
+];
+
+beforeEach(() => {
+  resetBrowser();
+  act(() => setLanguage('en'));
+});
+
+describe("the account page's consents", () => {
+  it('lists every version the member accepted, with its date', async () => {
+    signIn();
+    const calls = fakeApi({
+      [routeOf(authCalls.sessionGet)]: account,
+      [routeOf(authCalls.consentsList)]: () => [200, { consents: accepted }],
+    });
+    renderAccountAt('/account');
+    const heading = await screen.findByRole('heading', { name: 'Your consents' }, wait);
+    const section = heading.closest('section');
+    if (!section) throw new Error('no consents section');
+    const items = await within(section).findAllByRole('listitem', {}, wait);
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Privacy Policy, version of 2027-03-01accepted ${dateTimeText(accepted[0]?.accepted_at ?? null, 'en')}`,
+      `Privacy Policy, version of ${legalDocuments.privacy.version}accepted ${dateTimeText('2026-12-08T10:00:00.000Z', 'en')}`,
+      `Terms of Use, version of ${legalDocuments.terms.version}accepted ${dateTimeText('2026-12-08T10:00:00.000Z', 'en')}`,
+    ]);
+    expect(callsTo(calls, authCalls.consentsList)[0]?.body).toEqual({ user_id: 1 });
+  });
+
+  it('speaks Norwegian', async () => {
+    signIn();
+    fakeApi({
+      [routeOf(authCalls.sessionGet)]: account,
+      [routeOf(authCalls.consentsList)]: () => [200, { consents: accepted.slice(2) }],
+    });
+    act(() => setLanguage('no'));
+    renderAccountAt('/account');
+    expect(await screen.findByRole('heading', { name: 'Dine samtykker' }, wait)).toBeTruthy();
+    expect(
+      (await screen.findByText('Vilkår for bruk', {}, wait)).closest('li')?.textContent,
+    ).toContain(`godtatt ${dateTimeText('2026-12-08T10:00:00.000Z', 'no')}`);
+  });
+});
