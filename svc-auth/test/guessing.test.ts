@@ -282,6 +282,10 @@ describe('ending sessions', () => {
     const env = {
       ...process.env,
       NATS_URL: auth.config.NATS_URL,
+      // The seed makes the exports bucket in the service's own store.
+      S3_ENDPOINT: auth.config.S3_ENDPOINT,
+      S3_ACCESS_KEY: auth.config.S3_ACCESS_KEY,
+      S3_SECRET_KEY: auth.config.S3_SECRET_KEY,
       ADMIN_PASSWORD: 'a changed admin password',
     };
     await migrateService(defineAuthService(clock), auth.config, env);
