@@ -143,6 +143,8 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
     '/api/account/delete/cancel': { user_id: userId },
     '/api/consent/accept': { user_id: userId, document: 'terms', version: '2026-11-24' },
     '/api/consents': { user_id: userId },
+    '/api/account/export': { user_id: userId, lang: 'en' },
+    '/api/account/export/status': { user_id: userId },
   };
 }
 

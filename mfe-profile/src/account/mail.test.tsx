@@ -99,6 +99,7 @@ describe('the e-mail settings on the account page', () => {
       [routeOf(authCalls.mailSettingsGet)]: (call) =>
         down ? failed(503, MessageCode.serviceUnavailable)(call) : settings(allOn)(call),
       [routeOf(authCalls.consentsList)]: () => [200, { consents: [] }],
+      [routeOf(authCalls.exportStatus)]: () => [200, { export: null }],
     });
     renderAccountAt('/account');
     expect(
