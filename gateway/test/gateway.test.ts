@@ -13,6 +13,7 @@ import {
   MessageCode,
   failed,
   currentAcceptance,
+  sensitiveConsent,
 } from '@dating/contracts';
 import {
   startServiceUnderTest,
@@ -85,6 +86,7 @@ function ownBodyExamples(userId: number): Record<string, Record<string, unknown>
       kids: 'N',
       ethnicity: 'A',
       religion: 'B',
+      sensitive_consent: { version: sensitiveConsent.version, lang: 'en' },
       education: 'C',
     },
     '/api/create-favorite-info': { user_id: userId, drinking: 'N', smoking: 'N' },
