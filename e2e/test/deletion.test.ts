@@ -305,6 +305,8 @@ describe('a member deletes his account', () => {
     await page.getByLabel('Brukernavn', { exact: true }).fill(henrik.username);
     await page.getByLabel('Passord', { exact: true }).fill(henrik.password);
     await page.getByLabel('Bekreft passord', { exact: true }).fill(henrik.password);
+    await page.getByRole('checkbox', { name: /^Jeg godtar vilkårene for bruk/ }).check();
+    await page.getByRole('checkbox', { name: /^Jeg har lest personvernerklæringen/ }).check();
     await page.getByRole('button', { name: 'Opprett konto' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Bekreft', exact: true }).click();
     await page.getByText('Den første registreringen er fullført').waitFor();
