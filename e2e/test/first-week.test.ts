@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { sensitiveConsent } from '@dating/contracts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Browser, type Page } from 'playwright-core';
@@ -91,6 +92,8 @@ describe("a Thai member's first week, on her phone", () => {
     await page.getByLabel('ชื่อผู้ใช้', { exact: true }).fill(username);
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
     await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: /^ฉันยอมรับ ข้อกำหนดการใช้งาน/ }).check();
+    await page.getByRole('checkbox', { name: /^ฉันได้อ่าน นโยบายความเป็นส่วนตัว/ }).check();
     await page.getByRole('button', { name: 'สร้างบัญชี' }).click();
     await confirmDialog(page);
     await page.getByText('การลงทะเบียนเบื้องต้นเสร็จสมบูรณ์').waitFor();
@@ -134,6 +137,8 @@ describe("a Thai member's first week, on her phone", () => {
     for (const label of ['สถานภาพสมรส', 'คุณต้องการมีบุตรหรือไม่?', 'เชื้อชาติ', 'ศาสนา', 'การศึกษา']) {
       await choose(page, label);
     }
+    // Her ethnicity and religion are kept only with her consent, in Thai.
+    await page.getByRole('checkbox', { name: sensitiveConsent.texts.th }).check();
     await page.getByRole('button', { name: 'ถัดไป', exact: true }).click();
 
     await page.getByRole('heading', { name: 'สิ่งที่ชื่นชอบ' }).first().waitFor();
