@@ -275,7 +275,7 @@ describe("a member's data export", () => {
     expect(state).toEqual({
       export_id: exportId,
       status: 'ready',
-      requested_at: expect.any(String),
+      requested_at: expect.any(String) as unknown,
       ready_at: clock.now().toISOString(),
       expires_at: new Date(clock.now().getTime() + 24 * hourMs).toISOString(),
       parts_ready: [...exportingServices],
