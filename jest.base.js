@@ -36,7 +36,11 @@ export function jestConfig(options = {}) {
     ],
     moduleNameMapper: {
       '^@dating/(contracts|server|testing|ui|portal)$': path.join(root, 'libs/$1/src/index.ts'),
-      '^@dating/(contracts|server|testing|ui|portal)/(\\w+)$': path.join(root, 'libs/$1/src/$2'),
+      // A sub-path names its source file: `@dating/contracts/profile/labels/en`.
+      '^@dating/(contracts|server|testing|ui|portal)/(\\w+(?:/\\w+)*)$': path.join(
+        root,
+        'libs/$1/src/$2',
+      ),
       '^@dating/gateway/testing$': path.join(root, 'gateway/test/gateway-under-test.ts'),
       '^@dating/(svc-auth|svc-profile|svc-interest|svc-billing|gateway)$': path.join(
         root,

@@ -1,4 +1,5 @@
 export * from './choices';
+export * from './field-labels';
 export * from './messages';
 export * from './photos';
 export * from './requests';

@@ -1,0 +1,63 @@
+import type { ProfileLabels } from '../field-labels';
+
+/** The profile section titles and field labels in English. */
+export const englishProfileLabels: ProfileLabels = {
+  sections: {
+    USER_INFO: 'User Information',
+    PERSON_INFO: 'Personal Information',
+    FAVORITE_INFO: 'Favorite',
+    DATE_INFO: 'Date Information',
+  },
+  fields: {
+    USER_INFO: {
+      name: 'Your Name',
+      gender: 'Gender',
+      occupation: 'Occupation',
+      c_email: 'Email',
+      whats_app: "What's App",
+      phone: 'Tel',
+      birthdate: 'Your Birthday',
+      country: 'Country',
+      caption: 'Caption',
+      line: 'Line',
+      facebook: 'Facebook',
+    },
+    PERSON_INFO: {
+      height: 'Height (cm)',
+      weight: 'Weight (kg)',
+      shape: 'Shape',
+      marital_stat: 'Marital Status',
+      kids: 'Do you want children?',
+      num_child: 'Number of children',
+      live_with: 'Who do you live with?',
+      influences_factor: 'Who influences you the most?',
+      ethnicity: 'Ethnicity',
+      religion: 'Religion',
+      zodiac: 'Zodiac sign',
+      education: 'Education',
+      person_value: 'What do you value in a person?',
+    },
+    FAVORITE_INFO: {
+      drinking: 'How often do you drink?',
+      favorite: 'What do you like?',
+      sexual_orien: 'Sexual orientation',
+      free_time: 'What do you like to do in your free time?',
+      politics: 'Politics',
+      smoking: 'Do you smoke?',
+      food: 'Favorite Food',
+      sport: 'Favorite Sport',
+      community: 'Causes and communities',
+    },
+    DATE_INFO: {
+      looking_for: 'What are you looking for?',
+      gender_for: 'Gender looking for',
+      age_start: 'Age range from',
+      age_end: 'Age range to',
+      lang_important: 'Is the communication language important to you?',
+      learn_th: 'Are you interested in learning Thai?',
+      th_spouse_reason: 'Why do you want a Thai spouse?',
+      th_women_think: 'What do you think about Thai women/man?',
+      spouse_expect: 'What do you expect from your future spouse?',
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { ProfileLabels } from '../field-labels';
+
+/** The profile section titles and field labels in Norwegian. */
+export const norwegianProfileLabels: ProfileLabels = {
+  sections: {
+    USER_INFO: 'Brukerinformasjon',
+    PERSON_INFO: 'Personlig informasjon',
+    FAVORITE_INFO: 'Favoritter',
+    DATE_INFO: 'Dateinformasjon',
+  },
+  fields: {
+    USER_INFO: {
+      name: 'Navnet ditt',
+      gender: 'Kjønn',
+      occupation: 'Yrke',
+      c_email: 'E-post',
+      whats_app: 'WhatsApp',
+      phone: 'Telefon',
+      birthdate: 'Fødselsdatoen din',
+      country: 'Land',
+      caption: 'Bildetekst',
+      line: 'Line',
+      facebook: 'Facebook',
+    },
+    PERSON_INFO: {
+      height: 'Høyde (cm)',
+      weight: 'Vekt (kg)',
+      shape: 'Kroppsfasong',
+      marital_stat: 'Sivilstand',
+      kids: 'Ønsker du barn?',
+      num_child: 'Antall barn',
+      live_with: 'Hvem bor du med?',
+      influences_factor: 'Hvem påvirker deg mest?',
+      ethnicity: 'Etnisitet',
+      religion: 'Religion',
+      zodiac: 'Stjernetegn',
+      education: 'Utdanning',
+      person_value: 'Hva verdsetter du hos et menneske?',
+    },
+    FAVORITE_INFO: {
+      drinking: 'Hvor ofte drikker du alkohol?',
+      favorite: 'Hva liker du?',
+      sexual_orien: 'Seksuell legning',
+      free_time: 'Hva liker du å gjøre på fritiden?',
+      politics: 'Politikk',
+      smoking: 'Røyker du?',
+      food: 'Favorittmat',
+      sport: 'Favorittsport',
+      community: 'Saker og fellesskap',
+    },
+    DATE_INFO: {
+      looking_for: 'Hva ser du etter?',
+      gender_for: 'Kjønn du ser etter',
+      age_start: 'Aldersspenn fra',
+      age_end: 'Aldersspenn til',
+      lang_important: 'Er kommunikasjonsspråket viktig for deg?',
+      learn_th: 'Er du interessert i å lære thai?',
+      th_spouse_reason: 'Hvorfor ønsker du en thailandsk partner?',
+      th_women_think: 'Hva synes du om thailandske kvinner/menn?',
+      spouse_expect: 'Hva forventer du av din fremtidige partner?',
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { ProfileLabels } from '../field-labels';
+
+/** The profile section titles and field labels in Thai. */
+export const thaiProfileLabels: ProfileLabels = {
+  sections: {
+    USER_INFO: 'ข้อมูลผู้ใช้',
+    PERSON_INFO: 'ข้อมูลส่วนตัว',
+    FAVORITE_INFO: 'สิ่งที่ชื่นชอบ',
+    DATE_INFO: 'ข้อมูลการออกเดต',
+  },
+  fields: {
+    USER_INFO: {
+      name: 'ชื่อของคุณ',
+      gender: 'เพศ',
+      occupation: 'อาชีพ',
+      c_email: 'อีเมล',
+      whats_app: 'WhatsApp',
+      phone: 'โทรศัพท์',
+      birthdate: 'วันเกิดของคุณ',
+      country: 'ประเทศ',
+      caption: 'คำบรรยาย',
+      line: 'ไลน์',
+      facebook: 'เฟซบุ๊ก',
+    },
+    PERSON_INFO: {
+      height: 'ส่วนสูง (ซม.)',
+      weight: 'น้ำหนัก (กก.)',
+      shape: 'รูปร่าง',
+      marital_stat: 'สถานภาพสมรส',
+      kids: 'คุณต้องการมีบุตรหรือไม่?',
+      num_child: 'จำนวนบุตร',
+      live_with: 'คุณอาศัยอยู่กับใคร?',
+      influences_factor: 'ใครมีอิทธิพลต่อคุณมากที่สุด?',
+      ethnicity: 'เชื้อชาติ',
+      religion: 'ศาสนา',
+      zodiac: 'ราศี',
+      education: 'การศึกษา',
+      person_value: 'คุณให้คุณค่ากับสิ่งใดในตัวคนอื่น?',
+    },
+    FAVORITE_INFO: {
+      drinking: 'คุณดื่มเครื่องดื่มแอลกอฮอล์บ่อยแค่ไหน?',
+      favorite: 'คุณชอบอะไร?',
+      sexual_orien: 'รสนิยมทางเพศ',
+      free_time: 'คุณชอบทำอะไรในเวลาว่าง?',
+      politics: 'การเมือง',
+      smoking: 'คุณสูบบุหรี่หรือไม่?',
+      food: 'อาหารที่ชอบ',
+      sport: 'กีฬาที่ชอบ',
+      community: 'กิจกรรมเพื่อสังคมและชุมชน',
+    },
+    DATE_INFO: {
+      looking_for: 'คุณกำลังมองหาอะไร?',
+      gender_for: 'เพศที่คุณกำลังมองหา',
+      age_start: 'ช่วงอายุตั้งแต่',
+      age_end: 'ช่วงอายุถึง',
+      lang_important: 'ภาษาที่ใช้สื่อสารสำคัญสำหรับคุณหรือไม่?',
+      learn_th: 'คุณสนใจเรียนภาษาไทยหรือไม่?',
+      th_spouse_reason: 'ทำไมคุณถึงต้องการคู่ครองคนไทย?',
+      th_women_think: 'คุณคิดอย่างไรเกี่ยวกับผู้หญิง/ผู้ชายไทย?',
+      spouse_expect: 'คุณคาดหวังอะไรจากคู่ครองในอนาคต?',
+    },
+  },
+};
