@@ -13,7 +13,7 @@ import { UserImgEntity } from '../src/photos/user-img.entity';
 import { DateInfoEntity } from '../src/sections/date-info.entity';
 import { FavoriteInfoEntity } from '../src/sections/favorite-info.entity';
 import { PersonInfoEntity } from '../src/sections/person-info.entity';
-import { type SectionRecord } from '../src/sections/section-record';
+import { sectionRecordColumns, type SectionRecord } from '../src/sections/section-record';
 import { UserInfoEntity } from '../src/sections/user-info.entity';
 import { photoUrls } from '../src/photos/photo-urls';
 import { SectionRowsRepository, type RowTable } from '../src/sections/section-rows.repository';
@@ -39,23 +39,11 @@ function specRow(metadata: EntityMetadata, entity: object): Record<string, unkno
   );
 }
 
-const recordColumns: ReadonlySet<string> = new Set([
-  'user_id',
-  'hidden_fields',
-  'active_flag',
-  'create_user',
-  'create_datetime',
-  'create_process',
-  'update_user',
-  'update_datetime',
-  'update_process',
-]);
-
 function snapshotOf(metadata: EntityMetadata, row: SectionRecord | null): SectionSnapshot | null {
   if (!row) return null;
   const values: SectionSnapshot['values'] = {};
   for (const [column, value] of Object.entries(specRow(metadata, row))) {
-    if (recordColumns.has(column)) continue;
+    if (sectionRecordColumns.has(column)) continue;
     values[column] = typeof value === 'string' || typeof value === 'number' ? value : null;
   }
   return { values, hiddenFields: row.hiddenFields, activeFlag: row.activeFlag };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventPayload, type interestBlockEvent } from '@dating/contracts';
+import { holdOffErasure } from '@dating/server';
 import { DataSource } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 /** One direction of a pair as svc-interest numbered its last change. */
 export type BlockPair = EventPayload<typeof interestBlockEvent>;
@@ -16,7 +16,7 @@ export class BlockFactsRepository {
 
   async keep(pair: BlockPair): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [pair.blocker_id, pair.blocked_id]))) return;
+      if ((await holdOffErasure(manager, [pair.blocker_id, pair.blocked_id])).size > 0) return;
       await manager.query(
         `INSERT INTO block_fact (blocker_id, blocked_id, blocked, version) VALUES ($1, $2, $3, $4)
          ON CONFLICT (blocker_id, blocked_id) DO UPDATE

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isMultiChoice, type RefTable } from '@dating/contracts';
-import { type Audit } from '@dating/server';
+import { holdOffErasure, type Audit } from '@dating/server';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { type ListAnswer } from './choice-options';
 import { touchesSearchChoices } from './search-choices';
 import { UserSysRefEntity } from './user-sys-ref.entity';
@@ -124,7 +123,7 @@ export class UserChoicesRepository {
     allowed: ((manager: EntityManager) => Promise<boolean>) | null = null,
   ): Promise<'added' | 'erased' | 'refused'> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return 'erased';
+      if ((await holdOffErasure(manager, [userId])).size > 0) return 'erased';
       if (allowed && !(await allowed(manager))) return 'refused';
       if (!isMultiChoice(table))
         await manager.delete(UserSysRefEntity, { userId, refTableCode: table });

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 
-/** The advisory lock class of member erasure; the member's id is the lock's second key. */
-const erasureLock = "hashtext('member-erasure')";
-
 /**
  * Every table that holds rows about a member, with the condition (`$1` the member's id) that
  * finds them: the member's own rows, and other members' rows that pair them with the member.
@@ -28,42 +25,12 @@ const memberRows = {
   sensitive_consent_log: 'user_id = $1',
 } as const;
 
-async function anyErased(manager: EntityManager, userIds: readonly number[]): Promise<boolean> {
-  const [row] = await manager.query<{ erased: boolean }[]>(
-    'SELECT EXISTS (SELECT 1 FROM erased_member WHERE user_id = ANY($1::int[])) AS erased',
-    [userIds],
-  );
-  return row?.erased === true;
-}
-
 /**
- * For a write that makes rows for members (a read model fed by events, a profile save), first
- * in its transaction: holds off these members' erasure until the transaction ends, and answers
- * false when one of them is erased already, so the write is skipped and nothing comes back.
+ * What svc-profile erases of a deleted member. The erasure lock and the tombstone (erased_member)
+ * are libs/server's, as in the other services.
  */
-export async function lockUnlessErased(
-  manager: EntityManager,
-  userIds: readonly number[],
-): Promise<boolean> {
-  for (const userId of [...new Set(userIds)].sort((one, other) => one - other))
-    await manager.query(`SELECT pg_advisory_xact_lock_shared(${erasureLock}, $1)`, [userId]);
-  // A statement of its own: one begun before the lock was granted would not see the tombstone
-  // of an erasure that committed while it waited.
-  return !(await anyErased(manager, userIds));
-}
-
-/** What svc-profile erases of a deleted member, and its tombstone (erased_member). */
 @Injectable()
 export class MemberErasureRepository {
-  /**
-   * Takes the member's erasure lock for the transaction (writes for them wait, and so does
-   * another replica erasing them); false when they were erased before.
-   */
-  async lockForErasure(manager: EntityManager, userId: number): Promise<boolean> {
-    await manager.query(`SELECT pg_advisory_xact_lock(${erasureLock}, $1)`, [userId]);
-    return !(await anyErased(manager, [userId]));
-  }
-
   /** The uploads the member's photo slots and verification requests bind, and no one else's. */
   async storedFiles(manager: EntityManager, userId: number): Promise<string[]> {
     const rows = await manager.query<{ file: string }[]>(
@@ -92,12 +59,5 @@ export class MemberErasureRepository {
       erased[table] = deleted;
     }
     return erased;
-  }
-
-  async tombstone(manager: EntityManager, userId: number, at: Date): Promise<void> {
-    await manager.query('INSERT INTO erased_member (user_id, erased_at) VALUES ($1, $2)', [
-      userId,
-      at,
-    ]);
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { memberErasedEvent } from '@dating/contracts';
-import { Buckets, CLOCK, ObjectStorage, Outbox, type Clock } from '@dating/server';
+import {
+  Buckets,
+  CLOCK,
+  lockForErasure,
+  ObjectStorage,
+  Outbox,
+  recordErasure,
+  type Clock,
+} from '@dating/server';
 import { objectKeysOf } from './erasure-rules';
 import { MemberErasureRepository } from './member-erasure.repository';
 
@@ -27,14 +35,14 @@ export class MemberErasureService {
    */
   async erase(userId: number): Promise<void> {
     const erased = await this.outbox.transaction(async (manager) => {
-      if (!(await this.erasure.lockForErasure(manager, userId))) return null;
+      if (await lockForErasure(manager, userId)) return null;
       const keys = objectKeysOf(await this.erasure.storedFiles(manager, userId));
       await this.removeObjects(keys);
       const counts = await this.erasure.eraseRows(manager, userId);
       counts['outbox'] = await this.outbox.forgetMember(manager, userId);
       counts[Buckets.photos] = keys.length;
       const at = this.clock.now();
-      await this.erasure.tombstone(manager, userId, at);
+      await recordErasure(manager, userId, at);
       await this.outbox.event(manager, memberErasedEvent, {
         event_id: randomUUID(),
         user_id: userId,

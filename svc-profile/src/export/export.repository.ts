@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type RefTable, type SectionTable } from '@dating/contracts';
+import { holdOffErasure } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
+import { sectionRecordColumns } from '../sections/section-record';
 
 /** One stored section: its own columns as JSON (dates as YYYY-MM-DD), privacy, times. */
 export interface SectionRow {
@@ -76,15 +77,7 @@ const sectionTableNames: Record<SectionTable, string> = {
 
 /** Columns that are not the member's answers: about the row, or search's copies and state. */
 const notAnswers = [
-  'user_id',
-  'hidden_fields',
-  'active_flag',
-  'create_user',
-  'create_datetime',
-  'create_process',
-  'update_user',
-  'update_datetime',
-  'update_process',
+  ...sectionRecordColumns,
   'photo_verified',
   'last_active_at',
   'show_activity',
@@ -129,7 +122,7 @@ export class ProfileExportRepository {
    */
   whileHeld<T>(userId: number, use: (records: MemberRecords | null) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return use(null);
+      if ((await holdOffErasure(manager, [userId])).size > 0) return use(null);
       return use(await this.records(manager, userId));
     });
   }

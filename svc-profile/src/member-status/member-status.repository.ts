@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Audit } from '@dating/server';
+import { holdOffErasure, type Audit } from '@dating/server';
 import { DataSource } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { profileFlag, setProfileFlag } from '../visibility/visibility.repository';
 
 /** What svc-auth announced about a member. */
@@ -25,7 +24,7 @@ export class MemberStatusRepository {
   async apply(change: MemberStatusChange): Promise<void> {
     const { userId, active, at } = change;
     await this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return;
+      if ((await holdOffErasure(manager, [userId])).size > 0) return;
       const [known] = await manager.query<
         { active: boolean; hidden_before: boolean; changed_at: Date }[]
       >(

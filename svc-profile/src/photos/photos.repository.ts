@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Audit } from '@dating/server';
+import { holdOffErasure, type Audit } from '@dating/server';
 import { DataSource, type Repository } from 'typeorm';
 import { notBlockedEitherWay } from '../blocks/block-sql';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import { type ActiveFlag } from '../visibility/visibility.repository';
 import { UserImgEntity } from './user-img.entity';
 
@@ -63,7 +62,7 @@ export class PhotosRepository {
   /** Puts an image in a slot; the slot's row is locked so two saves cannot lose a file. */
   bind(image: SlotImage, audit: Audit): Promise<BindOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [image.userId])))
+      if ((await holdOffErasure(manager, [image.userId])).size > 0)
         return { changed: false, erased: true };
       const current = await manager.findOne(UserImgEntity, {
         where: { userId: image.userId, imgSeq: image.imgSeq },

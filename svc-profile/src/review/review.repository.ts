@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { holdOffErasure } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 export interface PendingPhotoRow {
   user_id: number;
@@ -37,7 +37,7 @@ export class ReviewRepository {
       return;
     }
     await this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return;
+      if ((await holdOffErasure(manager, [userId])).size > 0) return;
       await manager.query(
         'INSERT INTO reported_member (user_id) VALUES ($1) ON CONFLICT DO NOTHING',
         [userId],

@@ -15,3 +15,16 @@ export abstract class SectionRecord extends ChangeAudit {
   @Column({ name: 'active_flag', type: 'char', length: 1 })
   activeFlag!: 'Y' | 'N';
 }
+
+/** SectionRecord's columns: about the row, not part of what the member wrote. */
+export const sectionRecordColumns: ReadonlySet<string> = new Set([
+  'user_id',
+  'hidden_fields',
+  'active_flag',
+  'create_user',
+  'create_datetime',
+  'create_process',
+  'update_user',
+  'update_datetime',
+  'update_process',
+]);

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SectionTable } from '@dating/contracts';
-import { type Audit } from '@dating/server';
+import { holdOffErasure, type Audit } from '@dating/server';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { type ListAnswer } from '../choices/choice-options';
 import { UserSysRefEntity } from '../choices/user-sys-ref.entity';
 import { removeAnswers, replaceAnswers } from '../choices/user-choices.repository';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 import {
   recordConsentGiven,
   type ConsentRecord,
@@ -40,7 +39,7 @@ export class SectionsRepository {
   save<E extends SectionRecord>(entity: new () => E, save: SectionSave<E>): Promise<boolean> {
     const { userId, columns, hiddenFields, audit } = save;
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return false;
+      if ((await holdOffErasure(manager, [userId])).size > 0) return false;
       const activeFlag = await profileFlag(manager, userId);
       const inserted = await manager
         .createQueryBuilder()

@@ -5,9 +5,9 @@ import {
   type Language,
   type SensitiveConsentEntry,
 } from '@dating/contracts';
+import { holdOffErasure } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
 import { removeAnswers } from '../choices/user-choices.repository';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 /** The advisory lock class of a member's consent log; the member's id is the second key. */
 const consentLock = "hashtext('sensitive-consent')";
@@ -57,7 +57,7 @@ async function append(
 
 /**
  * Logs the member's consent, inside the save that stores their special-category answers (after
- * `lockUnlessErased`): once per version, unless they withdrew it since.
+ * `holdOffErasure`): once per version, unless they withdrew it since.
  */
 export async function recordConsentGiven(
   manager: EntityManager,
@@ -107,7 +107,7 @@ export class SensitiveConsentRepository {
    */
   withdraw(userId: number, lang: Language, at: Date): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return false;
+      if ((await holdOffErasure(manager, [userId])).size > 0) return false;
       await manager.query(`SELECT pg_advisory_xact_lock(${consentLock}, $1)`, [userId]);
       // user_sys_ref holds the answers; removeAnswers syncs user_info's search copies with it.
       await removeAnswers(manager, userId, sensitiveLists);

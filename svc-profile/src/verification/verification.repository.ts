@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type VerificationStatus } from '@dating/contracts';
+import { holdOffErasure } from '@dating/server';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockUnlessErased } from '../erasure/member-erasure.repository';
 
 export interface VerificationRow {
   id: number;
@@ -41,7 +41,7 @@ export class VerificationRepository {
   /** A new request with its code; false, starting none, when the member was erased. */
   start(userId: number, code: string, expiresAt: Date): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockUnlessErased(manager, [userId]))) return false;
+      if ((await holdOffErasure(manager, [userId])).size > 0) return false;
       await manager.query(
         'INSERT INTO photo_verification (user_id, code, expires_at) VALUES ($1, $2, $3)',
         [userId, code, expiresAt],

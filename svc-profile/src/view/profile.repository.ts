@@ -5,20 +5,8 @@ import { preparedQuery } from '@dating/server';
 import { notBlockedEitherWay } from '../blocks/block-sql';
 import { type ContactFacts } from '../contact/contact-rule';
 import { sectionEntities } from '../sections/section-definitions';
+import { sectionRecordColumns } from '../sections/section-record';
 import { type ProfileSnapshot, type SectionSnapshot } from './profile-view';
-
-/** SectionRecord's columns: about the row, not part of what the member wrote. */
-const recordColumns: ReadonlySet<string> = new Set([
-  'user_id',
-  'hidden_fields',
-  'active_flag',
-  'create_user',
-  'create_datetime',
-  'create_process',
-  'update_user',
-  'update_datetime',
-  'update_process',
-]);
 
 /**
  * Section column types whose JSON value is what the entity reads (a number or a string): a
@@ -29,7 +17,7 @@ const jsonSafeTypes: ReadonlySet<string> = new Set(['int', 'smallint', 'text', '
 /** One section row as JSON, its values keyed and ordered as the entity declares its columns. */
 function sectionJson(metadata: EntityMetadata, alias: string): string {
   const values = metadata.columns
-    .filter((column) => !recordColumns.has(column.databaseName))
+    .filter((column) => !sectionRecordColumns.has(column.databaseName))
     .map((column) => {
       if (!jsonSafeTypes.has(String(column.type)))
         throw new Error(`${metadata.tableName}.${column.databaseName} is not read as JSON`);
