@@ -4,6 +4,7 @@ import {
   languages,
   profileCalls,
   refTables,
+  type AuthenResult,
   type ChoiceOption,
   type PhotoView,
   type ProfileView,
@@ -11,10 +12,13 @@ import {
   type ViewSection,
 } from '@dating/contracts';
 import type { ReactNode } from 'react';
-import type { RemoteComponentProps } from '@dating/portal';
+import { act } from '@testing-library/react';
+import { setLanguage, type RemoteComponentProps } from '@dating/portal';
 import {
   fakeApi as fakePortalApi,
+  logIn,
   renderRoutes,
+  resetBrowser,
   routeOf,
   type FakeAnswer,
   type FakeCall,
@@ -32,7 +36,23 @@ import SearchPage from './pages/SearchPage';
 import UnlockPage from './pages/UnlockPage';
 import UnsubscribePage from './pages/UnsubscribePage';
 
-export { logIn, resetBrowser } from '@dating/portal/testing';
+export { logIn, resetBrowser };
+
+/** A clean browser (see resetBrowser) showing the interface in English: most tests' start. */
+export function resetBrowserInEnglish(): void {
+  resetBrowser();
+  act(() => setLanguage('en'));
+}
+
+/**
+ * Malee (member 1, whom `maleeSession` describes) signed in on this browser; her requests carry
+ * `Bearer a-session`.
+ */
+export function signInMalee(): void {
+  localStorage.setItem('token', 'a-session');
+  localStorage.setItem('user_id', '1');
+  localStorage.setItem('role', 'U');
+}
 
 /**
  * Stands in for mfe-matching's interest actions: a button naming the viewer and the member that
@@ -67,6 +87,11 @@ export function renderAt(path: string) {
   );
 }
 
+/** An admin panel alone at its route (`/admin/exports`), as the shell's admin area mounts it. */
+export function renderAdminPanel(path: string, panel: ReactNode) {
+  return renderRoutes(path, { [path]: panel });
+}
+
 /** The search page at its shell route; a card's profile and Date Information are elsewhere. */
 export function renderSearchAt(path: string) {
   return renderRoutes(path, { '/search': <SearchPage /> });
@@ -77,17 +102,20 @@ export function answer(status: number, body: unknown): FakeAnswer {
   return () => [status, body];
 }
 
-/** The session's answer for a signed-in member whose e-mail address is confirmed. */
-export const confirmedAccount: FakeAnswer = () => [
-  200,
-  {
+/** What the session says of malee, member 1: her e-mail address confirmed, unless `overrides`. */
+export function maleeSession(overrides: Partial<AuthenResult> = {}): AuthenResult {
+  return {
     status: 'OK',
     decoded: { username: 'malee', user_id: 1, role: 'U' },
     email: 'malee@example.com',
     email_confirmed: true,
     pending_email: null,
-  },
-];
+    ...overrides,
+  };
+}
+
+/** The session's answer for a signed-in member whose e-mail address is confirmed. */
+export const confirmedAccount: FakeAnswer = () => [200, maleeSession()];
 
 /** The portal's fake API, the session answering for a confirmed member unless a test says so. */
 export function fakeApi(answers: Record<string, FakeAnswer> = {}): FakeCall[] {

@@ -2,28 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authCalls, Messages, MessageCode, said } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
 import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { renderAccountAt } from '../testing';
+import { maleeSession, renderAccountAt, resetBrowserInEnglish, signInMalee } from '../testing';
 
 const wait = { timeout: 10_000 };
 
-function signIn() {
-  localStorage.setItem('token', 'a-session');
-  localStorage.setItem('user_id', '1');
-  localStorage.setItem('role', 'U');
-}
-
 const account =
   (email_confirmed: boolean, pending_email: string | null = null): FakeAnswer =>
-  () => [
-    200,
-    {
-      status: 'OK',
-      decoded: { username: 'malee', user_id: 1, role: 'U' },
-      email: 'malee@example.com',
-      email_confirmed,
-      pending_email,
-    },
-  ];
+  () => [200, maleeSession({ email_confirmed, pending_email })];
 const done =
   (code: MessageCode): FakeAnswer =>
   () => [200, { status: 'OK', ...said(code) }];
@@ -36,13 +21,12 @@ function fill(label: string, value: string) {
 }
 
 beforeEach(() => {
-  resetBrowser();
-  act(() => setLanguage('en'));
+  resetBrowserInEnglish();
 });
 
 describe('the e-mail banner', () => {
   it('asks an unconfirmed member on every page to confirm, naming the address, and sends the link again', async () => {
-    signIn();
+    signInMalee();
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
       [routeOf(authCalls.confirmationResend)]: done(MessageCode.confirmationSent),
@@ -63,7 +47,7 @@ describe('the e-mail banner', () => {
   });
 
   it('names the new address while a change waits, in Thai', async () => {
-    signIn();
+    signInMalee();
     fakeApi({ [routeOf(authCalls.sessionGet)]: account(false, 'malee.new@example.com') });
     act(() => setLanguage('th'));
     renderAccountAt('/about');
@@ -73,7 +57,7 @@ describe('the e-mail banner', () => {
   });
 
   it('is not shown to a confirmed member or a visitor', async () => {
-    signIn();
+    signInMalee();
     const calls = fakeApi({ [routeOf(authCalls.sessionGet)]: account(true) });
     renderAccountAt('/about');
     await waitFor(
@@ -90,7 +74,7 @@ describe('the e-mail banner', () => {
 
 describe('the confirm-email page', () => {
   it('confirms with the token from the link once, and takes the banner away', async () => {
-    signIn();
+    signInMalee();
     let confirmed = false;
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: (call) => account(confirmed)(call),
@@ -129,7 +113,7 @@ describe('the confirm-email page', () => {
   });
 
   it('says an expired or used link is spent and sends a signed-in member a new one', async () => {
-    signIn();
+    signInMalee();
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
       [routeOf(authCalls.emailConfirm)]: failed(400, MessageCode.emailLinkInvalid),
@@ -156,7 +140,7 @@ describe('the confirm-email page', () => {
 
 describe('the account page', () => {
   it('shows the address, the one waiting, and changes it with the password', async () => {
-    signIn();
+    signInMalee();
     let pending: string | null = null;
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: (call) => account(true, pending)(call),
@@ -203,7 +187,7 @@ describe('the account page', () => {
   });
 
   it("shows the server's refusal of a wrong password", async () => {
-    signIn();
+    signInMalee();
     fakeApi({
       [routeOf(authCalls.sessionGet)]: account(false),
       [routeOf(authCalls.emailChange)]: failed(400, MessageCode.wrongPassword),

@@ -1,27 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { authCalls, legalDocuments } from '@dating/contracts';
 import { dateTimeText, setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { renderAccountAt } from '../testing';
+import { callsTo, routeOf } from '@dating/portal/testing';
+import { fakeApi, renderAccountAt, resetBrowserInEnglish, signInMalee } from '../testing';
 
 const wait = { timeout: 5000 };
-
-function signIn() {
-  localStorage.setItem('token', 'a-session');
-  localStorage.setItem('user_id', '1');
-  localStorage.setItem('role', 'U');
-}
-
-const account: FakeAnswer = () => [
-  200,
-  {
-    status: 'OK',
-    decoded: { username: 'malee', user_id: 1, role: 'U' },
-    email: 'malee@example.com',
-    email_confirmed: true,
-    pending_email: null,
-  },
-];
 
 const accepted = [
   {
@@ -45,15 +28,13 @@ const accepted = [
 ];
 
 beforeEach(() => {
-  resetBrowser();
-  act(() => setLanguage('en'));
+  resetBrowserInEnglish();
 });
 
 describe("the account page's consents", () => {
   it('lists every version the member accepted, with its date', async () => {
-    signIn();
+    signInMalee();
     const calls = fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.consentsList)]: () => [200, { consents: accepted }],
     });
     renderAccountAt('/account');
@@ -70,9 +51,8 @@ describe("the account page's consents", () => {
   });
 
   it('speaks Norwegian', async () => {
-    signIn();
+    signInMalee();
     fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.consentsList)]: () => [200, { consents: accepted.slice(2) }],
     });
     act(() => setLanguage('no'));

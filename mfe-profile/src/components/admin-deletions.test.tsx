@@ -1,16 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { authCalls, type AdminDeletionsResult } from '@dating/contracts';
-import { dateTimeText, setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-} from '@dating/portal/testing';
+import { dateTimeText } from '@dating/portal';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
 import { deletionsPageSize } from '@dating/contracts';
 import { type Deletion, type ErasureStep } from '../admin/deletions';
+import { logIn, renderAdminPanel, resetBrowserInEnglish } from '../testing';
 import AdminDeletionsPanel from './AdminDeletionsPanel';
 
 const wait = { timeout: 5000 };
@@ -42,8 +36,7 @@ const deletion = (n: number, overrides: Partial<Deletion> = {}): Deletion => ({
 const answer = (result: AdminDeletionsResult) => (): [number, unknown] => [200, result];
 
 /** The panel as the shell's admin area mounts it at /admin/deletions. */
-const show = () =>
-  renderRoutes('/admin/deletions', { '/admin/deletions': <AdminDeletionsPanel /> });
+const show = () => renderAdminPanel('/admin/deletions', <AdminDeletionsPanel />);
 
 /** A part of the panel, by its heading. */
 const part = (name: string) => {
@@ -60,8 +53,7 @@ const deletedRows = () => {
 
 describe('the account deletions panel', () => {
   beforeEach(() => {
-    resetBrowser();
-    act(() => setLanguage('en'));
+    resetBrowserInEnglish();
     logIn(1, 'A');
   });
 

@@ -1,26 +1,19 @@
 import type { ComponentType } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   profileCalls,
   type PhotoQueueResult,
   type VerificationQueueResult,
 } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-} from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
+import { logIn, renderAdminPanel, resetBrowserInEnglish } from '../testing';
 import AdminPhotoReviewPanel from './AdminPhotoReviewPanel';
 import AdminVerificationPanel from './AdminVerificationPanel';
 
 const timeout = { timeout: 10000 };
 
 /** The panel as H4's admin page mounts it. */
-const show = (Panel: ComponentType) => renderRoutes('/admin/panel', { '/admin/panel': <Panel /> });
+const show = (Panel: ComponentType) => renderAdminPanel('/admin/panel', <Panel />);
 
 const pendingPhoto: PhotoQueueResult['items'][number] = {
   user_id: 12,
@@ -43,9 +36,8 @@ const request: VerificationQueueResult['items'][number] = {
 };
 
 beforeEach(() => {
-  resetBrowser();
+  resetBrowserInEnglish();
   logIn(1, 'A');
-  act(() => setLanguage('en'));
 });
 
 describe('AdminPhotoReviewPanel', () => {

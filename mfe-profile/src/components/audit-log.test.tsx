@@ -1,14 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authCalls, type AuditListResult } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-} from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
+import { logIn, renderAdminPanel, resetBrowserInEnglish } from '../testing';
 import AdminAuditLogPanel from './AdminAuditLogPanel';
 
 const wait = { timeout: 10_000 };
@@ -27,12 +20,11 @@ const row = (id: number, overrides: Partial<AuditListResult['rows'][number]> = {
 });
 
 /** The panel as the shell's admin area mounts it at /admin/audit. */
-const show = () => renderRoutes('/admin/audit', { '/admin/audit': <AdminAuditLogPanel /> });
+const show = () => renderAdminPanel('/admin/audit', <AdminAuditLogPanel />);
 
 describe('the audit log', () => {
   beforeEach(() => {
-    resetBrowser();
-    act(() => setLanguage('en'));
+    resetBrowserInEnglish();
     logIn(1, 'A');
   });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authCalls,
   Messages,
@@ -6,16 +6,8 @@ import {
   type AdminMemberResult,
   type AdminMembersSearchResult,
 } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-  type FakeAnswer,
-} from '@dating/portal/testing';
+import { callsTo, fakeApi, renderRoutes, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import { logIn, resetBrowserInEnglish } from '../testing';
 import AdminMemberAccount from './AdminMemberAccount';
 import AdminMemberProfile from './AdminMemberProfile';
 import AdminMembersPanel from './AdminMembersPanel';
@@ -103,8 +95,7 @@ function show(path: string, onChanged = jest.fn()) {
 
 describe('the admin’s members', () => {
   beforeEach(() => {
-    resetBrowser();
-    act(() => setLanguage('en'));
+    resetBrowserInEnglish();
     logIn(1, 'A');
   });
 

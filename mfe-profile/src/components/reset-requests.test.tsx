@@ -1,15 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { recoveryCalls, type ResetRequestView } from '@dating/contracts';
-import { setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-} from '@dating/portal/testing';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
 import { sentRequest } from '../admin/fixtures';
+import { logIn, renderAdminPanel, resetBrowserInEnglish } from '../testing';
 import AdminResetRequestsPanel from './AdminResetRequestsPanel';
 
 const base = sentRequest;
@@ -29,16 +22,12 @@ const listAnswer =
     [200, { status: 'OK', requests, page: 1, has_more: hasMore }] as [number, unknown];
 
 /** The panel as the shell's admin area mounts it at /admin/reset-requests. */
-const show = () =>
-  renderRoutes('/admin/reset-requests', {
-    '/admin/reset-requests': <AdminResetRequestsPanel />,
-  });
+const show = () => renderAdminPanel('/admin/reset-requests', <AdminResetRequestsPanel />);
 
 describe('the password reset requests panel', () => {
   beforeEach(() => {
-    resetBrowser();
+    resetBrowserInEnglish();
     logIn(1, 'A');
-    act(() => setLanguage('en'));
   });
 
   it('lists reset requests with their state, and no resend for a used link', async () => {

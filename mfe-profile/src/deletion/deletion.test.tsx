@@ -1,36 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authCalls, Messages, MessageCode, said } from '@dating/contracts';
 import { setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { renderAccountAt } from '../testing';
+import { callsTo, fakeApi, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import { maleeSession, renderAccountAt, resetBrowserInEnglish, signInMalee } from '../testing';
 import { deletionDateText } from './deletion';
 
 const wait = { timeout: 10_000 };
 // Noon UTC: the same day in every zone the tests may run in.
 const dueAt = '2026-03-15T12:00:00.000Z';
 
-function signIn() {
-  localStorage.setItem('token', 'a-session');
-  localStorage.setItem('user_id', '1');
-  localStorage.setItem('role', 'U');
-}
-
 /** The session's answer, with the deletion waiting while `due()` names its date. */
 const account =
   (due: () => string | null): FakeAnswer =>
   () => {
     const at = due();
-    return [
-      200,
-      {
-        status: 'OK',
-        decoded: { username: 'malee', user_id: 1, role: 'U' },
-        email: 'malee@example.com',
-        email_confirmed: true,
-        pending_email: null,
-        ...(at && { deletion_due_at: at }),
-      },
-    ];
+    return [200, maleeSession(at ? { deletion_due_at: at } : {})];
   };
 
 const mailSettings: FakeAnswer = () => [
@@ -44,13 +28,12 @@ const kept: FakeAnswer = () => [
 ];
 
 beforeEach(() => {
-  resetBrowser();
-  act(() => setLanguage('en'));
+  resetBrowserInEnglish();
 });
 
 describe("the account page's Delete my account", () => {
   it('explains the 14 days, asks the password, and then shows the day with a way to keep the account', async () => {
-    signIn();
+    signInMalee();
     let due: string | null = null;
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(() => due),
@@ -137,7 +120,7 @@ describe("the account page's Delete my account", () => {
 
 describe('the deletion banner', () => {
   it('shows the day on every page while the deletion waits, and keeps the account in one tap', async () => {
-    signIn();
+    signInMalee();
     let due: string | null = dueAt;
     const calls = fakeApi({
       [routeOf(authCalls.sessionGet)]: account(() => due),
@@ -165,7 +148,7 @@ describe('the deletion banner', () => {
   });
 
   it("writes the day in the member's language", async () => {
-    signIn();
+    signInMalee();
     fakeApi({ [routeOf(authCalls.sessionGet)]: account(() => dueAt) });
     act(() => setLanguage('th'));
     renderAccountAt('/my-profile');
@@ -176,7 +159,7 @@ describe('the deletion banner', () => {
   });
 
   it('is not shown while no deletion waits', async () => {
-    signIn();
+    signInMalee();
     const calls = fakeApi({ [routeOf(authCalls.sessionGet)]: account(() => null) });
     renderAccountAt('/about');
     await waitFor(

@@ -1,5 +1,5 @@
 import './export.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   authCalls,
   exportingServices,
@@ -20,7 +20,12 @@ import {
   useNotice,
   useTranslation,
 } from '@dating/portal';
-import { Button, Field, Loading, SelectField } from '@dating/ui';
+import { Button, Loading, SelectField } from '@dating/ui';
+import {
+  MemberSearchForm,
+  MemberSearchResults,
+  useMemberSearch,
+} from '../components/AdminMemberSearch';
 import { profileNamespace } from '../translations';
 import { exportFileName, saveExport, sizeText } from './dataExport';
 
@@ -63,16 +68,10 @@ function RequestForm({ onRequested }: { onRequested: () => void }) {
   const { t } = useTranslation(profileNamespace);
   const [interfaceLanguage] = useLanguage();
   const notice = useNotice();
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [lang, setLang] = useState<Language>(interfaceLanguage);
   const [asking, setAsking] = useState<number | null>(null);
-  const found = useCall(authCalls.adminMembersSearch, query ? { query, page: 1 } : null);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery(text.trim());
-  }
+  const search = useMemberSearch(query);
 
   async function request(userId: number) {
     setAsking(userId);
@@ -90,52 +89,42 @@ function RequestForm({ onRequested }: { onRequested: () => void }) {
     }
   }
 
-  let results = null;
-  if (query && found.error)
-    results = <LoadFailed message={found.error.message} onRetry={found.reload} announce />;
-  else if (query && !found.data) results = <Loading label={t('common:status.loading')} />;
-  else if (found.data && found.data.members.length === 0)
-    results = <p role="status">{t('admin.members.none')}</p>;
-  else if (found.data)
-    results = (
-      <ul className="admin-exports__found" aria-label={t('dataExport.admin.found')}>
-        {found.data.members.map((member) => (
-          <li key={member.user_id}>
-            <strong>{member.username}</strong> ({member.name ?? '–'}, {member.email}, #
-            {member.user_id}){' '}
-            <Button
-              variant="secondary"
-              loading={asking === member.user_id}
-              disabled={asking !== null}
-              aria-label={t('dataExport.admin.prepareFor', { username: member.username })}
-              onClick={() => void request(member.user_id)}
-            >
-              {t('dataExport.admin.prepare')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <section aria-labelledby="admin-exports-request">
       <h3 id="admin-exports-request">{t('dataExport.admin.requestTitle')}</h3>
-      <form className="admin-exports__form" role="search" onSubmit={search}>
-        <Field
-          label={t('dataExport.admin.member')}
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <MemberSearchForm
+        label={t('dataExport.admin.member')}
+        className="admin-exports__form"
+        onSearch={setQuery}
+      >
         <SelectField
           label={t('dataExport.admin.language')}
           value={lang}
           options={languages.map((value) => ({ value, label: languageNames[value] }))}
           onChange={(event) => setLang(event.target.value as Language)}
         />
-        <Button type="submit">{t('admin.members.search')}</Button>
-      </form>
-      {results}
+      </MemberSearchForm>
+      <MemberSearchResults query={query} search={search}>
+        {(found) => (
+          <ul className="admin-exports__found" aria-label={t('dataExport.admin.found')}>
+            {found.members.map((member) => (
+              <li key={member.user_id}>
+                <strong>{member.username}</strong> ({member.name ?? '–'}, {member.email}, #
+                {member.user_id}){' '}
+                <Button
+                  variant="secondary"
+                  loading={asking === member.user_id}
+                  disabled={asking !== null}
+                  aria-label={t('dataExport.admin.prepareFor', { username: member.username })}
+                  onClick={() => void request(member.user_id)}
+                >
+                  {t('dataExport.admin.prepare')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MemberSearchResults>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authCalls,
   gatewayPaths,
@@ -6,15 +6,9 @@ import {
   type AdminExportsResult,
   type ExportState,
 } from '@dating/contracts';
-import { dateTimeText, setLanguage } from '@dating/portal';
-import {
-  callsTo,
-  fakeApi,
-  logIn,
-  renderRoutes,
-  resetBrowser,
-  routeOf,
-} from '@dating/portal/testing';
+import { dateTimeText } from '@dating/portal';
+import { callsTo, fakeApi, routeOf } from '@dating/portal/testing';
+import { logIn, renderAdminPanel, resetBrowserInEnglish } from '../testing';
 import AdminExportsPanel from './AdminExportsPanel';
 
 const wait = { timeout: 5000 };
@@ -56,11 +50,10 @@ const list: AdminExportsResult = {
   has_more: false,
 };
 
-const show = () => renderRoutes('/admin/exports', { '/admin/exports': <AdminExportsPanel /> });
+const show = () => renderAdminPanel('/admin/exports', <AdminExportsPanel />);
 
 beforeEach(() => {
-  resetBrowser();
-  act(() => setLanguage('en'));
+  resetBrowserInEnglish();
   logIn(1, 'A');
 });
 

@@ -6,30 +6,13 @@ import {
   Messages,
   type ExportState,
 } from '@dating/contracts';
-import { dateTimeText, setLanguage } from '@dating/portal';
-import { callsTo, fakeApi, resetBrowser, routeOf, type FakeAnswer } from '@dating/portal/testing';
-import { renderAccountAt } from '../testing';
+import { dateTimeText } from '@dating/portal';
+import { callsTo, routeOf, type FakeAnswer } from '@dating/portal/testing';
+import { fakeApi, renderAccountAt, resetBrowserInEnglish, signInMalee } from '../testing';
 import { firstPollMs } from './dataExport';
 
 const wait = { timeout: 10000 };
 const exportId = '6f1c1d5e-8d3b-4f5a-9a51-2b7f0f1e9c11';
-
-function signIn() {
-  localStorage.setItem('token', 'a-session');
-  localStorage.setItem('user_id', '1');
-  localStorage.setItem('role', 'U');
-}
-
-const account: FakeAnswer = () => [
-  200,
-  {
-    status: 'OK',
-    decoded: { username: 'malee', user_id: 1, role: 'U' },
-    email: 'malee@example.com',
-    email_confirmed: true,
-    pending_email: null,
-  },
-];
 
 const preparing = (parts: ExportState['parts_ready']): ExportState => ({
   export_id: exportId,
@@ -63,9 +46,8 @@ const section = async () => {
 };
 
 beforeEach(() => {
-  resetBrowser();
-  act(() => setLanguage('en'));
-  signIn();
+  resetBrowserInEnglish();
+  signInMalee();
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -73,7 +55,6 @@ afterEach(() => jest.restoreAllMocks());
 describe("the account page's Download my data", () => {
   it('prepares in the UI language, shows the parts ready, then the download link', async () => {
     const calls = fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.exportStatus)]: statuses(
         null,
         preparing(['svc-auth', 'svc-profile']),
@@ -134,7 +115,6 @@ describe("the account page's Download my data", () => {
 
   it('offers to prepare again once the download expired', async () => {
     const calls = fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.exportStatus)]: statuses({ ...ready, status: 'expired' }),
       [routeOf(authCalls.exportRequest)]: () => [
         200,
@@ -157,7 +137,6 @@ describe("the account page's Download my data", () => {
 
   it("shows the server's message when the request is refused", async () => {
     fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.exportStatus)]: statuses(null),
       [routeOf(authCalls.exportRequest)]: () => [
         429,
@@ -176,7 +155,6 @@ describe("the account page's Download my data", () => {
   it("shows the server's message when the status cannot be read, with Retry", async () => {
     let fail = true;
     fakeApi({
-      [routeOf(authCalls.sessionGet)]: account,
       [routeOf(authCalls.exportStatus)]: () =>
         fail
           ? [503, { status: 'FAILED', message: 'Service unavailable', code: 'serviceUnavailable' }]
