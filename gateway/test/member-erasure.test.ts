@@ -1,10 +1,10 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import sharp from 'sharp';
 import { liveStreamName, type AdminDeletionsResult } from '@dating/contracts';
 import { Buckets, eventStreamName } from '@dating/server';
-import { type TestDatabase } from '@dating/testing';
-import { testAdminPassword, type Answer, type GatewayUnderTest } from './gateway-under-test';
+import { tracesInStreams, tracesInTables } from '@dating/testing';
+import { testAdminPassword, type GatewayUnderTest } from './gateway-under-test';
+import { callAs, ok, photo, until, upload, type Member } from './portal-calls';
 import { startPortalUnderTest, type PortalUnderTest } from './portal-under-test';
 import { plainPhoto } from './slip-images';
 
@@ -13,8 +13,6 @@ import { plainPhoto } from './slip-images';
 // deletion completes when it comes back, and then no database, bucket, outbox or stream holds
 // their username, e-mail, names, phone or photo ids, but for the billing records kept under the
 // pseudonym for the bookkeeping years.
-
-type Member = { token: string; userId: number };
 
 let portal: PortalUnderTest;
 let gateway: GatewayUnderTest;
@@ -46,39 +44,8 @@ const traces = () => [
   ...photoIds,
 ];
 
-async function ok(answer: Promise<Answer>): Promise<Answer['body']> {
-  const { status, body } = await answer;
-  if (status !== 200) throw new Error(`expected 200, got ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 const as = (member: Member, path: string, body: Record<string, unknown>) =>
-  ok(
-    gateway.call('POST', path, { token: member.token, body: { user_id: member.userId, ...body } }),
-  );
-
-async function until<Value>(read: () => Promise<Value>, done: (value: Value) => boolean) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function upload(member: Member, path: string, image: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
-  const body = await ok(gateway.call('POST', path, { raw: form, token: member.token }));
-  return String(body.fileId);
-}
-
-const photo = (background: string) =>
-  sharp({ create: { width: 640, height: 800, channels: 3, background } })
-    .png()
-    .toBuffer();
+  callAs(gateway, member, path, body);
 
 const deletions = async () =>
   (await ok(
@@ -88,41 +55,15 @@ const deletions = async () =>
 const doneBy = (list: AdminDeletionsResult, service: string) =>
   list.deleted[0]?.services.find((step) => step.service === service)?.erased_at != null;
 
-/** Every text, varchar and json column of every table of the database that holds a trace. */
-async function tracesIn(database: TestDatabase): Promise<string[]> {
-  const columns = await database.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = 'public'
-        AND data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'uuid')`,
-  );
-  const patterns = traces().map((trace) => `%${trace}%`);
-  const found: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const rows = await database.query(
-      `SELECT 1 FROM "${table_name}" WHERE "${column_name}"::text ILIKE ANY($1) LIMIT 1`,
-      [patterns],
-    );
-    if (rows.length > 0) found.push(`${table_name}.${column_name}`);
-  }
-  return found;
-}
-
-/** Every message the bus's streams still hold that carries a trace. */
+/** What the bus's streams still hold that carries a trace. */
 async function tracesOnTheBus(): Promise<string[]> {
   const nc = await connect({ servers: portal.infra.natsUrl });
   try {
-    const jsm = await jetstreamManager(nc);
-    const found: string[] = [];
-    for (const stream of [eventStreamName, liveStreamName]) {
-      const { state } = await jsm.streams.info(stream);
-      for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq += 1) {
-        const message = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
-        const text = message?.string().toLowerCase();
-        if (text && traces().some((trace) => text.includes(trace.toLowerCase())))
-          found.push(`${stream} #${seq} ${message?.subject}`);
-      }
-    }
-    return found;
+    return await tracesInStreams(
+      await jetstreamManager(nc),
+      [eventStreamName, liveStreamName],
+      traces(),
+    );
   } finally {
     await nc.close();
   }
@@ -158,7 +99,7 @@ beforeAll(async () => {
     [1, '#b07050'],
     [2, '#5070b0'],
   ] as const) {
-    const fileId = await upload(nida, '/api/upload', await photo(colour));
+    const fileId = await upload(gateway, nida, '/api/upload', await photo(colour));
     photoIds.push(fileId);
     await as(nida, '/api/create-user-img', { img_seq: slot, img_file: fileId });
   }
@@ -166,7 +107,7 @@ beforeAll(async () => {
   await as(erik, '/api/create-interest', { user_interest_id: nida.userId });
   await as(nida, '/api/manage-interest', { user_interest_id: erik.userId, action: 'match' });
   const order = await as(nida, '/api/create-purchase-order', { package_id: 1 });
-  receiptId = await upload(nida, '/api/purchase/upload', await plainPhoto());
+  receiptId = await upload(gateway, nida, '/api/purchase/upload', await plainPhoto());
   await as(nida, '/api/update-purchase-order', {
     purchase_id: order.id,
     purchase_img_file: receiptId,
@@ -209,7 +150,7 @@ describe('a member deleted while svc-billing is down', () => {
   it('is erased by the others at once, and by svc-billing when it comes back', async () => {
     const { auth, profile, billing } = portal.services;
     // The scans below see what they look for.
-    expect(await tracesIn(profile.database)).toEqual(
+    expect(await tracesInTables(profile.database, traces())).toEqual(
       expect.arrayContaining(['user_info.name', 'user_info.phone', 'user_img.img_file']),
     );
     expect(await tracesOnTheBus()).toEqual(
@@ -249,7 +190,7 @@ describe('a member deleted while svc-billing is down', () => {
     const { auth, profile, interest, billing } = portal.services;
     const found: Record<string, string[]> = {};
     for (const [name, service] of Object.entries({ auth, profile, interest, billing }))
-      found[name] = await tracesIn(service.database);
+      found[name] = await tracesInTables(service.database, traces());
     expect(found).toEqual({ auth: [], profile: [], interest: [], billing: [] });
 
     const objects: string[] = [];

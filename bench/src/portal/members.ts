@@ -1,3 +1,4 @@
+import { currentAcceptance } from '@dating/contracts';
 import { apiCall, callJson } from './api';
 
 export interface Member {
@@ -63,7 +64,10 @@ async function register(portal: PortalAccess, index: number): Promise<Member> {
   const device = deviceOf(index);
   await callJson(
     origin,
-    apiCall(appKey, '/api/create-user-login', { body: { email, username, password }, device }),
+    apiCall(appKey, '/api/create-user-login', {
+      body: { email, username, password, ...currentAcceptance },
+      device,
+    }),
   );
   const token = await confirmationToken(portal.mailUrl, email);
   await callJson(origin, apiCall(appKey, '/api/confirm-email', { body: { token }, device }));

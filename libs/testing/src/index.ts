@@ -12,3 +12,4 @@ export * from './uploads';
 export * from './replica';
 export * from './service-under-test';
 export * from './outbox';
+export * from './traces';
