@@ -6,7 +6,7 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   // Digests every 2 s instead of every few hours, so that the journey sees one arrive; svc-auth's
-  // erasure round every minute instead of every hour, so that the deletion journey sees the
+  // erasure round every minute instead of every hour, so that the privacy journey sees the
   // round pass over an account whose day came (privacy.test.ts).
   const portal = await startPortal({
     DIGEST_INTERVAL_MS: '2000',
